@@ -1,0 +1,116 @@
+// swift-tools-version:6.2
+//
+// One package, declared as data (isowords-style sections).
+//
+// - Modules/   ViperKit and one folder per VIPER feature: `<Name>/Interface` and `<Name>/Sources`.
+// - Services/  Domain (entities + service protocols), live Storage and Network, Fakes, the DemoAPI server.
+// - App/       the composition root, the web shell and the `App` executable.
+// - Tests/     one test target per module and service.
+//
+// Adding a feature module is one line in `features` below.
+import PackageDescription
+
+// MARK: - Feature modules (one line each)
+
+/// A VIPER feature: `<name>` (Modules/<name>/Sources), `<name>Interface` (Modules/<name>/Interface)
+/// and `<name>Tests` (Tests/<name>Tests). `uses` names other features whose *Interface* it needs.
+struct Feature {
+    let name: String
+    let uses: [String]
+    init(_ name: String, uses: [String] = []) {
+        self.name = name
+        self.uses = uses
+    }
+}
+
+let features: [Feature] = [
+    Feature("Login"),
+    Feature("ItemsList", uses: ["ItemDetail"]),
+    Feature("ItemDetail"),
+]
+
+// MARK: - Third-party packages (each one earns its place: see README "Dependencies")
+
+let dependencies: [Package.Dependency] = [
+    .package(url: "https://github.com/groue/GRDB.swift.git", exact: "7.10.0"),
+    .package(url: "https://github.com/hummingbird-project/hummingbird.git", exact: "2.28.1", traits: ["FullFoundation"]),
+    .package(url: "https://github.com/hummingbird-project/hummingbird-auth.git", exact: "2.5.0"),
+    .package(url: "https://github.com/apple/swift-argument-parser.git", exact: "1.8.2"),
+]
+
+let grdb = Target.Dependency.product(name: "GRDB", package: "GRDB.swift")
+let hummingbird = Target.Dependency.product(name: "Hummingbird", package: "hummingbird")
+let bcrypt = Target.Dependency.product(name: "HummingbirdBcrypt", package: "hummingbird-auth")
+let argumentParser = Target.Dependency.product(name: "ArgumentParser", package: "swift-argument-parser")
+
+// MARK: - Architecture and services
+
+let core: [Target] = [
+    .target(name: "ViperKit", path: "Modules/ViperKit"),
+    .target(name: "Domain", path: "Services/Domain"),
+    .target(name: "Fakes", dependencies: ["Domain"], path: "Services/Fakes"),
+    .target(name: "Storage", dependencies: ["Domain", grdb], path: "Services/Storage"),
+    .target(name: "Network", dependencies: ["Domain"], path: "Services/Network"),
+    .target(name: "DemoAPI", dependencies: ["Domain", "Storage", hummingbird, bcrypt], path: "Services/DemoAPI"),
+]
+
+// MARK: - App
+
+let app: [Target] = [
+    .target(name: "WebShell", dependencies: ["ViperKit", hummingbird], path: "App/WebShell"),
+    .target(
+        name: "AppComposition",
+        dependencies: ["ViperKit", "Domain", "Network", "Fakes", "WebShell", "DemoAPI", "Storage"]
+            + features.flatMap { [.target(name: $0.name), .target(name: $0.name + "Interface")] },
+        path: "App/Composition"
+    ),
+    .executableTarget(name: "App", dependencies: ["AppComposition", argumentParser], path: "App/Main"),
+]
+
+// MARK: - Tests of the architecture, services and app
+
+let serviceTests: [Target] = [
+    .testTarget(name: "ViperKitTests", dependencies: ["ViperKit"]),
+    .testTarget(name: "FakesTests", dependencies: ["Fakes", "Domain"]),
+    .testTarget(name: "StorageTests", dependencies: ["Storage", "Domain"]),
+    .testTarget(name: "NetworkTests", dependencies: ["Network", "DemoAPI", "Storage", "Domain"]),
+    .testTarget(name: "WebShellTests", dependencies: ["WebShell", "ViperKit", "Network"]),
+    .testTarget(name: "AppCompositionTests", dependencies: ["AppComposition", "ViperKit", "Domain", "Fakes", "Network"]),
+]
+
+// MARK: - Feature targets, generated from `features`
+
+let featureTargets: [Target] = features.flatMap { feature -> [Target] in
+    let interface = feature.name + "Interface"
+    let uses = feature.uses.map { Target.Dependency.target(name: $0 + "Interface") }
+    return [
+        .target(name: interface, dependencies: ["ViperKit", "Domain"], path: "Modules/\(feature.name)/Interface"),
+        .target(
+            name: feature.name,
+            dependencies: ["ViperKit", "Domain", .target(name: interface)] + uses,
+            path: "Modules/\(feature.name)/Sources"
+        ),
+        .testTarget(
+            name: feature.name + "Tests",
+            dependencies: [.target(name: feature.name), .target(name: interface), "ViperKit", "Domain", "Fakes"] + uses
+        ),
+    ]
+}
+
+// MARK: - Package
+
+let strict: [SwiftSetting] = [
+    .swiftLanguageMode(.v6),
+    .enableUpcomingFeature("ExistentialAny"),
+]
+
+let package = Package(
+    name: "ModularVIPER",
+    platforms: [.macOS(.v15)],
+    products: [.executable(name: "App", targets: ["App"])],
+    dependencies: dependencies,
+    targets: (core + app + serviceTests + featureTargets).map { target in
+        target.swiftSettings = (target.swiftSettings ?? []) + strict
+        return target
+    }
+)

@@ -1,0 +1,15 @@
+/// The demo API's endpoints, shared by the server and the client so they cannot drift apart.
+public enum APIPath {
+    /// `GET`: answers 200 when the server is up.
+    public static let health = "/api/health"
+    /// `POST` ``LoginRequest`` -> ``AuthSession``.
+    public static let login = "/api/login"
+    /// `POST`: ends the bearer token's session.
+    public static let logout = "/api/logout"
+    /// `GET ?offset=&limit=` -> ``ItemPage``; `DELETE` -> ``DeleteAllResponse``.
+    public static let items = "/api/items"
+    /// `GET` -> ``Item``; `PATCH` ``SetEnabledRequest`` -> ``Item``.
+    public static func item(_ id: Int64) -> String { "/api/items/\(id)" }
+    /// The largest `limit` the items endpoint accepts.
+    public static let maxPageSize = 500
+}

@@ -1,0 +1,21 @@
+import Foundation
+
+/// An item of the items list (seed 000): a name, whether it is enabled, and when it was created.
+public struct Item: Sendable, Equatable, Hashable, Codable, Identifiable {
+    /// The item's id, unique and positive.
+    public let id: Int64
+    /// The item's name.
+    public var name: String
+    /// Whether the item is enabled.
+    public var enabled: Bool
+    /// When the item was created.
+    public var date: Date
+
+    /// Creates an item.
+    public init(id: Int64, name: String, enabled: Bool, date: Date) {
+        self.id = id
+        self.name = name
+        self.enabled = enabled
+        self.date = date
+    }
+}

@@ -1,0 +1,12 @@
+/// Reads and changes items. Lists are read a page at a time, never all at once.
+public protocol ItemsService: Sendable {
+    /// The items at `offset ..< offset + limit` (fewer at the end), and the total count.
+    func items(offset: Int, limit: Int) async throws(ServiceError) -> ItemPage
+    /// The item with `id`.
+    /// - Throws: ``ServiceError/notFound`` when there is none.
+    func item(id: Int64) async throws(ServiceError) -> Item
+    /// Sets whether item `id` is enabled and returns it as saved.
+    func setEnabled(_ enabled: Bool, id: Int64) async throws(ServiceError) -> Item
+    /// Deletes every item and returns how many were deleted.
+    func deleteAll() async throws(ServiceError) -> Int
+}

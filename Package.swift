@@ -47,6 +47,7 @@ let argumentParser = Target.Dependency.product(name: "ArgumentParser", package: 
 
 let core: [Target] = [
     .target(name: "ViperKit", path: "Modules/ViperKit"),
+    .target(name: "ViperKitTesting", dependencies: ["ViperKit"], path: "Modules/ViperKitTesting"),
     .target(name: "Domain", path: "Services/Domain"),
     .target(name: "Fakes", dependencies: ["Domain"], path: "Services/Fakes"),
     .target(name: "Storage", dependencies: ["Domain", grdb], path: "Services/Storage"),
@@ -70,11 +71,11 @@ let app: [Target] = [
 // MARK: - Tests of the architecture, services and app
 
 let serviceTests: [Target] = [
-    .testTarget(name: "ViperKitTests", dependencies: ["ViperKit"]),
+    .testTarget(name: "ViperKitTests", dependencies: ["ViperKit", "ViperKitTesting"]),
     .testTarget(name: "FakesTests", dependencies: ["Fakes", "Domain"]),
     .testTarget(name: "StorageTests", dependencies: ["Storage", "Domain"]),
     .testTarget(name: "NetworkTests", dependencies: ["Network", "DemoAPI", "Storage", "Domain"]),
-    .testTarget(name: "WebShellTests", dependencies: ["WebShell", "ViperKit", "Network"]),
+    .testTarget(name: "WebShellTests", dependencies: ["WebShell", "ViperKit"]),
     .testTarget(name: "AppCompositionTests", dependencies: ["AppComposition", "ViperKit", "Domain", "Fakes", "Network"]),
 ]
 
@@ -92,7 +93,7 @@ let featureTargets: [Target] = features.flatMap { feature -> [Target] in
         ),
         .testTarget(
             name: feature.name + "Tests",
-            dependencies: [.target(name: feature.name), .target(name: interface), "ViperKit", "Domain", "Fakes"] + uses
+            dependencies: [.target(name: feature.name), .target(name: interface), "ViperKit", "ViperKitTesting", "Domain", "Fakes"] + uses
         ),
     ]
 }

@@ -1,0 +1,34 @@
+import Foundation
+
+/// How the app is started: where the web shell listens and which API it talks to.
+public struct AppConfiguration: Sendable {
+    /// The address the web shell listens on.
+    public var host: String
+    /// The web shell's port (0 picks a free one).
+    public var port: Int
+    /// An API to use instead of starting the demo API in-process.
+    public var apiURL: URL?
+    /// The demo API's SQLite file, when it runs in-process.
+    public var databasePath: String
+    /// How many items the demo API seeds when it creates its database.
+    public var seedItems: Int
+    /// The bcrypt cost of the demo users' password hashes.
+    public var passwordHashCost: Int
+
+    /// Creates a configuration; the defaults are what `swift run App` uses.
+    public init(
+        host: String = "127.0.0.1",
+        port: Int = 8080,
+        apiURL: URL? = nil,
+        databasePath: String = ".data/demo-api.sqlite",
+        seedItems: Int = 100,
+        passwordHashCost: Int = 10
+    ) {
+        self.host = host
+        self.port = port
+        self.apiURL = apiURL
+        self.databasePath = databasePath
+        self.seedItems = seedItems
+        self.passwordHashCost = passwordHashCost
+    }
+}

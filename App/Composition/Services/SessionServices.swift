@@ -1,0 +1,16 @@
+import Domain
+
+/// The services one app session (one signed-in browser tab group) works with. Each browser session
+/// gets its own, so two people logged in at once never share a token.
+public struct SessionServices: Sendable {
+    /// Logs the session's user in and out.
+    public let auth: any AuthService
+    /// Reads and changes items as the session's user.
+    public let items: any ItemsService
+
+    /// Creates a set of services.
+    public init(auth: any AuthService, items: any ItemsService) {
+        self.auth = auth
+        self.items = items
+    }
+}

@@ -1,0 +1,79 @@
+import AppComposition
+import ArgumentParser
+import DemoAPI
+import Foundation
+
+/// `swift run App`: starts the demo API and the web shell, and prints where to open the app.
+@main
+struct AppCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "App",
+        abstract: "Runs the modular VIPER demo app in your browser.",
+        discussion: """
+            Starts the demo API (with its own SQLite database) on a free loopback port, unless \
+            --api-url names another one, and the web shell on http://127.0.0.1:8080. \
+            Open the printed URL and log in with the printed demo account. Stop with Ctrl-C.
+            """
+    )
+
+    @Option(help: "The web shell's port (1-65535).")
+    var port: Int = 8080
+
+    @Option(help: "The address the web shell listens on.")
+    var host: String = "127.0.0.1"
+
+    @Option(help: "Use the API at this http(s) URL instead of starting the demo API.")
+    var apiURL: String?
+
+    @Option(help: "The demo API's SQLite database file (created and seeded if missing).")
+    var database: String = ".data/demo-api.sqlite"
+
+    @Option(help: "How many items to seed when the database is created (0-10000000).")
+    var items: Int = 100
+
+    func validate() throws {
+        guard (1 ... 65535).contains(port) else {
+            throw ValidationError("--port must be between 1 and 65535, not \(port).")
+        }
+        guard (0 ... 10_000_000).contains(items) else {
+            throw ValidationError("--items must be between 0 and 10000000, not \(items).")
+        }
+        if let apiURL {
+            guard let url = URL(string: apiURL), ["http", "https"].contains(url.scheme ?? ""), url.host != nil else {
+                throw ValidationError("--api-url must be an http(s) URL such as http://127.0.0.1:9000, not “\(apiURL)”.")
+            }
+        }
+        guard !database.trimmingCharacters(in: .whitespaces).isEmpty else {
+            throw ValidationError("--database must name a file.")
+        }
+    }
+
+    func run() async throws {
+        let configuration = AppConfiguration(
+            host: host,
+            port: port,
+            apiURL: apiURL.flatMap(URL.init(string:)),
+            databasePath: database,
+            seedItems: items
+        )
+        if apiURL == nil, FileManager.default.fileExists(atPath: database) {
+            print("Using the existing database \(database) (--items applies only to a new one).")
+        }
+        let progress = SeedProgressPrinter()
+        let server: AppServer
+        do {
+            server = try await AppServer.start(configuration) { done, total in progress.report(done, of: total) }
+        } catch {
+            throw ValidationError("Could not start the app: \(error)")
+        }
+        print("API:  \(server.apiURL.absoluteString)\(apiURL == nil ? " (demo API, database \(database))" : "")")
+        print("App:  \(server.webURL.absoluteString)")
+        if apiURL == nil {
+            print("Log in as \(DemoAccounts.username) / \(DemoAccounts.password)")
+        }
+        print("Press Ctrl-C to stop.")
+        await ShutdownSignal.wait()
+        print("Stopping…")
+        await server.stop()
+    }
+}

@@ -1,0 +1,82 @@
+"""Log in, open an item, toggle it, go back and see it, delete all and see the success message."""
+from selenium.webdriver.common.by import By
+from selenium.webdriver.support import expected_conditions as EC
+from selenium.webdriver.support.ui import WebDriverWait
+
+
+def wait(browser, seconds=15):
+    return WebDriverWait(browser, seconds)
+
+
+def heading(browser):
+    return browser.find_element(By.TAG_NAME, "h1").text
+
+
+def button(browser, text):
+    return wait(browser).until(
+        EC.element_to_be_clickable((By.XPATH, f"//button[normalize-space()='{text}']"))
+    )
+
+
+def log_in(browser, app, username="demo", password="demo1234"):
+    browser.get(app.url + "/")
+    wait(browser).until(EC.url_contains("/login"))
+    browser.find_element(By.NAME, "username").send_keys(username)
+    browser.find_element(By.NAME, "password").send_keys(password)
+    button(browser, "Log in").click()
+
+
+def test_empty_login_shows_both_messages_and_wrong_password_is_refused(app, browser):
+    browser.get(app.url + "/login")
+    button(browser, "Log in").click()
+    wait(browser).until(EC.text_to_be_present_in_element((By.TAG_NAME, "main"), "Enter your username"))
+    assert "Enter your password" in browser.find_element(By.TAG_NAME, "main").text
+
+    log_in(browser, app, password="not-the-password")
+    wait(browser).until(EC.text_to_be_present_in_element((By.TAG_NAME, "main"), "Wrong username or password."))
+    assert browser.current_url.endswith("/login")
+
+
+def test_items_are_listed_and_screens_need_login(app, browser):
+    browser.get(app.url + "/items/1")
+    wait(browser).until(EC.url_contains("/login"))
+    log_in(browser, app)
+    wait(browser).until(EC.url_contains("/items"))
+    assert heading(browser) == "Items"
+    main = browser.find_element(By.TAG_NAME, "main").text
+    assert "of 120" in main
+
+
+def test_toggle_an_item_then_see_it_in_the_list_then_delete_all(app, browser):
+    log_in(browser, app)
+    wait(browser).until(EC.url_contains("/items"))
+
+    first_row = browser.find_element(By.CSS_SELECTOR, "[data-row-id='1']")
+    tone_before = first_row.get_attribute("data-tone")
+    name = first_row.find_element(By.CSS_SELECTOR, ".row-title").text
+    assert tone_before in ("positive", "negative")
+    first_row.click()
+
+    wait(browser).until(EC.url_matches(r".*/items/1$"))
+    wait(browser).until(lambda b: heading(b) == name)
+    toggle = "Disable" if tone_before == "positive" else "Enable"
+    button(browser, toggle).click()
+    expected_status = "Disabled" if tone_before == "positive" else "Enabled"
+    wait(browser).until(EC.text_to_be_present_in_element((By.TAG_NAME, "main"), expected_status))
+
+    browser.back()
+    wait(browser).until(EC.url_matches(r".*/items$"))
+    tone_after = browser.find_element(By.CSS_SELECTOR, "[data-row-id='1']").get_attribute("data-tone")
+    assert tone_after != tone_before
+
+    browser.refresh()
+    assert browser.find_element(By.CSS_SELECTOR, "[data-row-id='1']").get_attribute("data-tone") == tone_after
+
+    button(browser, "Delete all").click()
+    dialog = wait(browser).until(EC.visibility_of_element_located((By.CSS_SELECTOR, "[role='alertdialog']")))
+    assert "Delete all items?" in dialog.text
+    button(browser, "Delete").click()
+    dialog = wait(browser).until(EC.visibility_of_element_located((By.CSS_SELECTOR, "[role='alertdialog']")))
+    assert "Operation completed" in dialog.text
+    button(browser, "OK").click()
+    wait(browser).until(EC.text_to_be_present_in_element((By.TAG_NAME, "main"), "No items"))

@@ -1,0 +1,108 @@
+import Testing
+import ViperKit
+import ViperKitTesting
+
+@MainActor
+@Suite("A module's lifetime")
+struct ModuleLifetimeTests {
+    /// A presenter that holds its parts as the architecture says: interactor and router strongly.
+    final class Presenter {
+        let interactor: Interactor
+        let router: AnyObject
+        init(interactor: Interactor, router: AnyObject) {
+            self.interactor = interactor
+            self.router = router
+        }
+    }
+
+    final class Interactor {
+        let activity: ModuleActivity
+        var finished = false
+        init(activity: ModuleActivity) { self.activity = activity }
+        func startSlowWork() {
+            activity.run { [weak self] in
+                try? await Task.sleep(for: .seconds(30))
+                guard !Task.isCancelled else { return }
+                self?.finished = true
+            }
+        }
+    }
+
+    final class View: ModuleView {
+        var presenter: Presenter?
+    }
+
+    final class Router {}
+
+    private func makeModule() -> (Module, Interactor) {
+        let activity = ModuleActivity()
+        let interactor = Interactor(activity: activity)
+        let router = Router()
+        let presenter = Presenter(interactor: interactor, router: router)
+        let view = View(screen: Screen(title: "Lifetime"))
+        view.presenter = presenter
+        let module = Module(
+            name: "Lifetime", route: Route("/lifetime"), view: view,
+            presenter: presenter, interactor: interactor, router: router, activity: activity
+        )
+        return (module, interactor)
+    }
+
+    @Test("is released with all four roles once its navigator lets go of it")
+    func releasedAfterPop() async {
+        let navigator = RecordingNavigator()
+        navigator.show(TestModule.make(route: Route("/root")))
+        let parts: ModuleParts
+        do {
+            let (module, _) = makeModule()
+            parts = module.parts
+            navigator.push(module)
+        }
+        #expect(parts.liveRoles == ["view", "presenter", "interactor", "router"])
+        navigator.popTop()
+        #expect(await LeakTracker().expectReleased(parts) == nil)
+    }
+
+    @Test("cancels its running work when closed, so slow work does not keep it alive")
+    func cancelsWorkOnClose() async {
+        let navigator = RecordingNavigator()
+        navigator.show(TestModule.make(route: Route("/root")))
+        let parts: ModuleParts
+        let activity: ModuleActivity
+        do {
+            let (module, interactor) = makeModule()
+            parts = module.parts
+            activity = module.activity
+            navigator.push(module)
+            interactor.startSlowWork()
+        }
+        #expect(activity.isBusy)
+        navigator.popTop()
+        #expect(await activity.idle(timeout: .seconds(2)))
+        #expect(await LeakTracker().expectReleased(parts) == nil)
+    }
+
+    @Test("is reported, by role, when something still holds it after dismissal")
+    func reportsLeaks() async {
+        let tracker = LeakTracker()
+        var reported: [LeakReport] = []
+        tracker.onLeak = { reported.append($0) }
+        let (module, interactor) = makeModule()
+        let report = await tracker.expectReleased(module.parts, grace: .milliseconds(20))
+        #expect(report == LeakReport(module: "Lifetime", liveRoles: ["view", "presenter", "interactor", "router"]))
+        #expect(reported == [report].compactMap { $0 })
+        #expect(tracker.reports.count == 1)
+        _ = interactor
+    }
+
+    @Test("an activity is idle when its work has finished")
+    func activityIdle() async {
+        let activity = ModuleActivity()
+        var done = false
+        activity.run { done = true }
+        #expect(activity.isBusy)
+        #expect(await activity.idle())
+        #expect(done)
+        #expect(!activity.isBusy)
+    }
+}

@@ -68,6 +68,16 @@ let app: [Target] = [
     .executableTarget(name: "App", dependencies: ["AppComposition", argumentParser], path: "App/Main"),
 ]
 
+// MARK: - Benchmarks (print figures: `swift run -c release ItemsListBenchmark`)
+
+let benchmarks: [Target] = [
+    .executableTarget(
+        name: "ItemsListBenchmark",
+        dependencies: ["ItemsList", "ItemDetail", "ViperKit", "ViperKitTesting", "Domain", "Storage", "Network", "DemoAPI"],
+        path: "Benchmarks/ItemsListBenchmark"
+    ),
+]
+
 // MARK: - Tests of the architecture, services and app
 
 let serviceTests: [Target] = [
@@ -110,7 +120,7 @@ let package = Package(
     platforms: [.macOS(.v15)],
     products: [.executable(name: "App", targets: ["App"])],
     dependencies: dependencies,
-    targets: (core + app + serviceTests + featureTargets).map { target in
+    targets: (core + app + benchmarks + serviceTests + featureTargets).map { target in
         target.swiftSettings = (target.swiftSettings ?? []) + strict
         return target
     }

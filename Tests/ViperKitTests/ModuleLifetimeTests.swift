@@ -15,6 +15,7 @@ struct ModuleLifetimeTests {
         }
     }
 
+    @MainActor
     final class Interactor {
         let activity: ModuleActivity
         var finished = false

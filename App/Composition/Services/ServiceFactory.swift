@@ -17,7 +17,7 @@ public struct ServiceFactory: Sendable {
     public func makeServices() -> SessionServices { make() }
 
     /// Services over the HTTP API at `baseURL`, each session with its own credentials.
-    public static func live(baseURL: URL, timeout: TimeInterval = 10) -> ServiceFactory {
+    public static func live(baseURL: URL, timeout: Duration = .seconds(10)) -> ServiceFactory {
         ServiceFactory {
             let client = APIClient(
                 baseURL: baseURL,

@@ -1,0 +1,96 @@
+import ViperKit
+
+/// What a form post says was pressed: the `_event` field, read but not yet checked against the
+/// screen.
+///
+/// Encoding: `action:<id>` (a toolbar button or the form's submit), `select:<section>:<row>`
+/// (a selectable row), `alert:<id>` (an alert's button) and `nav:back` (the navigation bar's
+/// Back). Ids may themselves contain `:`; a selection is matched against the screen's sections to
+/// find where the section id ends.
+enum PostedEvent: Sendable, Equatable {
+    /// A button with this id.
+    case action(String)
+    /// A row: the text after `select:`, which is `<section>:<row>`.
+    case select(String)
+    /// An alert button with this id.
+    case alert(String)
+    /// The navigation bar's Back.
+    case back
+
+    /// The name of the field that carries the event.
+    static let fieldName = "_event"
+
+    /// Reads `_event` from a post.
+    init(_ raw: String?) throws(FormError) {
+        guard let raw, !raw.isEmpty else { throw .missingEvent }
+        guard let colon = raw.firstIndex(of: ":") else { throw .unknownEventKind(raw) }
+        let kind = raw[..<colon]
+        let payload = String(raw[raw.index(after: colon)...])
+        switch kind {
+        case "action":
+            guard !payload.isEmpty else { throw .incompleteEvent(raw) }
+            self = .action(payload)
+        case "select":
+            guard let separator = payload.firstIndex(of: ":"),
+                separator != payload.startIndex,
+                payload.index(after: separator) != payload.endIndex
+            else { throw .incompleteEvent(raw) }
+            self = .select(payload)
+        case "alert":
+            guard !payload.isEmpty else { throw .incompleteEvent(raw) }
+            self = .alert(payload)
+        case "nav":
+            guard payload == "back" else { throw .unknownEventKind(raw) }
+            self = .back
+        default:
+            throw .unknownEventKind(raw)
+        }
+    }
+
+    /// The value a button sends for `event`.
+    static func encode(action id: String) -> String { "action:" + id }
+    /// The value a row's button sends.
+    static func encode(section: String, row: String) -> String { "select:\(section):\(row)" }
+    /// The value an alert's button sends.
+    static func encode(alert id: String) -> String { "alert:" + id }
+    /// The value the Back button sends.
+    static let encodedBack = "nav:back"
+
+    /// The view event this post means on `screen`, with `form`'s values for an action; `nil` if
+    /// the screen does not offer it now (the page was stale, or the button is disabled).
+    ///
+    /// While the screen shows an alert, only the alert's buttons are offered.
+    @MainActor
+    func viewEvent(on screen: Screen, form: FormData) -> ViewEvent? {
+        switch self {
+        case .back:
+            return nil
+        case .alert(let id):
+            guard let alert = screen.alert, alert.actions.contains(where: { $0.id == id && $0.isEnabled }) else {
+                return nil
+            }
+            return .alert(id)
+        case .action(let id):
+            guard screen.alert == nil else { return nil }
+            let offered = screen.actions + (screen.form.map { [$0.submit] } ?? [])
+            guard offered.contains(where: { $0.id == id && $0.isEnabled }) else { return nil }
+            var values: [String: String] = [:]
+            for pair in form.pairs where !Self.reservedNames.contains(pair.name) {
+                values[pair.name] = pair.value
+            }
+            return .action(id, form: values)
+        case .select(let payload):
+            guard screen.alert == nil else { return nil }
+            for section in screen.sections where payload.hasPrefix(section.id + ":") {
+                let rowID = String(payload.dropFirst(section.id.count + 1))
+                if section.rows.contains(where: { $0.id == rowID && $0.isSelectable }) {
+                    return .select(section: section.id, row: rowID)
+                }
+            }
+            return nil
+        }
+    }
+
+    /// Names the shell uses itself, never passed to a module as form values.
+    static let reservedNames: Set<String> = [fieldName, CSRF.fieldName]
+}

@@ -1,0 +1,65 @@
+import ViperKit
+
+extension ShellController {
+    /// Answers `POST path`: checks the session's CSRF token and that `path` is the screen shown,
+    /// dispatches the event to it, waits for its work to settle and redirects to the new top
+    /// (Post/Redirect/Get).
+    func event(_ request: ShellRequest, session: WebSession?) async -> ShellResponse {
+        let target: WebSession
+        do throws(ShellProblem) {
+            target = try dispatch(request, session: session)
+        } catch {
+            return problem(error)
+        }
+        await Settler.settle(target.navigator, timeout: configuration.settleTimeout)
+        return .seeOther(target.navigator.top?.route.path ?? target.flow.home.path)
+    }
+
+    /// Checks the post and hands its event to the top module. Returns the session it acted on.
+    private func dispatch(_ request: ShellRequest, session: WebSession?) throws(ShellProblem) -> WebSession {
+        let path = request.path
+        guard let session else {
+            throw .forbidden(link: path)
+        }
+        let form = try readForm(request)
+        guard let token = form[CSRF.fieldName], SessionToken.matches(token, session.csrfToken) else {
+            throw .forbidden(link: path)
+        }
+        let posted: PostedEvent
+        do {
+            posted = try PostedEvent(form[PostedEvent.fieldName])
+        } catch {
+            throw .badRequest(error.description, link: path)
+        }
+        let navigator = session.navigator
+        let current = navigator.top?.route.path ?? session.flow.home.path
+        guard let top = navigator.top, top.route.path == path else {
+            throw .conflict("The form was sent from a screen that is no longer shown.", current: current)
+        }
+        let screen = top.module.view.screen
+        if posted == .back {
+            guard screen.alert == nil, navigator.goBack() else {
+                throw .conflict("There is no screen to go back to from here.", current: current)
+            }
+            return session
+        }
+        guard let event = posted.viewEvent(on: screen, form: form) else {
+            throw .conflict("The screen has changed since this page was shown: that button is no longer there.", current: current)
+        }
+        top.module.view.handle(event)
+        return session
+    }
+
+    private func readForm(_ request: ShellRequest) throws(ShellProblem) -> FormData {
+        do throws(FormError) {
+            if let type = request.contentType,
+                !type.lowercased().hasPrefix("application/x-www-form-urlencoded")
+            {
+                throw .unsupportedContentType(String(type.prefix(80)))
+            }
+            return try FormData.parse(body: request.body.get())
+        } catch {
+            throw .badRequest(error.description, link: request.path)
+        }
+    }
+}

@@ -1,0 +1,107 @@
+import Foundation
+import ViperKit
+
+extension ShellController {
+    /// Answers `GET path`: the URL is the route, so the stack is brought to it (kept, unwound to
+    /// it as the browser's back button does, or built and pushed), then the top is rendered once
+    /// its work has settled.
+    func page(_ request: ShellRequest, session: WebSession) async -> ShellResponse {
+        do throws(ShellProblem) {
+            if let early = try preparePage(request, session: session) {
+                return early
+            }
+        } catch {
+            return problem(error)
+        }
+        await Settler.settle(session.navigator, timeout: configuration.settleTimeout)
+        return renderTop(of: session, requestedPath: request.path)
+    }
+
+    /// Brings the stack to the requested route and sends a paging request to it. Returns an
+    /// answer when the request is settled without rendering (a redirect), `nil` to go on.
+    private func preparePage(_ request: ShellRequest, session: WebSession) throws(ShellProblem) -> ShellResponse? {
+        let path = request.path
+        let flow = session.flow
+        let navigator = session.navigator
+        guard path.removingPercentEncoding != nil else {
+            throw .badRequest(FormError.invalidPercentEncoding(String(path.prefix(80))).description, link: flow.home.path)
+        }
+        let paging: PageRequest?
+        do {
+            paging = try PageRequest(query: FormData.parse(request.query ?? ""))
+        } catch {
+            throw .badRequest(error.description, link: path)
+        }
+        if path == "/" {
+            return .seeOther(navigator.top?.route.path ?? flow.home.path)
+        }
+        if let target = flow.redirect(for: path), target.path != path {
+            return .seeOther(target.path)
+        }
+        if navigator.top?.route.path == path {
+            // Already shown: a refresh.
+        } else if let index = navigator.index(ofPath: path) {
+            navigator.close(above: index)
+        } else {
+            try open(path, in: session)
+        }
+        if let paging, let top = navigator.top {
+            top.module.view.handle(.scroll(section: paging.section, offset: paging.offset))
+        }
+        return nil
+    }
+
+    /// Builds the module answering `path` and pushes it; on an empty stack the home module goes
+    /// first, so a deep link still has a Back.
+    private func open(_ path: String, in session: WebSession) throws(ShellProblem) {
+        let flow = session.flow
+        let navigator = session.navigator
+        let home = flow.home
+        let module: Module
+        do {
+            module = try flow.module(for: path)
+        } catch {
+            throw .route(error, home: home.path)
+        }
+        if let index = navigator.index(ofPath: module.route.path) {
+            // `path` was another spelling of a route already shown: go back to that one.
+            navigator.close(above: index)
+            return
+        }
+        if navigator.entries.isEmpty, path != home.path, module.route != home {
+            do {
+                navigator.place(try flow.module(for: home.path), as: .root)
+            } catch {
+                ShellLog.write("could not build the home module at \(home.path): \(error)")
+            }
+        }
+        navigator.push(module)
+    }
+
+    /// The page of the top module, or a redirect when the top is no longer at `requestedPath`.
+    private func renderTop(of session: WebSession, requestedPath: String) -> ShellResponse {
+        let navigator = session.navigator
+        guard let top = navigator.top else {
+            return .seeOther(session.flow.home.path)
+        }
+        guard top.route.path == requestedPath else {
+            return .seeOther(top.route.path)
+        }
+        let nonce = SessionToken.make()
+        let context = PageContext(
+            appName: configuration.appName,
+            path: top.route.path,
+            csrfToken: session.csrfToken,
+            presentation: top.presentation,
+            canGoBack: navigator.canGoBack,
+            refreshes: top.module.activity.isBusy,
+            externalLink: navigator.takePendingLink(),
+            nonce: nonce
+        )
+        return ShellResponse(
+            status: 200,
+            kind: .page(nonce: nonce),
+            body: ScreenRenderer.page(top.module.view.screen, context: context)
+        )
+    }
+}

@@ -1,0 +1,75 @@
+import ViperKit
+
+/// Answers every request of the shell on the main actor, where modules live: finds or starts
+/// the browser session, then reads a page (GET) or dispatches a form post (POST).
+@MainActor
+final class ShellController {
+    /// The shell's configuration.
+    let configuration: WebShellConfiguration
+    /// The live browser sessions.
+    let sessions: SessionStore
+
+    /// Creates a controller whose sessions get their flow from `makeFlow`.
+    init(
+        configuration: WebShellConfiguration,
+        makeFlow: @escaping @MainActor @Sendable (any Navigator) -> any WebSessionFlow
+    ) {
+        self.configuration = configuration
+        let tracker = configuration.leakTracker ?? .shared
+        let grace = configuration.leakGrace
+        self.sessions = SessionStore(idleTimeout: configuration.sessionIdleTimeout, capacity: configuration.maxSessions) { now in
+            let navigator = WebNavigator(tracker: tracker, leakGrace: grace)
+            let flow = makeFlow(navigator)
+            return WebSession(navigator: navigator, flow: flow, now: now)
+        }
+    }
+
+    /// The answer to `request`.
+    func respond(to request: ShellRequest) async -> ShellResponse {
+        switch request.method {
+        case .get, .head:
+            switch request.path {
+            case "/healthz":
+                return .text("ok")
+            case "/favicon.ico":
+                return .text("There is no icon.", status: 404)
+            default:
+                if let session = sessions.session(withID: request.sessionID) {
+                    return await page(request, session: session)
+                }
+                let session = sessions.create()
+                var response = await page(request, session: session)
+                response.setCookie = cookie(for: session)
+                return response
+            }
+        case .post:
+            return await event(request, session: sessions.session(withID: request.sessionID))
+        case .other:
+            return problem(.methodNotAllowed(home: "/"))
+        }
+    }
+
+    /// Ends sessions idle for too long.
+    func sweep() {
+        sessions.sweep()
+    }
+
+    /// Ends every session (the shell is stopping).
+    func endAllSessions() {
+        sessions.endAll()
+    }
+
+    /// The page of `problem`.
+    func problem(_ problem: ShellProblem) -> ShellResponse {
+        .problem(problem, appName: configuration.appName)
+    }
+
+    /// The `Set-Cookie` value that gives the browser `session`.
+    func cookie(for session: WebSession) -> String {
+        var cookie = "\(configuration.cookieName)=\(session.id); Path=/; HttpOnly; SameSite=Lax"
+        if configuration.secureCookie {
+            cookie += "; Secure"
+        }
+        return cookie
+    }
+}

@@ -1,0 +1,13 @@
+import ViperKit
+
+/// One module on a session's navigation stack, held strongly while it is shown.
+@MainActor
+struct StackEntry {
+    /// The module shown.
+    let module: Module
+    /// How it was shown.
+    let presentation: Presentation
+
+    /// The module's route.
+    var route: Route { module.route }
+}

@@ -1,0 +1,20 @@
+/// What a screen's page needs besides the screen: where its forms post, the session's CSRF
+/// token, how the module was shown and whether the page must refresh itself.
+struct PageContext: Sendable {
+    /// The app's name, after the screen's title in `<title>`.
+    let appName: String
+    /// The screen's route path: its URL, and where its forms post.
+    let path: String
+    /// The session's CSRF token, put in every form.
+    let csrfToken: String
+    /// How the module was shown (a modal page is drawn as a dialog without Back).
+    let presentation: Presentation
+    /// Whether the page offers Back (the module was pushed over another).
+    let canGoBack: Bool
+    /// Whether the module is still working, so the page refreshes itself every second.
+    let refreshes: Bool
+    /// An external URL a module asked to open, shown as a prominent link.
+    let externalLink: ExternalLink?
+    /// The CSP nonce that lets the inline stylesheet apply.
+    let nonce: String
+}

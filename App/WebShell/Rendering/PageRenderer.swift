@@ -1,0 +1,44 @@
+import Foundation
+
+/// Writes the HTML5 document around a page's body: head, title, inline stylesheet and the
+/// self-refresh for pages of modules still working.
+enum PageRenderer {
+    /// The whole document.
+    static func document(
+        title: String,
+        appName: String,
+        nonce: String,
+        refreshes: Bool = false,
+        bodyClass: String? = nil,
+        body: (inout HTML) -> Void
+    ) -> String {
+        var html = HTML()
+        html.raw("<!DOCTYPE html>\n")
+        html.element("html", [HTMLAttribute("lang", "en")]) { html in
+            html.element("head") { head in
+                head.void("meta", [HTMLAttribute("charset", "utf-8")])
+                head.void("meta", [
+                    HTMLAttribute("name", "viewport"),
+                    HTMLAttribute("content", "width=device-width, initial-scale=1"),
+                ])
+                if refreshes {
+                    head.void("meta", [HTMLAttribute("http-equiv", "refresh"), HTMLAttribute("content", "1")])
+                }
+                head.newline()
+                head.element("title", text: pageTitle(title, appName: appName))
+                head.newline()
+                head.element("style", [HTMLAttribute("nonce", nonce)]) { $0.raw(Stylesheet.css) }
+            }
+            html.newline()
+            html.element("body", bodyClass.map { [HTMLAttribute("class", $0)] } ?? []) { body(&$0) }
+        }
+        html.newline()
+        return html.markup
+    }
+
+    /// "Title – App", or just the app's name when the screen has no title.
+    static func pageTitle(_ title: String, appName: String) -> String {
+        let trimmed = title.trimmingCharacters(in: .whitespacesAndNewlines)
+        return trimmed.isEmpty ? appName : "\(trimmed) – \(appName)"
+    }
+}

@@ -1,0 +1,44 @@
+import ViperKit
+
+/// Renders a ``ScreenRow`` by its cell kind (kinds it does not know are drawn as `.basic`): a
+/// selectable row is a submit button, a row with a safe external link is a link, any other row
+/// is plain text. The tone becomes a CSS class.
+@MainActor
+enum RowRenderer {
+    /// The cell kinds drawn specially; any other is drawn as `.basic`.
+    static let knownKinds: Set<CellKind> = [.basic, .subtitle, .button, .placeholder, .error, .message]
+
+    /// Appends `row` of section `section` to `html` as a list item.
+    static func render(_ row: ScreenRow, section: String, into html: inout HTML) {
+        let kind = knownKinds.contains(row.kind) ? row.kind : .basic
+        var attributes = [HTMLAttribute("class", "row kind-\(kind.rawValue) tone-\(row.tone.rawValue)")]
+        if kind == .placeholder {
+            attributes.append(HTMLAttribute("aria-busy", "true"))
+        }
+        let link = row.link.flatMap(ExternalLink.init)
+        html.element("li", attributes) { item in
+            if row.isSelectable {
+                item.element("button", [
+                    HTMLAttribute("type", "submit"),
+                    HTMLAttribute("name", PostedEvent.fieldName),
+                    HTMLAttribute("value", PostedEvent.encode(section: section, row: row.id)),
+                ]) { cell(&$0, row) }
+                if let link {
+                    item.element("a", [HTMLAttribute("href", link.href), HTMLAttribute("class", "cell")], text: link.label)
+                }
+            } else if let link {
+                item.element("a", [HTMLAttribute("href", link.href)]) { cell(&$0, row) }
+            } else {
+                item.element("div", [HTMLAttribute("class", "cell")]) { cell(&$0, row) }
+            }
+        }
+    }
+
+    private static func cell(_ html: inout HTML, _ row: ScreenRow) {
+        html.element("span", [HTMLAttribute("class", "title")], text: row.title)
+        if let detail = row.detail {
+            html.raw(" ")
+            html.element("span", [HTMLAttribute("class", "detail")], text: detail)
+        }
+    }
+}

@@ -1,0 +1,28 @@
+/// The parts of an HTTP request the shell acts on, read off the connection before the request
+/// is handled on the main actor.
+struct ShellRequest: Sendable {
+    /// The request's method, as far as the shell cares.
+    enum Method: Sendable, Equatable {
+        /// Read a page.
+        case get
+        /// Read a page's headers.
+        case head
+        /// Send a form.
+        case post
+        /// Anything else (refused with 405).
+        case other
+    }
+
+    /// The method.
+    let method: Method
+    /// The path, still percent-encoded, as the route it names.
+    let path: String
+    /// The query string without `?`, if any.
+    let query: String?
+    /// The session cookie's value, if the browser sent one.
+    let sessionID: String?
+    /// The `Content-Type` of the body, if any.
+    let contentType: String?
+    /// The body of a POST, or why it could not be read; empty for other methods.
+    let body: Result<[UInt8], FormError>
+}

@@ -1,0 +1,81 @@
+import Hummingbird
+
+/// The Hummingbird responder for every request: reads what the shell needs off the request
+/// (cookie, query, a size-limited body), lets the ``ShellController`` answer on the main actor
+/// and turns its answer into an HTTP response with the shell's security headers.
+struct ShellResponder: HTTPResponder {
+    typealias Context = BasicRequestContext
+
+    /// Answers requests on the main actor.
+    let controller: ShellController
+    /// The largest body read, in bytes.
+    let maxBodySize: Int
+    /// The session cookie's name.
+    let cookieName: String
+
+    func respond(to request: Request, context: Context) async throws -> Response {
+        let method: ShellRequest.Method =
+            switch request.method {
+            case .get: .get
+            case .head: .head
+            case .post: .post
+            default: .other
+            }
+        let body: Result<[UInt8], FormError> = method == .post ? await readBody(of: request) : .success([])
+        let shellRequest = ShellRequest(
+            method: method,
+            path: request.uri.path,
+            query: request.uri.query,
+            sessionID: request.cookies[cookieName]?.value,
+            contentType: request.headers[.contentType],
+            body: body
+        )
+        let answer = await controller.respond(to: shellRequest)
+        let response = Self.response(for: answer)
+        return method == .head ? response.createHeadResponse() : response
+    }
+
+    /// Reads the body, refusing it once it grows over `maxBodySize`.
+    private func readBody(of request: Request) async -> Result<[UInt8], FormError> {
+        if let length = request.headers[.contentLength].flatMap({ Int($0) }), length > maxBodySize {
+            return .failure(.tooLarge(limit: maxBodySize))
+        }
+        var bytes: [UInt8] = []
+        do {
+            for try await buffer in request.body {
+                guard bytes.count + buffer.readableBytes <= maxBodySize else {
+                    return .failure(.tooLarge(limit: maxBodySize))
+                }
+                bytes.append(contentsOf: buffer.readableBytesView)
+            }
+        } catch {
+            return .failure(.unreadable)
+        }
+        return .success(bytes)
+    }
+
+    /// The HTTP response for `answer`.
+    static func response(for answer: ShellResponse) -> Response {
+        var headers = HTTPFields()
+        headers[.cacheControl] = "no-store"
+        headers[.xContentTypeOptions] = "nosniff"
+        switch answer.kind {
+        case .page(let nonce):
+            headers[.contentType] = "text/html; charset=utf-8"
+            headers[.contentSecurityPolicy] =
+                "default-src 'none'; style-src 'nonce-\(nonce)'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'"
+        case .redirect(let location):
+            headers[.location] = location
+        case .text:
+            headers[.contentType] = "text/plain; charset=utf-8"
+        }
+        if let cookie = answer.setCookie {
+            headers[.setCookie] = cookie
+        }
+        return Response(
+            status: .init(code: answer.status),
+            headers: headers,
+            body: ResponseBody(byteBuffer: ByteBuffer(string: answer.body))
+        )
+    }
+}

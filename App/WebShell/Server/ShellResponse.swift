@@ -1,0 +1,41 @@
+/// What the shell answers, before it becomes an HTTP response.
+struct ShellResponse: Sendable {
+    /// What kind of answer it is, which decides its headers.
+    enum Kind: Sendable, Equatable {
+        /// An HTML page; the nonce is the one its stylesheet carries for the CSP.
+        case page(nonce: String)
+        /// `303 See Other` to a path in the app.
+        case redirect(location: String)
+        /// Plain text (health checks).
+        case text
+    }
+
+    /// The HTTP status code.
+    var status: Int
+    /// What kind of answer it is.
+    var kind: Kind
+    /// The body.
+    var body: String
+    /// The `Set-Cookie` value, when the request started a session.
+    var setCookie: String?
+
+    /// A 303 redirect to `path`.
+    static func seeOther(_ path: String) -> ShellResponse {
+        ShellResponse(status: 303, kind: .redirect(location: path.safeAppPath), body: "")
+    }
+
+    /// A plain-text answer.
+    static func text(_ text: String, status: Int = 200) -> ShellResponse {
+        ShellResponse(status: status, kind: .text, body: text)
+    }
+
+    /// The page of `problem`.
+    static func problem(_ problem: ShellProblem, appName: String) -> ShellResponse {
+        let nonce = SessionToken.make()
+        return ShellResponse(
+            status: problem.status,
+            kind: .page(nonce: nonce),
+            body: ProblemRenderer.page(problem, appName: appName, nonce: nonce)
+        )
+    }
+}

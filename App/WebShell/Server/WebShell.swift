@@ -1,0 +1,140 @@
+import Foundation
+import Hummingbird
+import ServiceLifecycle
+import Synchronization
+import ViperKit
+
+/// The web shell: a Hummingbird server that shows the app's VIPER modules in a browser.
+///
+/// Each module's ``Screen`` is rendered as server-side HTML at its route's URL; clicks and form
+/// posts come back as ``ViewEvent``s. Every browser session has its own navigation stack (a
+/// ``Navigator``) and its own ``WebSessionFlow``, made by `makeFlow`.
+///
+/// ```swift
+/// let shell = WebShell(configuration: .init(port: 0)) { navigator in AppFlow(navigator: navigator) }
+/// let url = try await shell.start()
+/// // …
+/// await shell.stop()
+/// ```
+public final class WebShell: Sendable {
+    /// How the shell listens and looks after sessions.
+    public let configuration: WebShellConfiguration
+    private let makeFlow: @MainActor @Sendable (any Navigator) -> any WebSessionFlow
+    private let state = Mutex(ServerState())
+
+    /// Creates a shell; nothing listens until ``start()``.
+    ///
+    /// - Parameters:
+    ///   - configuration: where to listen, the app's name, session limits and timeouts.
+    ///   - makeFlow: makes the flow of a new browser session from that session's navigator (the
+    ///     flow should hold the navigator weakly).
+    public init(
+        configuration: WebShellConfiguration,
+        makeFlow: @escaping @MainActor @Sendable (any Navigator) -> any WebSessionFlow
+    ) {
+        self.configuration = configuration
+        self.makeFlow = makeFlow
+    }
+
+    /// Where the shell listens, while it runs.
+    public var url: URL? {
+        state.withLock { $0.url }
+    }
+
+    /// Starts listening and returns once the server accepts connections, with the real bound
+    /// port (useful with port 0).
+    public func start() async throws(WebShellError) -> URL {
+        try state.withLock { (state) throws(WebShellError) in
+            guard !state.isStarted else { throw .alreadyStarted }
+            state.isStarted = true
+        }
+        let configuration = self.configuration
+        let makeFlow = self.makeFlow
+        let controller = await MainActor.run {
+            ShellController(configuration: configuration, makeFlow: makeFlow)
+        }
+        let (ports, portContinuation) = AsyncThrowingStream<Int, any Error>.makeStream()
+        let application = Application(
+            responder: ShellResponder(
+                controller: controller,
+                maxBodySize: configuration.maxBodySize,
+                cookieName: configuration.cookieName
+            ),
+            configuration: ApplicationConfiguration(address: .hostname(configuration.host, port: configuration.port)),
+            onServerRunning: { channel in
+                portContinuation.yield(channel.localAddress?.port ?? configuration.port)
+            }
+        )
+        let group = ServiceGroup(services: [application], logger: application.logger)
+        let server = Task {
+            do {
+                try await group.run()
+                portContinuation.finish()
+            } catch {
+                portContinuation.finish(throwing: error)
+            }
+        }
+        let port: Int
+        do {
+            var iterator = ports.makeAsyncIterator()
+            guard let bound = try await iterator.next() else {
+                throw WebShellError.couldNotStart("the server stopped before it listened")
+            }
+            port = bound
+        } catch {
+            server.cancel()
+            state.withLock { $0 = ServerState() }
+            throw (error as? WebShellError) ?? .couldNotStart(String(describing: error))
+        }
+        let url = Self.url(host: configuration.host, port: port)
+        let sweeper = Self.sweep(controller, every: Self.sweepInterval(for: configuration.sessionIdleTimeout))
+        state.withLock { state in
+            state.server = server
+            state.group = group
+            state.sweeper = sweeper
+            state.controller = controller
+            state.url = url
+        }
+        return url
+    }
+
+    /// Stops listening (requests under way are answered first) and ends every session: their
+    /// modules are closed and their flows told.
+    public func stop() async {
+        let running = state.withLock { state in
+            defer { state = ServerState() }
+            return state
+        }
+        running.sweeper?.cancel()
+        await running.group?.triggerGracefulShutdown()
+        await running.server?.value
+        if let controller = running.controller {
+            await controller.endAllSessions()
+        }
+    }
+
+    // MARK: Private
+
+    private static func url(host: String, port: Int) -> URL {
+        let reachable = host == "0.0.0.0" ? "127.0.0.1" : host == "::" ? "::1" : host
+        let authority = reachable.contains(":") ? "[\(reachable)]" : reachable
+        return URL(string: "http://\(authority):\(port)") ?? URL(fileURLWithPath: "/")
+    }
+
+    private static func sweepInterval(for idleTimeout: Duration) -> Duration {
+        min(max(idleTimeout / 4, .milliseconds(10)), .seconds(30))
+    }
+
+    private static func sweep(_ controller: ShellController, every interval: Duration) -> Task<Void, Never> {
+        Task {
+            while !Task.isCancelled {
+                do {
+                    try await Task.sleep(for: interval)
+                } catch {
+                    return
+                }
+                await controller.sweep()
+            }
+        }
+    }
+}

@@ -1,0 +1,55 @@
+import ViperKit
+
+/// How a ``WebShell`` listens and how it looks after browser sessions.
+public struct WebShellConfiguration: Sendable {
+    /// The address to listen on; `127.0.0.1` keeps the shell on the local machine.
+    public var host: String
+    /// The port to listen on; `0` picks a free one (``WebShell/start()`` returns the real one).
+    public var port: Int
+    /// The app's name, shown after each screen's title in the browser's tab.
+    public var appName: String
+    /// How long a browser session may stay unused before it ends.
+    public var sessionIdleTimeout: Duration
+    /// How many browser sessions may live at once; creating one more ends the least recently used.
+    public var maxSessions: Int
+    /// How long a request waits for the top module's work to finish before the page is rendered.
+    /// A page rendered while work is still running shows the loading status and refreshes itself.
+    public var settleTimeout: Duration
+    /// How long a closed module's roles may take to be released before the leak is reported.
+    public var leakGrace: Duration
+    /// The tracker that checks closed modules are released; `nil` means ``LeakTracker/shared``.
+    public var leakTracker: LeakTracker?
+    /// The largest request body accepted, in bytes; larger form posts are refused with 400.
+    public var maxBodySize: Int
+    /// The name of the cookie that carries the session id.
+    public var cookieName: String
+    /// Whether the session cookie is marked `Secure` (set it when the shell is served over HTTPS).
+    public var secureCookie: Bool
+
+    /// Creates a configuration; every value has a default suitable for running locally.
+    public init(
+        host: String = "127.0.0.1",
+        port: Int = 8080,
+        appName: String = "Modular VIPER",
+        sessionIdleTimeout: Duration = .seconds(30 * 60),
+        maxSessions: Int = 10_000,
+        settleTimeout: Duration = .seconds(3),
+        leakGrace: Duration = .seconds(2),
+        leakTracker: LeakTracker? = nil,
+        maxBodySize: Int = 64 * 1024,
+        cookieName: String = "viper_session",
+        secureCookie: Bool = false
+    ) {
+        self.host = host
+        self.port = port
+        self.appName = appName
+        self.sessionIdleTimeout = sessionIdleTimeout
+        self.maxSessions = max(1, maxSessions)
+        self.settleTimeout = settleTimeout
+        self.leakGrace = leakGrace
+        self.leakTracker = leakTracker
+        self.maxBodySize = max(0, maxBodySize)
+        self.cookieName = cookieName
+        self.secureCookie = secureCookie
+    }
+}

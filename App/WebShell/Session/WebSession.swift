@@ -1,0 +1,38 @@
+import ViperKit
+
+/// One browser session: its id (the cookie), its CSRF token, its navigation stack and the app's
+/// flow for it. The session owns the navigator and the flow; the flow holds the navigator weakly.
+@MainActor
+final class WebSession {
+    /// The id the session cookie carries.
+    let id: String
+    /// The token every form of this session carries; posts without it are refused.
+    let csrfToken: String
+    /// The session's navigation stack.
+    let navigator: WebNavigator
+    /// The app's flow for this session.
+    let flow: any WebSessionFlow
+    /// When the session was last used.
+    var lastUsed: ContinuousClock.Instant
+
+    /// The next older session in the store's recency list (the store's dictionary owns sessions).
+    weak var older: WebSession?
+    /// The next newer session in the store's recency list.
+    weak var newer: WebSession?
+
+    /// Creates a session with fresh tokens.
+    init(navigator: WebNavigator, flow: any WebSessionFlow, now: ContinuousClock.Instant) {
+        self.id = SessionToken.make()
+        self.csrfToken = SessionToken.make()
+        self.navigator = navigator
+        self.flow = flow
+        self.lastUsed = now
+    }
+
+    /// Ends the session: closes its modules (cancelling their work, checking for leaks) and
+    /// tells the flow to release what it holds.
+    func end() {
+        navigator.closeAll()
+        flow.end()
+    }
+}

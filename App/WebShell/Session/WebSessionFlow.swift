@@ -1,0 +1,26 @@
+import ViperKit
+
+/// What the app gives the shell for one browser session: the app implements it, as it owns the
+/// plugin registry, the login guard and the flows between modules.
+///
+/// The shell creates one flow per browser session by calling the `makeFlow` closure given to
+/// ``WebShell/init(configuration:makeFlow:)`` with the session's navigator. The flow should hold
+/// that navigator weakly: the session owns both.
+@MainActor
+public protocol WebSessionFlow: AnyObject {
+    /// Where "/" and an empty stack lead now (for example `/login`, or `/items` once logged in).
+    var home: Route { get }
+
+    /// The route to send the user to instead of `path`, if this session may not open it now;
+    /// `nil` if it may.
+    func redirect(for path: String) -> Route?
+
+    /// Builds the module answering `path` (a deep link or a refresh).
+    ///
+    /// Throw ``RouteError/notFound(_:)`` for a path no module answers (the shell answers 404) and
+    /// any other ``RouteError`` for bad parameters (the shell answers 400 with its description).
+    func module(for path: String) throws(RouteError) -> Module
+
+    /// The session ended (it expired, was evicted or the shell stopped): release what it holds.
+    func end()
+}

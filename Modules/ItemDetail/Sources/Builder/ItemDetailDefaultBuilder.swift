@@ -1,0 +1,44 @@
+import Domain
+import Foundation
+import ItemDetailInterface
+import ViperKit
+
+/// Builds the item detail module over an ``ItemsService``.
+@MainActor
+public final class ItemDetailDefaultBuilder: ItemDetailBuilding, ViperBuilder {
+    /// The module's name in leak reports.
+    public nonisolated static let moduleName = "ItemDetail"
+    private let items: any ItemsService
+    private let timeZone: TimeZone
+
+    /// Creates a builder whose modules read and change `items` and write dates in `timeZone`.
+    public init(items: any ItemsService, timeZone: TimeZone = .current) {
+        self.items = items
+        self.timeZone = timeZone
+    }
+
+    /// A new item detail module at `/items/<id>` reporting changes to `delegate` (held weakly).
+    public func build(input: ItemDetailInput, delegate: (any ItemDetailDelegate)?) -> Module {
+        let activity = ModuleActivity()
+        let interactor = ItemDetailDefaultInteractor(items: items, activity: activity)
+        let router = ItemDetailDefaultRouter(delegate: delegate)
+        let presenter = ItemDetailDefaultPresenter(
+            itemID: input.id,
+            interactor: interactor,
+            router: router,
+            dateStyle: ItemDetailDefaultPresenter.dateStyle(timeZone: timeZone)
+        )
+        let view = ItemDetailDefaultView(presenter: presenter)
+        presenter.view = view
+        interactor.output = presenter
+        return Module(
+            name: Self.moduleName,
+            route: ItemDetailRoute.route(for: input.id),
+            view: view,
+            presenter: presenter,
+            interactor: interactor,
+            router: router,
+            activity: activity
+        )
+    }
+}

@@ -1,0 +1,155 @@
+import Domain
+import Foundation
+import ViperKit
+
+/// The item detail presenter: loads the item it was built for, formats it, and saves the user's
+/// enable/disable changes, reporting each saved change through the router.
+@MainActor
+public final class ItemDetailDefaultPresenter: ItemDetailPresenter, ItemDetailInteractorOutput {
+    /// The view, held weakly: the view holds the presenter.
+    public weak var view: (any ItemDetailView)?
+    /// The id of the item shown.
+    public let itemID: Int64
+
+    private let interactor: any ItemDetailInteractor
+    private let router: any ItemDetailRouter
+    private let dateStyle: Date.FormatStyle
+
+    /// The item as last loaded or saved.
+    private var item: Item?
+    private var isLoading = false
+    private var isSaving = false
+    /// Why loading failed, and whether trying again can help.
+    private var loadFailure: (message: String, canRetry: Bool)?
+
+    /// Creates the presenter of item `itemID`; it holds `interactor` and `router` strongly.
+    /// - Parameter dateStyle: How the creation date is written; see ``dateStyle(timeZone:)``.
+    public init(
+        itemID: Int64,
+        interactor: any ItemDetailInteractor,
+        router: any ItemDetailRouter,
+        dateStyle: Date.FormatStyle = ItemDetailDefaultPresenter.dateStyle(timeZone: .current)
+    ) {
+        self.itemID = itemID
+        self.interactor = interactor
+        self.router = router
+        self.dateStyle = dateStyle
+    }
+
+    /// The date style the screen uses: day, abbreviated month, year and 24-hour time in a fixed
+    /// locale (en_GB, Gregorian), in `timeZone`. For example "14 Nov 2023 at 22:13".
+    public nonisolated static func dateStyle(timeZone: TimeZone) -> Date.FormatStyle {
+        Date.FormatStyle(
+            date: .abbreviated,
+            time: .shortened,
+            locale: Locale(identifier: "en_GB"),
+            calendar: Calendar(identifier: .gregorian),
+            timeZone: timeZone
+        )
+    }
+
+    // MARK: - ItemDetailPresenter
+
+    /// Shows "Loading item…" and asks for the item.
+    public func viewDidLoad() {
+        load()
+    }
+
+    /// Asks to flip the loaded item's state, disabling the toggle until the answer; ignored while saving.
+    public func didTapToggle() {
+        guard let item, !isSaving else { return }
+        isSaving = true
+        render()
+        interactor.setEnabled(!item.enabled, id: item.id)
+    }
+
+    /// Loads the item again, when the failure can be retried.
+    public func didTapRetry() {
+        guard loadFailure?.canRetry == true else { return }
+        load()
+    }
+
+    /// Clears the message popup.
+    public func didDismissMessage() {
+        view?.hideAlert()
+    }
+
+    // MARK: - ItemDetailInteractorOutput
+
+    /// Shows the item.
+    public func didLoad(_ item: Item) {
+        isLoading = false
+        loadFailure = nil
+        self.item = item
+        render()
+    }
+
+    /// Shows why the item could not be loaded; a missing item cannot be retried.
+    public func didFailToLoad(_ error: ServiceError) {
+        isLoading = false
+        if error != .cancelled {
+            loadFailure = (error.itemDetailMessage, error != .notFound)
+        }
+        render()
+    }
+
+    /// Shows the saved item and reports it through the router.
+    public func didSave(_ item: Item) {
+        isSaving = false
+        self.item = item
+        render()
+        router.notifyDidUpdate(item)
+    }
+
+    /// Shows an Error popup; the item shown stays as it was.
+    public func didFailToSave(_ error: ServiceError) {
+        isSaving = false
+        render()
+        guard error != .cancelled else { return }
+        view?.showMessage(title: "Error", message: error.itemDetailMessage, dismissTitle: "OK")
+    }
+
+    // MARK: - Helpers
+
+    private func load() {
+        guard !isLoading else { return }
+        isLoading = true
+        loadFailure = nil
+        render()
+        interactor.loadItem(id: itemID)
+    }
+
+    private func render() {
+        let status: ScreenStatus
+        if let loadFailure, item == nil {
+            status = .failed(loadFailure.message)
+        } else if item == nil {
+            status = .loading("Loading item…")
+        } else {
+            status = .ready
+        }
+        view?.display(
+            ItemDetailViewModel(
+                title: item?.name ?? "Item",
+                status: status,
+                rows: item.map(rows(for:)) ?? [],
+                toggleTitle: item.map { $0.enabled ? "Disable" : "Enable" },
+                isToggleEnabled: !isSaving,
+                retryTitle: item == nil && loadFailure?.canRetry == true ? "Try again" : nil
+            )
+        )
+    }
+
+    private func rows(for item: Item) -> [ItemDetailRowViewModel] {
+        [
+            ItemDetailRowViewModel(id: "name", title: item.name),
+            ItemDetailRowViewModel(id: "created", title: "Created", detail: dateStyle.format(item.date)),
+            ItemDetailRowViewModel(
+                id: "status",
+                title: "Status",
+                detail: item.enabled ? "Enabled" : "Disabled",
+                tone: item.enabled ? .positive : .negative
+            ),
+        ]
+    }
+}

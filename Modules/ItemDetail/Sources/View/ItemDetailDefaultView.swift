@@ -1,0 +1,80 @@
+import ViperKit
+
+/// The item detail screen: the item's name, creation date and status, and a button that enables or
+/// disables it. It draws what the presenter gives it and forwards every event to the presenter,
+/// deciding nothing itself.
+@MainActor
+public final class ItemDetailDefaultView: ModuleView, ItemDetailView {
+    /// The id of the section holding the item's details.
+    public nonisolated static let detailsSectionID = "details"
+    /// The id of the enable/disable action.
+    public nonisolated static let toggleActionID = "toggle"
+    /// The id of the retry action.
+    public nonisolated static let retryActionID = "retry"
+    /// The id of the button that dismisses a message popup.
+    public nonisolated static let okAlertID = "ok"
+
+    private let presenter: any ItemDetailPresenter
+
+    /// Creates the view; it holds `presenter` strongly, as a view controller does.
+    public init(presenter: any ItemDetailPresenter) {
+        self.presenter = presenter
+        super.init(screen: Screen(title: ""))
+    }
+
+    /// Forwards each event to the matching presenter call.
+    override public func handle(_ event: ViewEvent) {
+        switch event {
+        case .load:
+            presenter.viewDidLoad()
+        case .action(Self.toggleActionID, form: _):
+            presenter.didTapToggle()
+        case .action(Self.retryActionID, form: _):
+            presenter.didTapRetry()
+        case .alert(Self.okAlertID):
+            presenter.didDismissMessage()
+        default:
+            break
+        }
+    }
+
+    // MARK: - ItemDetailView
+
+    /// Draws the title, status, detail rows and the toggle and retry buttons.
+    public func display(_ viewModel: ItemDetailViewModel) {
+        var actions: [ScreenAction] = []
+        if let toggleTitle = viewModel.toggleTitle {
+            actions.append(
+                ScreenAction(id: Self.toggleActionID, title: toggleTitle, role: .primary, isEnabled: viewModel.isToggleEnabled)
+            )
+        }
+        if let retryTitle = viewModel.retryTitle {
+            actions.append(ScreenAction(id: Self.retryActionID, title: retryTitle, role: .primary))
+        }
+        let rows = viewModel.rows.map { row in
+            ScreenRow(id: row.id, title: row.title, detail: row.detail, tone: row.tone)
+        }
+        update { screen in
+            screen.title = viewModel.title
+            screen.status = viewModel.status
+            screen.sections = rows.isEmpty ? [] : [ScreenSection(id: Self.detailsSectionID, rows: rows)]
+            screen.actions = actions
+        }
+    }
+
+    /// Shows a popup whose one button sends `.alert("ok")`.
+    public func showMessage(title: String, message: String, dismissTitle: String) {
+        update { screen in
+            screen.alert = ScreenAlert(
+                title: title,
+                message: message,
+                actions: [ScreenAction(id: Self.okAlertID, title: dismissTitle, role: .primary)]
+            )
+        }
+    }
+
+    /// Clears the popup.
+    public func hideAlert() {
+        update { $0.alert = nil }
+    }
+}

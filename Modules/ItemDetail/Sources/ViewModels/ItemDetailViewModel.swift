@@ -1,0 +1,34 @@
+import ViperKit
+
+/// Everything the item detail screen shows, as text ready to display.
+public struct ItemDetailViewModel: Sendable, Equatable {
+    /// The screen's title: the item's name once loaded.
+    public var title: String
+    /// Whether the item is shown, loading or failed, with the message to show.
+    public var status: ScreenStatus
+    /// The item's details, one per line.
+    public var rows: [ItemDetailRowViewModel]
+    /// The toggle button's title ("Disable" or "Enable"), when there is an item to toggle.
+    public var toggleTitle: String?
+    /// Whether the toggle can be pressed (not while a change is being saved).
+    public var isToggleEnabled: Bool
+    /// The retry button's title, when a failed load can be tried again.
+    public var retryTitle: String?
+
+    /// Creates a view model.
+    public init(
+        title: String,
+        status: ScreenStatus,
+        rows: [ItemDetailRowViewModel],
+        toggleTitle: String?,
+        isToggleEnabled: Bool,
+        retryTitle: String?
+    ) {
+        self.title = title
+        self.status = status
+        self.rows = rows
+        self.toggleTitle = toggleTitle
+        self.isToggleEnabled = isToggleEnabled
+        self.retryTitle = retryTitle
+    }
+}

@@ -1,0 +1,280 @@
+import Domain
+import Foundation
+import ItemDetailInterface
+import ViperKit
+
+/// The items list presenter.
+///
+/// It keeps the list as a total and a bounded cache of pages, so a list of a million items costs
+/// what a list of a hundred does: the view reads only the rows on screen through
+/// ``item(at:)``, and a row whose page is missing makes the presenter ask the interactor for that
+/// one page. It formats items into ``ItemViewModel``s, drives the delete-all conversation and, as
+/// the detail module's delegate, updates a changed item in place without reloading.
+@MainActor
+public final class ItemsListDefaultPresenter: ItemsListPresenter, ItemsListInteractorOutput, ItemDetailDelegate {
+    /// The view, held weakly: the view holds the presenter.
+    public weak var view: (any ItemsListView)?
+    /// How many rows a page (and the visible window) holds.
+    public let pageSize: Int
+
+    private let interactor: any ItemsListInteractor
+    private let router: any ItemsListRouter
+    private let dateStyle: Date.FormatStyle
+
+    /// The number of items, once the first page told it.
+    private var total: Int?
+    /// The index of the first visible row.
+    private var windowOffset = 0
+    private var cache: PageCache<ItemViewModel>
+    /// Pages asked for and not answered yet.
+    private var requestedPages: Set<Int> = []
+    /// Pages whose load failed, not asked for again until the user retries.
+    private var failedPages: Set<Int> = []
+    /// Why the first page failed, while the list has nothing to show.
+    private var loadFailure: String?
+    /// Why a later page failed, shown as a notice above the rows.
+    private var pageFailure: String?
+    private var isDeleting = false
+
+    /// Creates the presenter; it holds `interactor` and `router` strongly.
+    /// - Parameters:
+    ///   - dateStyle: How item dates are written; see ``dateStyle(timeZone:)``.
+    ///   - pageSize: How many rows a page holds.
+    ///   - cacheCapacity: How many pages are kept at most.
+    public init(
+        interactor: any ItemsListInteractor,
+        router: any ItemsListRouter,
+        dateStyle: Date.FormatStyle = ItemsListDefaultPresenter.dateStyle(timeZone: .current),
+        pageSize: Int = 50,
+        cacheCapacity: Int = 8
+    ) {
+        self.interactor = interactor
+        self.router = router
+        self.dateStyle = dateStyle
+        self.pageSize = max(1, pageSize)
+        self.cache = PageCache(capacity: cacheCapacity)
+    }
+
+    /// The date style the list uses: day, abbreviated month, year and 24-hour time in a fixed
+    /// locale (en_GB, Gregorian), in `timeZone`. For example "14 Nov 2023 at 22:13".
+    public nonisolated static func dateStyle(timeZone: TimeZone) -> Date.FormatStyle {
+        Date.FormatStyle(
+            date: .abbreviated,
+            time: .shortened,
+            locale: Locale(identifier: "en_GB"),
+            calendar: Calendar(identifier: .gregorian),
+            timeZone: timeZone
+        )
+    }
+
+    /// How many pages are cached now (never more than the capacity, plus the pages on screen).
+    public var cachedPageCount: Int { cache.count }
+
+    /// The visible window of rows.
+    public var window: RowWindow {
+        RowWindow(offset: windowOffset, pageSize: pageSize, total: total ?? 0)
+    }
+
+    // MARK: - ItemsListPresenter
+
+    /// The list's total, 0 until the first page arrives.
+    public var numberOfItems: Int { total ?? 0 }
+
+    /// The cached item at `index`; a miss asks the interactor for its page (once) and returns `nil`.
+    public func item(at index: Int) -> ItemViewModel? {
+        guard let total, index >= 0, index < total else { return nil }
+        let page = index / pageSize
+        guard let items = cache.page(page) else {
+            requestPage(page)
+            return nil
+        }
+        let position = index - page * pageSize
+        return items.indices.contains(position) ? items[position] : nil
+    }
+
+    /// Shows "Loading items…" and asks for the first page only.
+    public func viewDidLoad() {
+        startLoading()
+    }
+
+    /// Moves the window to `offset`, clamped into the list, and shows its rows.
+    public func didScroll(to offset: Int) {
+        windowOffset = clamped(offset)
+        guard total != nil else { return }
+        view?.showItems(in: window)
+    }
+
+    /// Routes to the item's detail, with this presenter as its delegate.
+    public func didSelectItem(id: Int64) {
+        router.routeToDetail(id: id, delegate: self)
+    }
+
+    /// Asks for confirmation, unless the list is empty or being deleted.
+    public func didTapDeleteAll() {
+        guard numberOfItems > 0, !isDeleting else { return }
+        view?.showDeleteAllConfirmation(
+            title: "Delete all items?",
+            message: "Every item will be deleted. This cannot be undone.",
+            confirmTitle: "Delete",
+            cancelTitle: "Cancel"
+        )
+    }
+
+    /// Clears the confirmation and asks the interactor to delete every item.
+    public func didConfirmDeleteAll() {
+        view?.hideAlert()
+        guard numberOfItems > 0, !isDeleting else { return }
+        isDeleting = true
+        render()
+        interactor.deleteAll()
+    }
+
+    /// Clears the confirmation; nothing is deleted.
+    public func didCancelDeleteAll() {
+        view?.hideAlert()
+    }
+
+    /// Clears the Success or Error popup.
+    public func didDismissMessage() {
+        view?.hideAlert()
+    }
+
+    /// Loads the first page again after it failed, or the failed pages of the window.
+    public func didTapRetry() {
+        if total == nil {
+            startLoading()
+        } else {
+            failedPages = []
+            pageFailure = nil
+            render()
+            view?.showItems(in: window)
+        }
+    }
+
+    // MARK: - ItemsListInteractorOutput
+
+    /// Caches the page (dropping the least recently used ones over capacity) and shows it if visible.
+    public func didLoad(_ page: ItemPage) {
+        let number = page.offset / pageSize
+        requestedPages.remove(number)
+        failedPages.remove(number)
+        let totalChanged = total != page.total
+        total = page.total
+        loadFailure = nil
+        if totalChanged { windowOffset = clamped(windowOffset) }
+        cache.insert(page.items.map(makeViewModel), at: number, pinned: visiblePages)
+        render()
+        if totalChanged || visiblePages?.contains(number) == true {
+            view?.showItems(in: window)
+        }
+    }
+
+    /// Shows the failure: in place of the list for the first page, as a notice for a later one.
+    public func didFailToLoadPage(at offset: Int, error: ServiceError) {
+        let number = offset / pageSize
+        requestedPages.remove(number)
+        guard error != .cancelled else { return }
+        if total == nil {
+            loadFailure = error.itemsListMessage
+        } else {
+            failedPages.insert(number)
+            pageFailure = "Some items couldn't be loaded. \(error.itemsListMessage)"
+        }
+        render()
+    }
+
+    /// Empties the list and shows "Success" / "Operation completed".
+    public func didDeleteAll(count: Int) {
+        isDeleting = false
+        interactor.cancelPageLoads()
+        requestedPages = []
+        failedPages = []
+        pageFailure = nil
+        cache.removeAll()
+        total = 0
+        windowOffset = 0
+        render()
+        view?.showItems(in: window)
+        view?.showMessage(title: "Success", message: "Operation completed", dismissTitle: "OK")
+    }
+
+    /// Shows an Error popup; the list stays.
+    public func didFailToDeleteAll(_ error: ServiceError) {
+        isDeleting = false
+        render()
+        guard error != .cancelled else { return }
+        view?.showMessage(title: "Error", message: error.itemsListMessage, dismissTitle: "OK")
+    }
+
+    // MARK: - ItemDetailDelegate
+
+    /// Updates the changed item in the cache and its row, if shown, without asking the service.
+    public func itemDetail(didUpdate item: Item) {
+        guard let (page, position) = cache.replaceFirst(where: { $0.id == item.id }, with: makeViewModel(item)) else {
+            return
+        }
+        view?.reloadItem(at: page * pageSize + position)
+    }
+
+    // MARK: - Helpers
+
+    private func startLoading() {
+        loadFailure = nil
+        render()
+        requestPage(windowOffset / pageSize)
+    }
+
+    private func requestPage(_ number: Int) {
+        guard !requestedPages.contains(number), !failedPages.contains(number) else { return }
+        requestedPages.insert(number)
+        interactor.loadPage(offset: number * pageSize, limit: pageSize)
+    }
+
+    /// `offset` moved into the list: not below 0, and not past the start of the last page.
+    private func clamped(_ offset: Int) -> Int {
+        guard offset > 0 else { return 0 }
+        guard let total else { return offset }
+        guard total > 0 else { return 0 }
+        return offset < total ? offset : (total - 1) / pageSize * pageSize
+    }
+
+    /// The pages the visible window covers.
+    private var visiblePages: ClosedRange<Int>? {
+        let indices = window.indices
+        guard let last = indices.last else { return nil }
+        return indices.lowerBound / pageSize ... last / pageSize
+    }
+
+    private func makeViewModel(_ item: Item) -> ItemViewModel {
+        ItemViewModel(
+            id: item.id,
+            name: item.name,
+            tone: item.enabled ? .positive : .negative,
+            date: dateStyle.format(item.date)
+        )
+    }
+
+    private func render() {
+        let status: ScreenStatus
+        if isDeleting {
+            status = .loading("Deleting items…")
+        } else if let loadFailure {
+            status = .failed(loadFailure)
+        } else if let total {
+            status = total == 0 ? .empty("No items") : .ready
+        } else {
+            status = .loading("Loading items…")
+        }
+        view?.display(
+            ItemsListViewModel(
+                title: "Items",
+                status: status,
+                notice: pageFailure,
+                deleteAllTitle: "Delete all",
+                isDeleteAllEnabled: numberOfItems > 0 && !isDeleting,
+                retryTitle: loadFailure != nil || pageFailure != nil ? "Try again" : nil,
+                placeholderTitle: "Loading…"
+            )
+        )
+    }
+}

@@ -1,0 +1,36 @@
+import Domain
+import LoginInterface
+import ViperKit
+
+/// Builds the login module over an ``AuthService``.
+@MainActor
+public final class LoginDefaultBuilder: LoginBuilding, ViperBuilder {
+    /// The module's name in leak reports.
+    public nonisolated static let moduleName = "Login"
+    private let auth: any AuthService
+
+    /// Creates a builder whose modules log in through `auth`.
+    public init(auth: any AuthService) {
+        self.auth = auth
+    }
+
+    /// A new login module at `/login` reporting to `delegate` (held weakly).
+    public func build(delegate: (any LoginDelegate)?) -> Module {
+        let activity = ModuleActivity()
+        let interactor = LoginDefaultInteractor(auth: auth, activity: activity)
+        let router = LoginDefaultRouter(delegate: delegate)
+        let presenter = LoginDefaultPresenter(interactor: interactor, router: router)
+        let view = LoginDefaultView(presenter: presenter)
+        presenter.view = view
+        interactor.output = presenter
+        return Module(
+            name: Self.moduleName,
+            route: LoginRoute.route,
+            view: view,
+            presenter: presenter,
+            interactor: interactor,
+            router: router,
+            activity: activity
+        )
+    }
+}

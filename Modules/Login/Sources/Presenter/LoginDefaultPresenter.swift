@@ -1,0 +1,78 @@
+import Domain
+import ViperKit
+
+/// The login presenter: checks the form, asks the interactor to log in, and turns the answer into
+/// messages or, on success, a route.
+@MainActor
+public final class LoginDefaultPresenter: LoginPresenter, LoginInteractorOutput {
+    /// The view, held weakly: the view holds the presenter.
+    public weak var view: (any LoginView)?
+    private let interactor: any LoginInteractor
+    private let router: any LoginRouter
+    private var viewModel = LoginViewModel(
+        title: "Log in",
+        usernameLabel: "Username",
+        username: "",
+        usernameError: nil,
+        passwordLabel: "Password",
+        passwordError: nil,
+        formError: nil,
+        submitTitle: "Log in",
+        isSubmitEnabled: true,
+        progress: nil
+    )
+
+    /// Creates the presenter; it holds `interactor` and `router` strongly.
+    public init(interactor: any LoginInteractor, router: any LoginRouter) {
+        self.interactor = interactor
+        self.router = router
+    }
+
+    /// `true` while a login request runs.
+    public var isLoggingIn: Bool { viewModel.progress != nil }
+
+    // MARK: - LoginPresenter
+
+    /// Shows the empty form.
+    public func viewDidLoad() {
+        view?.display(viewModel)
+    }
+
+    /// Checks the form; if it is complete, shows "Logging in…" and asks the interactor to log in.
+    public func didSubmit(username: String, password: String) {
+        guard !isLoggingIn else { return }
+        viewModel.username = username
+        viewModel.formError = nil
+        viewModel.usernameError = username.allSatisfy(\.isWhitespace) ? "Enter your username" : nil
+        viewModel.passwordError = password.isEmpty ? "Enter your password" : nil
+        guard viewModel.usernameError == nil, viewModel.passwordError == nil else {
+            view?.display(viewModel)
+            return
+        }
+        viewModel.progress = "Logging in…"
+        viewModel.isSubmitEnabled = false
+        view?.display(viewModel)
+        interactor.logIn(username: username, password: password)
+    }
+
+    // MARK: - LoginInteractorOutput
+
+    /// Ends the request and routes with the session.
+    public func loginDidSucceed(_ session: AuthSession) {
+        finishRequest()
+        view?.display(viewModel)
+        router.routeToLoggedIn(with: session)
+    }
+
+    /// Ends the request and shows why it failed (nothing for a cancelled one).
+    public func loginDidFail(_ error: ServiceError) {
+        finishRequest()
+        if error != .cancelled { viewModel.formError = error.loginMessage }
+        view?.display(viewModel)
+    }
+
+    private func finishRequest() {
+        viewModel.progress = nil
+        viewModel.isSubmitEnabled = true
+    }
+}

@@ -1,0 +1,9 @@
+import Domain
+import ViperKit
+
+/// Where the login module can go.
+@MainActor
+public protocol LoginRouter: ViperRouter {
+    /// The user logged in: hand the session to whoever decides what comes next.
+    func routeToLoggedIn(with session: AuthSession)
+}

@@ -1,0 +1,71 @@
+import ViperKit
+
+/// The login screen: a username and a password field and a "Log in" button. It draws what the
+/// presenter gives it and forwards the submitted form to the presenter, deciding nothing itself.
+@MainActor
+public final class LoginDefaultView: ModuleView, LoginView {
+    /// The id of the username field, which keys its value in the submitted form.
+    public nonisolated static let usernameFieldID = "username"
+    /// The id of the password field, which keys its value in the submitted form.
+    public nonisolated static let passwordFieldID = "password"
+    /// The id of the submit action.
+    public nonisolated static let loginActionID = "login"
+
+    private let presenter: any LoginPresenter
+
+    /// Creates the view; it holds `presenter` strongly, as a view controller does.
+    public init(presenter: any LoginPresenter) {
+        self.presenter = presenter
+        super.init(screen: Screen(title: ""))
+    }
+
+    /// Forwards the first placement and the submitted form to the presenter.
+    override public func handle(_ event: ViewEvent) {
+        switch event {
+        case .load:
+            presenter.viewDidLoad()
+        case .action(Self.loginActionID, form: let form):
+            presenter.didSubmit(
+                username: form[Self.usernameFieldID] ?? "",
+                password: form[Self.passwordFieldID] ?? ""
+            )
+        default:
+            break
+        }
+    }
+
+    /// Draws `viewModel` into the screen. The password field is always drawn empty.
+    public func display(_ viewModel: LoginViewModel) {
+        update { screen in
+            screen.title = viewModel.title
+            screen.status = viewModel.progress.map(ScreenStatus.loading) ?? .ready
+            screen.form = ScreenForm(
+                fields: [
+                    ScreenField(
+                        id: Self.usernameFieldID,
+                        label: viewModel.usernameLabel,
+                        value: viewModel.username,
+                        kind: .text,
+                        error: viewModel.usernameError,
+                        isRequired: true
+                    ),
+                    ScreenField(
+                        id: Self.passwordFieldID,
+                        label: viewModel.passwordLabel,
+                        value: "",
+                        kind: .password,
+                        error: viewModel.passwordError,
+                        isRequired: true
+                    ),
+                ],
+                submit: ScreenAction(
+                    id: Self.loginActionID,
+                    title: viewModel.submitTitle,
+                    role: .primary,
+                    isEnabled: viewModel.isSubmitEnabled
+                ),
+                error: viewModel.formError
+            )
+        }
+    }
+}

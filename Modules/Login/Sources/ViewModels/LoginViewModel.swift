@@ -1,0 +1,49 @@
+/// Everything the login screen shows, as text ready to display. The presenter makes it; the view
+/// draws it. It never holds the password: a password is never echoed back to the screen.
+public struct LoginViewModel: Sendable, Equatable {
+    /// The screen's title.
+    public var title: String
+    /// The username field's label.
+    public var usernameLabel: String
+    /// The username as typed, kept while the request runs and after it fails.
+    public var username: String
+    /// What is wrong with the username, if anything.
+    public var usernameError: String?
+    /// The password field's label.
+    public var passwordLabel: String
+    /// What is wrong with the password, if anything.
+    public var passwordError: String?
+    /// What went wrong with the whole form (for example wrong credentials), if anything.
+    public var formError: String?
+    /// The submit button's title.
+    public var submitTitle: String
+    /// Whether the submit button can be pressed.
+    public var isSubmitEnabled: Bool
+    /// What is under way (for example "Logging in…"), if anything.
+    public var progress: String?
+
+    /// Creates a view model.
+    public init(
+        title: String,
+        usernameLabel: String,
+        username: String,
+        usernameError: String?,
+        passwordLabel: String,
+        passwordError: String?,
+        formError: String?,
+        submitTitle: String,
+        isSubmitEnabled: Bool,
+        progress: String?
+    ) {
+        self.title = title
+        self.usernameLabel = usernameLabel
+        self.username = username
+        self.usernameError = usernameError
+        self.passwordLabel = passwordLabel
+        self.passwordError = passwordError
+        self.formError = formError
+        self.submitTitle = submitTitle
+        self.isSubmitEnabled = isSubmitEnabled
+        self.progress = progress
+    }
+}

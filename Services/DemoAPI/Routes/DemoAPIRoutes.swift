@@ -1,0 +1,158 @@
+import Domain
+import Hummingbird
+import Storage
+
+/// The endpoints of the demo API (paths from ``APIPath``), answering from the stores.
+struct DemoAPIRoutes: Sendable {
+    /// The items.
+    let items: ItemStore
+    /// The users.
+    let users: UserStore
+    /// The bearer tokens.
+    let tokens: TokenStore
+    /// Checks passwords.
+    let hasher: PasswordHasher
+    /// A real bcrypt hash checked when the username is unknown, so a wrong username takes as long
+    /// to refuse as a wrong password.
+    let decoyHash: String
+
+    /// The page size when a request gives no `limit`.
+    static let defaultLimit = 50
+
+    /// A router with every endpoint.
+    func router() -> Router<BasicRequestContext> {
+        let router = Router()
+        router.get(RouterPath(APIPath.health)) { _, _ in
+            try JSONBody.response(HealthResponse())
+        }
+        router.post(RouterPath(APIPath.login)) { request, _ in
+            try await logIn(request)
+        }
+        router.post(RouterPath(APIPath.logout)) { request, _ in
+            try await logOut(request)
+        }
+        router.group(RouterPath(APIPath.items))
+            .add(middleware: BearerAuthMiddleware(tokens: tokens))
+            .get { request, _ in
+                try await page(request)
+            }
+            .delete { _, _ in
+                try await deleteAll()
+            }
+            .get(":id") { _, context in
+                try await item(context)
+            }
+            .patch(":id") { request, context in
+                try await setEnabled(request, context)
+            }
+        return router
+    }
+
+    // MARK: Handlers
+
+    /// `POST /api/login`: ``LoginRequest`` -> ``AuthSession``, or 401 `invalid_credentials`.
+    private func logIn(_ request: Request) async throws -> Response {
+        let login = try await JSONBody.decode(
+            LoginRequest.self,
+            from: request,
+            expected: #"{"username": "…", "password": "…"}"#
+        )
+        do {
+            let credentials = try await users.credentials(username: login.username)
+            let matches = await hasher.verify(login.password, hash: credentials?.passwordHash ?? decoyHash)
+            guard let credentials, matches else {
+                throw APIFailure.invalidCredentials
+            }
+            let token = try await tokens.create(userID: credentials.user.id)
+            return try JSONBody.response(AuthSession(token: token, user: credentials.user))
+        } catch {
+            throw APIFailure(error)
+        }
+    }
+
+    /// `POST /api/logout`: forgets the request's bearer token, if any; always 204.
+    private func logOut(_ request: Request) async throws -> Response {
+        if let token = BearerAuthMiddleware<BasicRequestContext>.token(in: request) {
+            do {
+                try await tokens.delete(token: token)
+            } catch {
+                throw APIFailure(error)
+            }
+        }
+        return Response(status: .noContent)
+    }
+
+    /// `GET /api/items?offset=&limit=` -> ``ItemPage``.
+    private func page(_ request: Request) async throws -> Response {
+        let query = request.uri.queryParameters
+        let offset = try Self.integer(query["offset"], named: "offset") ?? 0
+        let limit = try Self.integer(query["limit"], named: "limit") ?? Self.defaultLimit
+        do {
+            return try JSONBody.response(try await items.items(offset: offset, limit: limit))
+        } catch {
+            throw APIFailure(error)
+        }
+    }
+
+    /// `GET /api/items/:id` -> ``Item``, or 404 `not_found`.
+    private func item(_ context: BasicRequestContext) async throws -> Response {
+        let id = try Self.itemID(context)
+        do {
+            return try JSONBody.response(try await items.item(id: id))
+        } catch {
+            throw Self.failure(error, id: id)
+        }
+    }
+
+    /// `PATCH /api/items/:id` ``SetEnabledRequest`` -> ``Item``, or 404 `not_found`.
+    private func setEnabled(_ request: Request, _ context: BasicRequestContext) async throws -> Response {
+        let id = try Self.itemID(context)
+        let body = try await JSONBody.decode(SetEnabledRequest.self, from: request, expected: #"{"enabled": true}"#)
+        do {
+            return try JSONBody.response(try await items.setEnabled(body.enabled, id: id))
+        } catch {
+            throw Self.failure(error, id: id)
+        }
+    }
+
+    /// `DELETE /api/items` -> ``DeleteAllResponse``.
+    private func deleteAll() async throws -> Response {
+        do {
+            return try JSONBody.response(DeleteAllResponse(deleted: try await items.deleteAll()))
+        } catch {
+            throw APIFailure(error)
+        }
+    }
+
+    // MARK: Input
+
+    /// The value of query parameter `name` as an integer, `nil` when absent.
+    /// - Throws: 400 `invalid_request` when it is present but not an integer.
+    private static func integer(_ value: Substring?, named name: String) throws(APIFailure) -> Int? {
+        guard let value else {
+            return nil
+        }
+        guard let integer = Int(value) else {
+            throw .invalidRequest("The query parameter '\(name)' must be an integer, not '\(value)'.")
+        }
+        return integer
+    }
+
+    /// The `:id` path parameter as a positive item id.
+    /// - Throws: 400 `invalid_request` when it is not a positive integer.
+    private static func itemID(_ context: BasicRequestContext) throws(APIFailure) -> Int64 {
+        let text = context.parameters.get("id") ?? ""
+        guard let id = Int64(text), id > 0 else {
+            throw .invalidRequest("The item id must be a positive integer, not '\(text)'.")
+        }
+        return id
+    }
+
+    /// The failure for `error` met while working on item `id` (a 404 names the id).
+    private static func failure(_ error: any Error, id: Int64) -> APIFailure {
+        if let error = error as? ServiceError, error == .notFound {
+            return APIFailure(.notFound, error: "not_found", message: "There is no item with id \(id).")
+        }
+        return APIFailure(error)
+    }
+}

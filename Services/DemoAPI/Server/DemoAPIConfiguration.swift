@@ -1,0 +1,29 @@
+/// How to run a ``DemoAPIServer``: where it listens, which database file it uses, and how much
+/// demo data a new database gets.
+public struct DemoAPIConfiguration: Sendable {
+    /// The host name or address to listen on.
+    public var host: String
+    /// The TCP port to listen on; 0 lets the system pick a free one (see ``DemoAPIServer/baseURL``).
+    public var port: Int
+    /// The path of the SQLite file; created (with its directories) if missing.
+    public var databasePath: String
+    /// How many items are seeded when the database is first created.
+    public var seedItems: Int
+    /// The bcrypt cost of the demo accounts' password hashes (4 ... 31; tests use 4).
+    public var passwordHashCost: Int
+
+    /// Creates a configuration.
+    public init(
+        databasePath: String,
+        host: String = "127.0.0.1",
+        port: Int = 0,
+        seedItems: Int = 100,
+        passwordHashCost: Int = 10
+    ) {
+        self.host = host
+        self.port = port
+        self.databasePath = databasePath
+        self.seedItems = seedItems
+        self.passwordHashCost = passwordHashCost
+    }
+}

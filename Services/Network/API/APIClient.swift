@@ -1,0 +1,155 @@
+import Domain
+import Foundation
+
+/// The demo API's endpoints as typed calls (paths from `APIPath`, JSON from `APIJSON`), sending
+/// the ``CredentialStore``'s bearer token where the API needs one and turning error answers into
+/// ``ServiceError``s.
+public struct APIClient: Sendable {
+    /// The URL the API answers at, e.g. `http://127.0.0.1:8080`.
+    public let baseURL: URL
+    /// Where the bearer token of the session is kept.
+    public let credentials: CredentialStore
+    private let http: any HTTPClient
+
+    /// A client of the API at `baseURL`.
+    public init(baseURL: URL, credentials: CredentialStore, http: any HTTPClient = URLSessionHTTPClient()) {
+        self.baseURL = baseURL
+        self.credentials = credentials
+        self.http = http
+    }
+
+    /// `GET /api/health`: succeeds when the server is up.
+    public func health() async throws(ServiceError) {
+        _ = try await send(.get, APIPath.health)
+    }
+
+    /// `POST /api/login`: checks the credentials and returns the new session. Does not store its
+    /// token (``RemoteAuthService`` does).
+    /// - Throws: ``ServiceError/invalidCredentials`` when they are wrong.
+    public func logIn(username: String, password: String) async throws(ServiceError) -> AuthSession {
+        let body = try Self.encode(LoginRequest(username: username, password: password))
+        let response = try await send(.post, APIPath.login, body: body, unauthorizedMeans: .invalidCredentials)
+        return try Self.decode(AuthSession.self, from: response)
+    }
+
+    /// `POST /api/logout` with `token`: ends that session on the server.
+    public func logOut(token: String) async throws(ServiceError) {
+        _ = try await send(.post, APIPath.logout, token: token)
+    }
+
+    /// `GET /api/items?offset=&limit=`: one page of items.
+    public func items(offset: Int, limit: Int) async throws(ServiceError) -> ItemPage {
+        let query = [URLQueryItem(name: "offset", value: "\(offset)"), URLQueryItem(name: "limit", value: "\(limit)")]
+        let response = try await send(.get, APIPath.items, query: query, token: try await token())
+        return try Self.decode(ItemPage.self, from: response)
+    }
+
+    /// `GET /api/items/:id`: one item.
+    /// - Throws: ``ServiceError/notFound`` when there is none.
+    public func item(id: Int64) async throws(ServiceError) -> Item {
+        let response = try await send(.get, APIPath.item(id), token: try await token())
+        return try Self.decode(Item.self, from: response)
+    }
+
+    /// `PATCH /api/items/:id`: sets whether an item is enabled and returns it as saved.
+    public func setEnabled(_ enabled: Bool, id: Int64) async throws(ServiceError) -> Item {
+        let body = try Self.encode(SetEnabledRequest(enabled: enabled))
+        let response = try await send(.patch, APIPath.item(id), body: body, token: try await token())
+        return try Self.decode(Item.self, from: response)
+    }
+
+    /// `DELETE /api/items`: deletes every item.
+    public func deleteAll() async throws(ServiceError) -> DeleteAllResponse {
+        let response = try await send(.delete, APIPath.items, token: try await token())
+        return try Self.decode(DeleteAllResponse.self, from: response)
+    }
+
+    // MARK: Sending
+
+    /// The stored token, or ``ServiceError/unauthorized`` without asking the server.
+    private func token() async throws(ServiceError) -> String {
+        guard let token = await credentials.token else {
+            throw .unauthorized
+        }
+        return token
+    }
+
+    /// Sends a request and returns its answer when the status is 2xx.
+    /// - Parameter unauthorizedMeans: The error a 401 answer stands for.
+    private func send(
+        _ method: HTTPClientRequest.Method,
+        _ path: String,
+        query: [URLQueryItem] = [],
+        body: Data? = nil,
+        token: String? = nil,
+        unauthorizedMeans: ServiceError = .unauthorized
+    ) async throws(ServiceError) -> HTTPClientResponse {
+        var headers = ["Accept": "application/json"]
+        if body != nil {
+            headers["Content-Type"] = "application/json"
+        }
+        if let token {
+            headers["Authorization"] = "Bearer \(token)"
+        }
+        let request = HTTPClientRequest(method: method, url: try url(path, query: query), headers: headers, body: body)
+        let response = try await http.send(request)
+        if let error = Self.error(for: response, unauthorizedMeans: unauthorizedMeans) {
+            throw error
+        }
+        return response
+    }
+
+    /// `baseURL` with `path` appended to its path, and `query`.
+    private func url(_ path: String, query: [URLQueryItem]) throws(ServiceError) -> URL {
+        guard var components = URLComponents(url: baseURL, resolvingAgainstBaseURL: true) else {
+            throw .invalidRequest("The API address \(baseURL) is not a valid URL.")
+        }
+        let basePath = components.path.hasSuffix("/") ? String(components.path.dropLast()) : components.path
+        components.path = basePath + path
+        components.queryItems = query.isEmpty ? nil : query
+        guard let url = components.url else {
+            throw .invalidRequest("Cannot make a URL from \(baseURL) and \(path).")
+        }
+        return url
+    }
+
+    // MARK: Coding
+
+    /// The error an answer stands for, `nil` for a 2xx answer.
+    static func error(for response: HTTPClientResponse, unauthorizedMeans: ServiceError) -> ServiceError? {
+        let message = { (fallback: String) -> String in
+            (try? APIJSON.decoder().decode(APIErrorBody.self, from: response.body))?.message ?? fallback
+        }
+        switch response.status {
+        case 200 ..< 300:
+            return nil
+        case 401:
+            return unauthorizedMeans
+        case 404:
+            return .notFound
+        case 400 ..< 500:
+            return .invalidRequest(message("The server refused the request (HTTP \(response.status))."))
+        default:
+            return .server(status: response.status, message: message("The server failed (HTTP \(response.status))."))
+        }
+    }
+
+    /// `value` as the API's JSON.
+    private static func encode(_ value: some Encodable) throws(ServiceError) -> Data {
+        do {
+            return try APIJSON.encoder().encode(value)
+        } catch {
+            throw .invalidRequest("Cannot encode the request: \(error.localizedDescription)")
+        }
+    }
+
+    /// The answer's body decoded as `type`.
+    /// - Throws: ``ServiceError/invalidResponse(_:)`` when it is not that JSON.
+    private static func decode<T: Decodable>(_ type: T.Type, from response: HTTPClientResponse) throws(ServiceError) -> T {
+        do {
+            return try APIJSON.decoder().decode(T.self, from: response.body)
+        } catch {
+            throw .invalidResponse("The server's answer is not a valid \(T.self): \(error.localizedDescription)")
+        }
+    }
+}

@@ -1,0 +1,32 @@
+import Domain
+
+/// Domain's `ItemsService` over the demo API, authenticated with the client's
+/// ``CredentialStore`` token.
+public struct RemoteItemsService: ItemsService {
+    private let client: APIClient
+
+    /// A service calling the API through `client`.
+    public init(client: APIClient) {
+        self.client = client
+    }
+
+    /// One page of items; see `ItemsService`.
+    public func items(offset: Int, limit: Int) async throws(ServiceError) -> ItemPage {
+        try await client.items(offset: offset, limit: limit)
+    }
+
+    /// One item; see `ItemsService`.
+    public func item(id: Int64) async throws(ServiceError) -> Item {
+        try await client.item(id: id)
+    }
+
+    /// Sets whether an item is enabled; see `ItemsService`.
+    public func setEnabled(_ enabled: Bool, id: Int64) async throws(ServiceError) -> Item {
+        try await client.setEnabled(enabled, id: id)
+    }
+
+    /// Deletes every item; see `ItemsService`.
+    public func deleteAll() async throws(ServiceError) -> Int {
+        try await client.deleteAll().deleted
+    }
+}

@@ -1,0 +1,45 @@
+import Fakes
+import Foundation
+import ItemDetail
+import ItemDetailInterface
+import ViperKit
+import ViperKitTesting
+
+/// Values and helpers the item detail tests share.
+@MainActor
+enum ItemDetailFixtures {
+    static let utc = TimeZone(identifier: "UTC")!
+
+    /// A presenter of item `id` wired to spies, with its view attached.
+    static func presenter(id: Int64 = 3) -> (ItemDetailDefaultPresenter, ItemDetailViewSpy, ItemDetailInteractorSpy, ItemDetailRouterSpy) {
+        let view = ItemDetailViewSpy()
+        let interactor = ItemDetailInteractorSpy()
+        let router = ItemDetailRouterSpy()
+        let presenter = ItemDetailDefaultPresenter(
+            itemID: id,
+            interactor: interactor,
+            router: router,
+            dateStyle: ItemDetailDefaultPresenter.dateStyle(timeZone: utc)
+        )
+        presenter.view = view
+        return (presenter, view, interactor, router)
+    }
+
+    /// A builder over `items` writing dates in UTC.
+    static func builder(_ items: FakeItemsService) -> ItemDetailDefaultBuilder {
+        ItemDetailDefaultBuilder(items: items, timeZone: utc)
+    }
+
+    /// The module of item `id` over `items`, shown in a new navigator and loaded.
+    static func shownModule(
+        _ items: FakeItemsService,
+        id: Int64 = 3,
+        delegate: (any ItemDetailDelegate)? = nil
+    ) async -> (Module, RecordingNavigator) {
+        let navigator = RecordingNavigator()
+        let module = builder(items).build(input: ItemDetailInput(id: id), delegate: delegate)
+        navigator.show(module)
+        await module.activity.idle()
+        return (module, navigator)
+    }
+}

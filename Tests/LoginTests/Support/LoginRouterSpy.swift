@@ -1,0 +1,12 @@
+import Domain
+import Login
+
+/// A ``LoginRouter`` that records the sessions it was asked to route with.
+@MainActor
+final class LoginRouterSpy: LoginRouter {
+    private(set) var loggedIn: [AuthSession] = []
+
+    func routeToLoggedIn(with session: AuthSession) {
+        loggedIn.append(session)
+    }
+}

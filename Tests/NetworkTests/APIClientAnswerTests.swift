@@ -1,0 +1,43 @@
+import Domain
+import Foundation
+import Network
+import Testing
+
+@Suite("API client: answers the demo server never gives")
+struct APIClientAnswerTests {
+    /// Asks a server answering `status` and `body` for a page of items; returns the error thrown.
+    private func error(status: Int, body: String) async throws -> ServiceError? {
+        let server = try CannedHTTPServer(status: status, body: body)
+        defer { server.stop() }
+        let client = APIClient(baseURL: server.baseURL, credentials: CredentialStore(token: "token"))
+        return await #expect(throws: ServiceError.self) {
+            _ = try await client.items(offset: 0, limit: 10)
+        }
+    }
+
+    @Test("a 5xx answer is a server error with the body's message")
+    func serverError() async throws {
+        let error = try await error(status: 500, body: #"{"error": "boom", "message": "It broke."}"#)
+        #expect(error == .server(status: 500, message: "It broke."))
+    }
+
+    @Test("a 5xx answer without an error body is a server error with a general message")
+    func serverErrorWithoutBody() async throws {
+        let error = try await error(status: 503, body: "<html>down</html>")
+        guard case .server(let status, let message) = error else {
+            Issue.record("Expected a server error, got \(String(describing: error))")
+            return
+        }
+        #expect(status == 503)
+        #expect(message.contains("503"))
+    }
+
+    @Test("a 200 answer whose body is not the expected JSON is an invalid response")
+    func undecodableBody() async throws {
+        let error = try await error(status: 200, body: #"{"items": "nope"}"#)
+        guard case .invalidResponse = error else {
+            Issue.record("Expected invalidResponse, got \(String(describing: error))")
+            return
+        }
+    }
+}

@@ -1,0 +1,39 @@
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+import Domain
+import Foundation
+import Testing
+
+/// A request sent with plain URLSession, bypassing ``Network/APIClient``, to see exactly what
+/// the server answers.
+struct RawRequest: Sendable, CustomStringConvertible {
+    /// The HTTP method.
+    let method: String
+    /// The path and query, e.g. `/api/items?limit=abc`.
+    let target: String
+    /// The body, if any.
+    let body: String?
+
+    var description: String {
+        "\(method) \(target)" + (body.map { " \($0)" } ?? "")
+    }
+
+    /// Sends the request to `baseURL` with `token` as bearer and returns the status, the body,
+    /// and the body decoded as an error body, if it is one.
+    func send(to baseURL: URL, token: String?) async throws -> (status: Int, error: APIErrorBody?, data: Data) {
+        let url = try #require(URL(string: target, relativeTo: baseURL))
+        var request = URLRequest(url: url)
+        request.httpMethod = method
+        if let token {
+            request.setValue("Bearer \(token)", forHTTPHeaderField: "Authorization")
+        }
+        if let body {
+            request.httpBody = Data(body.utf8)
+            request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+        }
+        let (data, response) = try await URLSession.shared.data(for: request)
+        let status = try #require(response as? HTTPURLResponse).statusCode
+        return (status, try? APIJSON.decoder().decode(APIErrorBody.self, from: data), data)
+    }
+}

@@ -1,0 +1,99 @@
+import Domain
+import Foundation
+import Storage
+import Synchronization
+import Testing
+
+@Suite("Item store: seeding")
+struct ItemSeedingTests {
+    /// Every item of `store`, read a page at a time.
+    private func allItems(_ store: ItemStore) async throws -> [Item] {
+        var items: [Item] = []
+        while true {
+            let page = try await store.items(offset: items.count, limit: 500)
+            items += page.items
+            if page.items.isEmpty || items.count >= page.total {
+                return items
+            }
+        }
+    }
+
+    @Test("two databases seeded with the same count hold the same items")
+    func seedingIsDeterministic() async throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let one = try SQLiteDatabase(path: directory.path("one.sqlite"))
+        defer { try? one.close() }
+        let two = try SQLiteDatabase(path: directory.path("two.sqlite"))
+        defer { try? two.close() }
+
+        try await ItemStore(database: one).seedItems(count: 1_234)
+        try await ItemStore(database: two).seedItems(count: 1_234)
+
+        let items = try await allItems(ItemStore(database: one))
+        #expect(items.count == 1_234)
+        #expect(items == (try await allItems(ItemStore(database: two))))
+        #expect(items == (1 ... 1_234).map(ItemSeed.item))
+    }
+
+    @Test("seeded items have readable names, two enabled out of three, and dates a minute apart")
+    func seededValues() {
+        let item = ItemSeed.item(17)
+        #expect(item.name.hasSuffix(" 17"))
+        #expect(item.name.split(separator: " ").count == 3)
+        #expect(ItemSeed.item(3).enabled == false)
+        #expect(ItemSeed.item(4).enabled == true)
+        #expect(ItemSeed.item(18).date.timeIntervalSince(item.date) == 60)
+        #expect(item == ItemSeed.item(17))
+    }
+
+    @Test("seeding reports its progress batch by batch, ending at the total")
+    func seedingReportsProgress() async throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let database = try SQLiteDatabase(path: directory.path())
+        defer { try? database.close() }
+        let reports = Mutex<[[Int]]>([])
+
+        try await ItemStore(database: database).seedItems(count: 25_000) { done, total in
+            reports.withLock { $0.append([done, total]) }
+        }
+
+        let batch = ItemStore.seedBatchSize
+        #expect(reports.withLock { $0 } == [[batch, 25_000], [2 * batch, 25_000], [25_000, 25_000]])
+    }
+
+    @Test("a negative count is an invalid request")
+    func negativeCount() async throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let database = try SQLiteDatabase(path: directory.path())
+        defer { try? database.close() }
+
+        let error = await #expect(throws: ServiceError.self) {
+            try await ItemStore(database: database).seedItems(count: -1)
+        }
+        guard case .invalidRequest = error else {
+            Issue.record("Expected invalidRequest, got \(String(describing: error))")
+            return
+        }
+    }
+
+    @Test("seeding happens once per database: once its items are deleted, reopening does not bring them back")
+    func seedingHappensOnce() async throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let first = try SQLiteDatabase(path: directory.path())
+        let store = ItemStore(database: first)
+        #expect(try await store.seedItemsIfNeeded(count: 30))
+        #expect(try await store.seedItemsIfNeeded(count: 30) == false)
+        #expect(try await store.deleteAll() == 30)
+        try first.close()
+
+        let reopened = try SQLiteDatabase(path: directory.path())
+        defer { try? reopened.close() }
+        let again = ItemStore(database: reopened)
+        #expect(try await again.seedItemsIfNeeded(count: 30) == false)
+        #expect(try await again.items(offset: 0, limit: 10).total == 0)
+    }
+}

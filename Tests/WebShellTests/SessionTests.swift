@@ -1,0 +1,99 @@
+import Foundation
+import Testing
+
+@Suite("Browser sessions")
+@MainActor
+struct SessionTests {
+    @Test("the first page sets an HttpOnly, SameSite=Lax session cookie; later pages do not")
+    func firstPageSetsCookie() async throws {
+        try await TestServer.with { server in
+            let browser = server.browser()
+            let first = try await browser.get("/list")
+            #expect(first.status == 200)
+            let cookie = try #require(first.header("Set-Cookie"))
+            #expect(cookie.hasPrefix("viper_session="))
+            #expect(cookie.contains("HttpOnly"))
+            #expect(cookie.contains("SameSite=Lax"))
+            #expect(cookie.contains("Path=/"))
+            #expect(browser.sessionID?.count == 43)
+            let second = try await browser.get("/list")
+            #expect(second.status == 200)
+            #expect(second.header("Set-Cookie") == nil)
+            #expect(server.app.flowsMade == 1)
+        }
+    }
+
+    @Test("an unknown cookie starts a new session")
+    func unknownCookieStartsSession() async throws {
+        try await TestServer.with { server in
+            let browser = server.browser()
+            browser.cookie = "viper_session=not-a-session"
+            let page = try await browser.get("/list")
+            #expect(page.status == 200)
+            #expect(page.header("Set-Cookie")?.hasPrefix("viper_session=") == true)
+            #expect(browser.sessionID != "not-a-session")
+        }
+    }
+
+    @Test("an idle session expires: its flow ends, its modules are released, its cookie is forgotten")
+    func idleSessionExpires() async throws {
+        try await TestServer.with(sessionIdleTimeout: .milliseconds(200)) { server in
+            let browser = server.browser()
+            try await browser.get("/detail/3")
+            let oldSession = browser.sessionID
+            #expect(await server.eventually { server.app.flowsEnded == 1 })
+            #expect(await server.released("/detail/3"))
+            #expect(await server.released("/list"))
+            let page = try await browser.get("/list")
+            #expect(page.header("Set-Cookie") != nil)
+            #expect(browser.sessionID != oldSession)
+        }
+    }
+
+    @Test("beyond the cap, the least recently used session is ended")
+    func leastRecentlyUsedIsEvicted() async throws {
+        try await TestServer.with(maxSessions: 2) { server in
+            let first = server.browser()
+            let second = server.browser()
+            let third = server.browser()
+            try await first.get("/counter")
+            try await second.get("/counter")
+            try await first.get("/counter")  // the second is now the least recently used
+            try await third.get("/counter")
+            #expect(server.app.flowsEnded == 1)
+            let again = try await first.get("/counter")
+            #expect(again.header("Set-Cookie") == nil)
+            let evicted = try await second.get("/counter")
+            #expect(evicted.header("Set-Cookie") != nil)
+        }
+    }
+
+    @Test("stopping the shell ends every session")
+    func stopEndsSessions() async throws {
+        let app = try await stoppedApp()
+        #expect(app.flowsMade == 2)
+        #expect(app.flowsEnded == 2)
+    }
+
+    private func stoppedApp() async throws -> TestApp {
+        var app: TestApp?
+        try await TestServer.with { server in
+            try await server.browser().get("/list")
+            try await server.browser().get("/list")
+            app = server.app
+        }
+        return try #require(app)
+    }
+
+    @Test("/healthz answers ok without starting a session")
+    func health() async throws {
+        try await TestServer.with { server in
+            let browser = server.browser()
+            let answer = try await browser.get("/healthz")
+            #expect(answer.status == 200)
+            #expect(answer.body == "ok")
+            #expect(answer.header("Set-Cookie") == nil)
+            #expect(server.app.flowsMade == 0)
+        }
+    }
+}

@@ -1,0 +1,65 @@
+import Foundation
+import ViperKit
+import WebShell
+
+/// A web shell serving the ``TestApp`` on an ephemeral port of 127.0.0.1.
+@MainActor
+struct TestServer {
+    let shell: WebShell
+    let url: URL
+    let app: TestApp
+    let tracker: LeakTracker
+
+    /// Starts a shell, runs `body` with it and stops it.
+    static func with(
+        settleTimeout: Duration = .milliseconds(300),
+        sessionIdleTimeout: Duration = .seconds(60),
+        maxSessions: Int = 100,
+        _ body: (TestServer) async throws -> Void
+    ) async throws {
+        let app = TestApp()
+        let tracker = LeakTracker()
+        let configuration = WebShellConfiguration(
+            host: "127.0.0.1",
+            port: 0,
+            appName: "Test App",
+            sessionIdleTimeout: sessionIdleTimeout,
+            maxSessions: maxSessions,
+            settleTimeout: settleTimeout,
+            leakGrace: .milliseconds(500),
+            leakTracker: tracker
+        )
+        let shell = WebShell(configuration: configuration) { navigator in app.makeFlow(navigator) }
+        let url = try await shell.start()
+        let server = TestServer(shell: shell, url: url, app: app, tracker: tracker)
+        do {
+            try await body(server)
+        } catch {
+            await shell.stop()
+            throw error
+        }
+        await shell.stop()
+    }
+
+    /// A new browser with no cookie.
+    func browser() -> TestBrowser {
+        TestBrowser(base: url)
+    }
+
+    /// Whether the module last built at `path` is released within a second.
+    func released(_ path: String) async -> Bool {
+        guard let parts = app.lastBuilt(path) else { return false }
+        return await tracker.expectReleased(parts, grace: .seconds(1)) == nil
+    }
+
+    /// Waits up to `timeout` for `condition`.
+    func eventually(timeout: Duration = .seconds(3), _ condition: () -> Bool) async -> Bool {
+        let clock = ContinuousClock()
+        let deadline = clock.now.advanced(by: timeout)
+        while !condition() {
+            if clock.now >= deadline { return false }
+            try? await Task.sleep(for: .milliseconds(10))
+        }
+        return true
+    }
+}

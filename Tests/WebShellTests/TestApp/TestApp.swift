@@ -1,0 +1,107 @@
+import Foundation
+import ViperKit
+import WebShell
+
+/// A tiny app for the shell's tests: builds the test modules by path, records every module it
+/// built (for leak checks) and every flow that ended.
+@MainActor
+final class TestApp {
+    /// The parts of every module built, by route path, oldest first.
+    private(set) var built: [String: [ModuleParts]] = [:]
+    /// How many session flows were made.
+    private(set) var flowsMade = 0
+    /// How many session flows ended.
+    private(set) var flowsEnded = 0
+
+    /// The hostile title of /xss.
+    static let hostileTitle = #"<script>alert("x")</script> & 'friends'"#
+
+    /// Makes the flow of a new browser session.
+    func makeFlow(_ navigator: any Navigator) -> any WebSessionFlow {
+        flowsMade += 1
+        return TestFlow(app: self, navigator: navigator)
+    }
+
+    /// Records that a flow ended.
+    func flowEnded() {
+        flowsEnded += 1
+    }
+
+    /// The last module built at `path`.
+    func lastBuilt(_ path: String) -> ModuleParts? {
+        built[path]?.last
+    }
+
+    /// Builds the module answering `path`.
+    func module(for path: String) throws(RouteError) -> Module {
+        switch path {
+        case "/list":
+            return assemble("List", Route(path), ListPresenter.initialScreen) { ListPresenter(interactor: $0, router: $1) }
+        case "/counter":
+            return assemble("Counter", Route(path), CounterPresenter.initialScreen) { CounterPresenter(interactor: $0, router: $1) }
+        case "/slow":
+            return assemble("Slow", Route(path), Screen(title: "Slow")) { SlowPresenter(duration: .seconds(30), interactor: $0, router: $1) }
+        case "/quick":
+            return assemble("Quick", Route(path), Screen(title: "Quick")) { SlowPresenter(duration: .milliseconds(50), interactor: $0, router: $1) }
+        case "/hop":
+            return assemble("Hop", Route(path), Screen(title: "Hop")) {
+                SlowPresenter(duration: .milliseconds(30), then: "/slow", interactor: $0, router: $1)
+            }
+        case "/xss":
+            let screen = Screen(
+                title: Self.hostileTitle,
+                notice: "<b>bold</b>",
+                sections: [
+                    ScreenSection(id: "s", title: "<i>header</i>", rows: [
+                        ScreenRow(id: "r", title: "<img src=x onerror=alert(1)>", detail: "\"quoted\""),
+                        ScreenRow(id: "bad", title: "Bad link", link: URL(string: "javascript:alert(1)")),
+                        ScreenRow(id: "tel", title: "Phone", link: URL(string: "tel:+15550100")),
+                        ScreenRow(id: "odd", kind: CellKind(rawValue: "x\" onclick=\"evil"), title: "Odd kind"),
+                    ])
+                ],
+                actions: [ScreenAction(id: "a\"b", title: "<Go>")]
+            )
+            return assemble("Hostile", Route(path), screen) { StaticPresenter(interactor: $0, router: $1) }
+        default:
+            break
+        }
+        if let parameters = RoutePattern("/detail/:id").match(path) {
+            let id = try parameters.id("id")
+            return assemble("Detail", Route("/detail/\(id)"), Screen(title: "Item \(id)")) {
+                DetailPresenter(id: id, interactor: $0, router: $1)
+            }
+        }
+        if let parameters = RoutePattern("/edit/:id").match(path) {
+            let id = try parameters.id("id")
+            return assemble("Edit", Route("/edit/\(id)"), Screen(title: "Edit item \(id)")) { EditPresenter(interactor: $0, router: $1) }
+        }
+        throw .notFound(path)
+    }
+
+    private func assemble(
+        _ name: String,
+        _ route: Route,
+        _ screen: Screen,
+        makePresenter: (TestInteractor, TestRouter) -> any TestPresenting
+    ) -> Module {
+        let activity = ModuleActivity()
+        let interactor = TestInteractor(activity: activity)
+        let router = TestRouter { [weak self] path in try? self?.module(for: path) }
+        let presenter = makePresenter(interactor, router)
+        let view = TestView(screen: screen)
+        view.presenter = presenter
+        presenter.view = view
+        router.view = view
+        let module = Module(
+            name: name,
+            route: route,
+            view: view,
+            presenter: presenter,
+            interactor: interactor,
+            router: router,
+            activity: activity
+        )
+        built[route.path, default: []].append(module.parts)
+        return module
+    }
+}

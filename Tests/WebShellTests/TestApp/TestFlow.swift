@@ -1,0 +1,29 @@
+import ViperKit
+import WebShell
+
+/// The test app's flow for one browser session: home is /list, /secret is guarded (redirects to
+/// /list), everything else is built by the ``TestApp``.
+@MainActor
+final class TestFlow: WebSessionFlow {
+    private let app: TestApp
+    private weak var navigator: (any Navigator)?
+
+    init(app: TestApp, navigator: any Navigator) {
+        self.app = app
+        self.navigator = navigator
+    }
+
+    var home: Route { Route("/list") }
+
+    func redirect(for path: String) -> Route? {
+        path == "/secret" ? Route("/list") : nil
+    }
+
+    func module(for path: String) throws(RouteError) -> Module {
+        try app.module(for: path)
+    }
+
+    func end() {
+        app.flowEnded()
+    }
+}

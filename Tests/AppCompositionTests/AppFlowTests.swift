@@ -36,13 +36,21 @@ struct AppFlowTests {
         #expect(throws: RouteError.self) { try flow.module(for: "/items/abc") }
     }
 
+    private let demo = FakeAuthService.Account.demo
+
+    /// Shows the login module and submits `password` for the demo user; returns the module's parts.
+    private func submitLogin(_ flow: AppFlow, password: String) async throws -> ModuleParts {
+        let login = try flow.module(for: "/login")
+        navigator.show(login)
+        login.view.handle(.action("login", form: ["username": demo.username, "password": password]))
+        await login.activity.idle()
+        return login.parts
+    }
+
     @Test("logging in through the login module replaces the root with the items list")
     func loginReplacesRoot() async throws {
         let flow = makeFlow()
-        let login = try flow.module(for: "/login")
-        navigator.show(login)
-        login.view.handle(.action("login", form: ["username": "demo", "password": "demo1234"]))
-        await login.activity.idle()
+        let login = try await submitLogin(flow, password: demo.password)
 
         #expect(navigator.calls == [.replaceRoot(Route("/items"))])
         #expect(navigator.stack.map(\.route) == [Route("/items")])
@@ -50,28 +58,23 @@ struct AppFlowTests {
         #expect(flow.home == Route("/items"))
         #expect(flow.redirect(for: "/login") == Route("/items"), "a logged-in user is kept away from the login screen")
         #expect(flow.redirect(for: "/items/3") == nil)
-        #expect(await LeakTracker().expectReleased(login.parts) == nil, "the login module is released once replaced")
+        #expect(await LeakTracker().expectReleased(login) == nil, "the login module is released once replaced")
     }
 
     @Test("a wrong password keeps the user on the login screen")
     func wrongPasswordStays() async throws {
         let flow = makeFlow()
-        let login = try flow.module(for: "/login")
-        navigator.show(login)
-        login.view.handle(.action("login", form: ["username": "demo", "password": "nope"]))
-        await login.activity.idle()
+        _ = try await submitLogin(flow, password: "nope")
         #expect(navigator.calls.isEmpty)
-        #expect(login.view.screen.form?.error == "Wrong username or password.")
+        #expect(navigator.top?.view.screen.form?.error == "Wrong username or password.")
         #expect(flow.session == nil)
     }
 
     @Test("ending the session logs the user out on the server")
     func endLogsOut() async throws {
         let flow = makeFlow()
-        let login = try flow.module(for: "/login")
-        navigator.show(login)
-        login.view.handle(.action("login", form: ["username": "demo", "password": "demo1234"]))
-        await login.activity.idle()
+        _ = try await submitLogin(flow, password: demo.password)
+        #expect(flow.session != nil)
         flow.end()
         #expect(flow.session == nil)
         for _ in 0 ..< 200 where auth.session != nil {
@@ -88,14 +91,18 @@ struct AppFlowTests {
         await list.activity.idle()
         let before = try #require(list.view.screen.section("items")?.rows.first)
         list.view.handle(.select(section: "items", row: before.id))
-        let detail = try #require(navigator.top)
-        #expect(detail.route == Route("/items/\(before.id)"))
-        await detail.activity.idle()
-        detail.view.handle(.action("toggle", form: [:]))
-        await detail.activity.idle()
+        let detail: ModuleParts
+        do {
+            let module = try #require(navigator.top)
+            #expect(module.route == Route("/items/\(before.id)"))
+            await module.activity.idle()
+            module.view.handle(.action("toggle", form: [:]))
+            await module.activity.idle()
+            detail = module.parts
+        }
         navigator.popTop()
         let after = try #require(list.view.screen.section("items")?.rows.first)
         #expect(after.tone != before.tone)
-        #expect(await LeakTracker().expectReleased(detail.parts) == nil)
+        #expect(await LeakTracker().expectReleased(detail) == nil)
     }
 }

@@ -18,6 +18,17 @@ def button(browser, text):
     )
 
 
+def row_button(browser, row_id, section="items"):
+    return browser.find_element(By.CSS_SELECTOR, f"button[value='select:{section}:{row_id}']")
+
+
+def row_tone(browser, row_id):
+    """The tone (positive = green, negative = red) the list row of `row_id` is drawn in."""
+    item = row_button(browser, row_id).find_element(By.XPATH, "./ancestor::li[1]")
+    tones = [c[len("tone-"):] for c in item.get_attribute("class").split() if c.startswith("tone-")]
+    return tones[0] if tones else None
+
+
 def log_in(browser, app, username="demo", password="demo1234"):
     browser.get(app.url + "/")
     wait(browser).until(EC.url_contains("/login"))
@@ -51,11 +62,10 @@ def test_toggle_an_item_then_see_it_in_the_list_then_delete_all(app, browser):
     log_in(browser, app)
     wait(browser).until(EC.url_contains("/items"))
 
-    first_row = browser.find_element(By.CSS_SELECTOR, "[data-row-id='1']")
-    tone_before = first_row.get_attribute("data-tone")
-    name = first_row.find_element(By.CSS_SELECTOR, ".row-title").text
+    tone_before = row_tone(browser, "1")
+    name = row_button(browser, "1").find_element(By.CSS_SELECTOR, ".title").text
     assert tone_before in ("positive", "negative")
-    first_row.click()
+    row_button(browser, "1").click()
 
     wait(browser).until(EC.url_matches(r".*/items/1$"))
     wait(browser).until(lambda b: heading(b) == name)
@@ -66,11 +76,11 @@ def test_toggle_an_item_then_see_it_in_the_list_then_delete_all(app, browser):
 
     browser.back()
     wait(browser).until(EC.url_matches(r".*/items$"))
-    tone_after = browser.find_element(By.CSS_SELECTOR, "[data-row-id='1']").get_attribute("data-tone")
+    tone_after = row_tone(browser, "1")
     assert tone_after != tone_before
 
     browser.refresh()
-    assert browser.find_element(By.CSS_SELECTOR, "[data-row-id='1']").get_attribute("data-tone") == tone_after
+    assert row_tone(browser, "1") == tone_after
 
     button(browser, "Delete all").click()
     dialog = wait(browser).until(EC.visibility_of_element_located((By.CSS_SELECTOR, "[role='alertdialog']")))

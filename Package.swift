@@ -3,7 +3,7 @@
 // One package, declared as data (isowords-style sections).
 //
 // - Modules/   ViperKit and one folder per VIPER feature: `<Name>/Interface` and `<Name>/Sources`.
-// - Services/  Domain (entities + service protocols), live Storage and Network, Fakes, the DemoAPI server.
+// - Services/  Domain (entities + service protocols), live Storage and Networking, Fakes, the DemoAPI server.
 // - App/       the composition root, the web shell and the `App` executable.
 // - Tests/     one test target per module and service.
 //
@@ -36,12 +36,14 @@ let dependencies: [Package.Dependency] = [
     .package(url: "https://github.com/hummingbird-project/hummingbird.git", exact: "2.28.1", traits: ["FullFoundation"]),
     .package(url: "https://github.com/hummingbird-project/hummingbird-auth.git", exact: "2.5.0"),
     .package(url: "https://github.com/apple/swift-argument-parser.git", exact: "1.8.2"),
+    .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", exact: "2.13.0"),
 ]
 
 let grdb = Target.Dependency.product(name: "GRDB", package: "GRDB.swift")
 let hummingbird = Target.Dependency.product(name: "Hummingbird", package: "hummingbird")
 let bcrypt = Target.Dependency.product(name: "HummingbirdBcrypt", package: "hummingbird-auth")
 let argumentParser = Target.Dependency.product(name: "ArgumentParser", package: "swift-argument-parser")
+let serviceLifecycle = Target.Dependency.product(name: "ServiceLifecycle", package: "swift-service-lifecycle")
 
 // MARK: - Architecture and services
 
@@ -51,17 +53,17 @@ let core: [Target] = [
     .target(name: "Domain", path: "Services/Domain"),
     .target(name: "Fakes", dependencies: ["Domain"], path: "Services/Fakes"),
     .target(name: "Storage", dependencies: ["Domain", grdb], path: "Services/Storage"),
-    .target(name: "Network", dependencies: ["Domain"], path: "Services/Network"),
-    .target(name: "DemoAPI", dependencies: ["Domain", "Storage", hummingbird, bcrypt], path: "Services/DemoAPI"),
+    .target(name: "Networking", dependencies: ["Domain"], path: "Services/Networking"),
+    .target(name: "DemoAPI", dependencies: ["Domain", "Storage", hummingbird, bcrypt, serviceLifecycle], path: "Services/DemoAPI"),
 ]
 
 // MARK: - App
 
 let app: [Target] = [
-    .target(name: "WebShell", dependencies: ["ViperKit", hummingbird], path: "App/WebShell"),
+    .target(name: "WebShell", dependencies: ["ViperKit", hummingbird, serviceLifecycle], path: "App/WebShell"),
     .target(
         name: "AppComposition",
-        dependencies: ["ViperKit", "Domain", "Network", "Fakes", "WebShell", "DemoAPI", "Storage"]
+        dependencies: ["ViperKit", "Domain", "Networking", "Fakes", "WebShell", "DemoAPI", "Storage"]
             + features.flatMap { [.target(name: $0.name), .target(name: $0.name + "Interface")] },
         path: "App/Composition"
     ),
@@ -73,7 +75,7 @@ let app: [Target] = [
 let benchmarks: [Target] = [
     .executableTarget(
         name: "ItemsListBenchmark",
-        dependencies: ["ItemsList", "ItemDetail", "ViperKit", "ViperKitTesting", "Domain", "Storage", "Network", "DemoAPI"],
+        dependencies: ["ItemsList", "ItemDetail", "ViperKit", "ViperKitTesting", "Domain", "Storage", "Networking", "DemoAPI"],
         path: "Benchmarks/ItemsListBenchmark"
     ),
 ]
@@ -84,9 +86,9 @@ let serviceTests: [Target] = [
     .testTarget(name: "ViperKitTests", dependencies: ["ViperKit", "ViperKitTesting"]),
     .testTarget(name: "FakesTests", dependencies: ["Fakes", "Domain"]),
     .testTarget(name: "StorageTests", dependencies: ["Storage", "Domain"]),
-    .testTarget(name: "NetworkTests", dependencies: ["Network", "DemoAPI", "Storage", "Domain"]),
+    .testTarget(name: "NetworkingTests", dependencies: ["Networking", "DemoAPI", "Storage", "Domain"]),
     .testTarget(name: "WebShellTests", dependencies: ["WebShell", "ViperKit"]),
-    .testTarget(name: "AppCompositionTests", dependencies: ["AppComposition", "ViperKit", "Domain", "Fakes", "Network"]),
+    .testTarget(name: "AppCompositionTests", dependencies: ["AppComposition", "ViperKit", "Domain", "Fakes", "Networking"]),
 ]
 
 // MARK: - Feature targets, generated from `features`

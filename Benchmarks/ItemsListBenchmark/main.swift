@@ -6,7 +6,7 @@ import Domain
 import Foundation
 import ItemDetail
 import ItemsList
-import Network
+import Networking
 import Storage
 import ViperKit
 import ViperKitTesting

@@ -1,7 +1,7 @@
 import Foundation
 import Domain
 import Fakes
-import Network
+import Networking
 
 /// Makes a fresh ``SessionServices`` for each browser session: live ones over the demo API, or
 /// in-memory fakes to run the app with no server at all.

@@ -1,7 +1,7 @@
 import DemoAPI
 import Domain
 import Foundation
-import Network
+import Networking
 
 /// A demo server of its own for one test: 127.0.0.1, an ephemeral port, a database in a
 /// temporary directory, fast password hashing.

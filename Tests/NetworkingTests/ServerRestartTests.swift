@@ -1,6 +1,6 @@
 import DemoAPI
 import Domain
-import Network
+import Networking
 import Storage
 import Testing
 

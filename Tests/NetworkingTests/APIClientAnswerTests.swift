@@ -1,6 +1,6 @@
 import Domain
 import Foundation
-import Network
+import Networking
 import Testing
 
 @Suite("API client: answers the demo server never gives")

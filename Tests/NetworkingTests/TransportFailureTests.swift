@@ -1,7 +1,7 @@
 import DemoAPI
 import Domain
 import Foundation
-import Network
+import Networking
 import Testing
 
 @Suite("Transport failures")

@@ -1,7 +1,7 @@
 import DemoAPI
 import Foundation
 import Domain
-import Network
+import Networking
 import Testing
 
 @Suite("Demo API answers to bad input")

@@ -57,7 +57,7 @@ struct AppCommand: AsyncParsableCommand {
             seedItems: items
         )
         if apiURL == nil, FileManager.default.fileExists(atPath: database) {
-            print("Using the existing database \(database) (--items applies only to a new one).")
+            Console.line("Using the existing database \(database) (--items applies only to a new one).")
         }
         let progress = SeedProgressPrinter()
         let server: AppServer
@@ -66,14 +66,14 @@ struct AppCommand: AsyncParsableCommand {
         } catch {
             throw ValidationError("Could not start the app: \(error)")
         }
-        print("API:  \(server.apiURL.absoluteString)\(apiURL == nil ? " (demo API, database \(database))" : "")")
-        print("App:  \(server.webURL.absoluteString)")
+        Console.line("API:  \(server.apiURL.absoluteString)\(apiURL == nil ? " (demo API, database \(database))" : "")")
+        Console.line("App:  \(server.webURL.absoluteString)")
         if apiURL == nil {
-            print("Log in as \(DemoAccounts.username) / \(DemoAccounts.password)")
+            Console.line("Log in as \(DemoAccounts.username) / \(DemoAccounts.password)")
         }
-        print("Press Ctrl-C to stop.")
+        Console.line("Press Ctrl-C to stop.")
         await ShutdownSignal.wait()
-        print("Stopping…")
+        Console.line("Stopping…")
         await server.stop()
     }
 }

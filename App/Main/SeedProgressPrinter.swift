@@ -14,7 +14,7 @@ final class SeedProgressPrinter: Sendable {
             return true
         }
         if shouldPrint {
-            print("Seeding items: \(done)/\(total) (\(tenth * 10)%)")
+            Console.line("Seeding items: \(done)/\(total) (\(tenth * 10)%)")
         }
     }
 }

@@ -8,7 +8,9 @@ enum FormRenderer {
     /// takes the focus.
     static func render(_ form: ScreenForm, into html: inout HTML, context: PageContext, autofocus: Bool) {
         let focused = autofocus ? (form.fields.firstIndex { $0.error != nil } ?? (form.fields.isEmpty ? nil : 0)) : nil
-        var formAttributes = [HTMLAttribute("class", "form")]
+        // The module validates (its messages sit next to each field), so the browser must not
+        // stop the post with its own; `aria-required` still tells assistive technology.
+        var formAttributes = [HTMLAttribute("class", "form"), HTMLAttribute(flag: "novalidate")]
         if form.error != nil {
             formAttributes.append(HTMLAttribute("aria-describedby", "form-error"))
         }
@@ -46,7 +48,7 @@ enum FormRenderer {
             }
             var attributes = [HTMLAttribute("id", id), HTMLAttribute("name", field.id)]
             if field.isRequired {
-                attributes += [HTMLAttribute(flag: "required"), HTMLAttribute("aria-required", "true")]
+                attributes.append(HTMLAttribute("aria-required", "true"))
             }
             if field.error != nil {
                 attributes += [HTMLAttribute("aria-invalid", "true"), HTMLAttribute("aria-describedby", errorID)]

@@ -1,7 +1,7 @@
 import Foundation
 
-/// Writes the HTML5 document around a page's body: head, title, inline stylesheet and the
-/// self-refresh for pages of modules still working.
+/// Writes the HTML5 document around a page's body: head, title, inline stylesheet, the
+/// progressive-enhancement script and the self-refresh for pages of modules still working.
 enum PageRenderer {
     /// The whole document.
     static func document(
@@ -28,6 +28,8 @@ enum PageRenderer {
                 head.element("title", text: pageTitle(title, appName: appName))
                 head.newline()
                 head.element("style", [HTMLAttribute("nonce", nonce)]) { $0.raw(Stylesheet.css) }
+                head.newline()
+                head.element("script", [HTMLAttribute("nonce", nonce)]) { $0.raw(EnhancementScript.source) }
             }
             html.newline()
             html.element("body", bodyClass.map { [HTMLAttribute("class", $0)] } ?? []) { body(&$0) }

@@ -1,0 +1,28 @@
+/// The one script a page carries: progressive enhancement, never required. Without JavaScript a
+/// form post is answered by a 303 to the resulting screen, and the browser keeps a history entry
+/// for every post, so an action that leaves you on the same screen (toggling an item) would make
+/// the back button land on that same screen again. With JavaScript the post is sent with `fetch`,
+/// and the resulting screen replaces the current history entry when it is the same URL, or is
+/// added as a new one when it is another screen, so the back button goes where a person expects.
+/// Any answer that is not a redirect (an error page) is re-sent as an ordinary post.
+enum EnhancementScript {
+    /// The script's source, served inline under the page's CSP nonce.
+    static let source = """
+        document.addEventListener("submit", async (event) => {
+          const form = event.target;
+          if (form.dataset.native || form.method.toLowerCase() !== "post") return;
+          event.preventDefault();
+          const submitter = event.submitter;
+          const resend = () => { form.dataset.native = "1"; form.requestSubmit(submitter); };
+          try {
+            const response = await fetch(form.action, {
+              method: "POST", body: new URLSearchParams(new FormData(form, submitter)), credentials: "same-origin"
+            });
+            if (!response.redirected) return resend();
+            const target = new URL(response.url);
+            if (target.pathname + target.search === location.pathname + location.search) location.replace(target.href);
+            else location.assign(target.href);
+          } catch (error) { resend(); }
+        });
+        """
+}

@@ -107,3 +107,21 @@ struct ModuleLifetimeTests {
         #expect(!activity.isBusy)
     }
 }
+
+@MainActor
+@Suite("A module's parts")
+struct ModulePartsTests {
+    @Test("name the live role objects, four distinct ones for a wired module")
+    func liveObjects() {
+        let (presenter, interactor, router) = (TestModule.Part(), TestModule.Part(), TestModule.Part())
+        let module = Module(
+            name: "Parts", route: Route("/parts"), view: ModuleView(screen: Screen(title: "Parts")),
+            presenter: presenter, interactor: interactor, router: router, activity: ModuleActivity()
+        )
+        let roles = ModuleRoles(module)
+        #expect(Set(roles.objects.keys) == ["view", "presenter", "interactor", "router"])
+        #expect(roles.objects["view"] === module.view)
+        #expect(roles.areFourDistinctObjects)
+        withExtendedLifetime((presenter, interactor, router)) {}
+    }
+}

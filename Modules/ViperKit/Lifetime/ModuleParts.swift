@@ -22,6 +22,16 @@ public struct ModuleParts {
         roles.filter { $0.reference.object != nil }.map(\.role)
     }
 
+    /// The role objects still alive, by role name (`view`, `presenter`, `interactor`, `router`),
+    /// so a builder test can check what it wired.
+    public var liveObjects: [String: AnyObject] {
+        var objects: [String: AnyObject] = [:]
+        for (role, reference) in roles {
+            if let object = reference.object { objects[role] = object }
+        }
+        return objects
+    }
+
     /// `true` once all four roles are released.
     public var isReleased: Bool { liveRoles.isEmpty }
 }

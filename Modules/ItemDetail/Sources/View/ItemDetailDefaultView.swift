@@ -11,8 +11,6 @@ public final class ItemDetailDefaultView: ModuleView, ItemDetailView {
     public nonisolated static let toggleActionID = "toggle"
     /// The id of the retry action.
     public nonisolated static let retryActionID = "retry"
-    /// The id of the button that dismisses a message popup.
-    public nonisolated static let okAlertID = "ok"
 
     private let presenter: any ItemDetailPresenter
 
@@ -31,7 +29,7 @@ public final class ItemDetailDefaultView: ModuleView, ItemDetailView {
             presenter.didTapToggle()
         case .action(Self.retryActionID, form: _):
             presenter.didTapRetry()
-        case .alert(Self.okAlertID):
+        case .alert(Self.messageDismissID):
             presenter.didDismissMessage()
         default:
             break
@@ -60,21 +58,5 @@ public final class ItemDetailDefaultView: ModuleView, ItemDetailView {
             screen.sections = rows.isEmpty ? [] : [ScreenSection(id: Self.detailsSectionID, rows: rows)]
             screen.actions = actions
         }
-    }
-
-    /// Shows a popup whose one button sends `.alert("ok")`.
-    public func showMessage(title: String, message: String, dismissTitle: String) {
-        update { screen in
-            screen.alert = ScreenAlert(
-                title: title,
-                message: message,
-                actions: [ScreenAction(id: Self.okAlertID, title: dismissTitle, role: .primary)]
-            )
-        }
-    }
-
-    /// Clears the popup.
-    public func hideAlert() {
-        update { $0.alert = nil }
     }
 }

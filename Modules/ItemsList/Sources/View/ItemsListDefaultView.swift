@@ -15,8 +15,6 @@ public final class ItemsListDefaultView: ModuleView, ItemsListView {
     public nonisolated static let confirmDeleteAlertID = "confirm-delete"
     /// The id of the confirmation alert's cancel button.
     public nonisolated static let cancelAlertID = "cancel"
-    /// The id of the button that dismisses a message popup.
-    public nonisolated static let okAlertID = "ok"
 
     private let presenter: any ItemsListPresenter
     private var placeholderTitle = ""
@@ -40,7 +38,7 @@ public final class ItemsListDefaultView: ModuleView, ItemsListView {
             presenter.didConfirmDeleteAll()
         case .alert(Self.cancelAlertID):
             presenter.didCancelDeleteAll()
-        case .alert(Self.okAlertID):
+        case .alert(Self.messageDismissID):
             presenter.didDismissMessage()
         case .select(section: Self.itemsSectionID, row: let row):
             if let id = Int64(row) { presenter.didSelectItem(id: id) }
@@ -107,22 +105,6 @@ public final class ItemsListDefaultView: ModuleView, ItemsListView {
                 ]
             )
         }
-    }
-
-    /// Shows a popup whose one button sends `.alert("ok")`.
-    public func showMessage(title: String, message: String, dismissTitle: String) {
-        update { screen in
-            screen.alert = ScreenAlert(
-                title: title,
-                message: message,
-                actions: [ScreenAction(id: Self.okAlertID, title: dismissTitle, role: .primary)]
-            )
-        }
-    }
-
-    /// Clears the popup.
-    public func hideAlert() {
-        update { $0.alert = nil }
     }
 
     // MARK: - Rows

@@ -37,6 +37,7 @@ let dependencies: [Package.Dependency] = [
     .package(url: "https://github.com/hummingbird-project/hummingbird-auth.git", exact: "2.5.0"),
     .package(url: "https://github.com/apple/swift-argument-parser.git", exact: "1.8.2"),
     .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", exact: "2.13.0"),
+    .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.0"),
 ]
 
 let grdb = Target.Dependency.product(name: "GRDB", package: "GRDB.swift")
@@ -44,6 +45,7 @@ let hummingbird = Target.Dependency.product(name: "Hummingbird", package: "hummi
 let bcrypt = Target.Dependency.product(name: "HummingbirdBcrypt", package: "hummingbird-auth")
 let argumentParser = Target.Dependency.product(name: "ArgumentParser", package: "swift-argument-parser")
 let serviceLifecycle = Target.Dependency.product(name: "ServiceLifecycle", package: "swift-service-lifecycle")
+let nioCore = Target.Dependency.product(name: "NIOCore", package: "swift-nio")
 
 // MARK: - Architecture and services
 
@@ -60,14 +62,14 @@ let core: [Target] = [
 // MARK: - App
 
 let app: [Target] = [
-    .target(name: "WebShell", dependencies: ["ViperKit", hummingbird, serviceLifecycle], path: "App/WebShell"),
+    .target(name: "WebShell", dependencies: ["ViperKit", hummingbird, serviceLifecycle, nioCore], path: "App/WebShell"),
     .target(
         name: "AppComposition",
         dependencies: ["ViperKit", "Domain", "Networking", "Fakes", "WebShell", "DemoAPI", "Storage"]
             + features.flatMap { [.target(name: $0.name), .target(name: $0.name + "Interface")] },
         path: "App/Composition"
     ),
-    .executableTarget(name: "App", dependencies: ["AppComposition", argumentParser], path: "App/Main"),
+    .executableTarget(name: "App", dependencies: ["AppComposition", "WebShell", argumentParser], path: "App/Main"),
 ]
 
 // MARK: - Benchmarks (print figures: `swift run -c release ItemsListBenchmark`)

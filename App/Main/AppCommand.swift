@@ -2,6 +2,7 @@ import AppComposition
 import ArgumentParser
 import DemoAPI
 import Foundation
+import WebShell
 
 /// `swift run App`: starts the demo API and the web shell, and prints where to open the app.
 @main
@@ -63,6 +64,11 @@ struct AppCommand: AsyncParsableCommand {
         let server: AppServer
         do {
             server = try await AppServer.start(configuration) { done, total in progress.report(done, of: total) }
+        } catch let error as WebShellError {
+            if case .addressInUse = error {
+                throw ValidationError("\(error) Choose another port with --port.")
+            }
+            throw ValidationError("\(error)")
         } catch {
             throw ValidationError("Could not start the app: \(error)")
         }

@@ -35,13 +35,13 @@ struct LifecycleTests {
     func portTaken() async throws {
         let first = shell()
         let url = try await first.start()
-        let second = shell(port: url.port ?? 0)
-        await #expect {
-            try await second.start()
-        } throws: { error in
-            guard case .couldNotStart = error as? WebShellError else { return false }
-            return true
-        }
+        let port = try #require(url.port)
+        let second = shell(port: port)
+        await #expect(throws: WebShellError.addressInUse(host: "127.0.0.1", port: port)) { try await second.start() }
+        #expect(
+            WebShellError.addressInUse(host: "127.0.0.1", port: port).description
+                == "The web shell could not start: 127.0.0.1:\(port) is already in use by another program."
+        )
         await first.stop()
         let again = try await first.start()
         #expect(try await TestBrowser(base: again).get("/healthz").status == 200)

@@ -1,5 +1,6 @@
 import Foundation
 import Hummingbird
+import NIOCore
 import ServiceLifecycle
 import Synchronization
 import ViperKit
@@ -84,7 +85,11 @@ public final class WebShell: Sendable {
         } catch {
             server.cancel()
             state.withLock { $0 = ServerState() }
-            throw (error as? WebShellError) ?? .couldNotStart(String(describing: error))
+            if let error = error as? WebShellError { throw error }
+            if let error = error as? IOError, error.errnoCode == EADDRINUSE {
+                throw .addressInUse(host: configuration.host, port: configuration.port)
+            }
+            throw .couldNotStart(String(describing: error))
         }
         let url = Self.url(host: configuration.host, port: port)
         let sweeper = Self.sweep(controller, every: Self.sweepInterval(for: configuration.sessionIdleTimeout))

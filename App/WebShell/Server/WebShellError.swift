@@ -2,7 +2,9 @@
 public enum WebShellError: Error, Sendable, Equatable, CustomStringConvertible {
     /// ``WebShell/start()`` was called on a shell that is already running.
     case alreadyStarted
-    /// The server could not listen (for example the port is taken); the text says why.
+    /// Another program already listens on the address.
+    case addressInUse(host: String, port: Int)
+    /// The server could not listen for another reason; the text says why.
     case couldNotStart(String)
 
     /// A sentence saying what went wrong.
@@ -10,6 +12,8 @@ public enum WebShellError: Error, Sendable, Equatable, CustomStringConvertible {
         switch self {
         case .alreadyStarted:
             "The web shell is already running."
+        case .addressInUse(let host, let port):
+            "The web shell could not start: \(host):\(port) is already in use by another program."
         case .couldNotStart(let reason):
             "The web shell could not start: \(reason)"
         }

@@ -125,3 +125,32 @@ struct ModulePartsTests {
         withExtendedLifetime((presenter, interactor, router)) {}
     }
 }
+
+@MainActor
+@Suite("Waiting for a module's activity")
+struct ModuleActivityTests {
+    @Test("gives up at the timeout while work is still running, and reports it busy")
+    func timesOut() async {
+        let activity = ModuleActivity()
+        activity.run { try? await Task.sleep(for: .seconds(30)) }
+        #expect(await activity.idle(timeout: .milliseconds(50)) == false)
+        activity.cancelAll()
+        #expect(await activity.idle(timeout: .seconds(5)))
+    }
+
+    @Test("wakes every waiter when the last piece of work ends, including work started meanwhile")
+    func wakesAllWaiters() async {
+        let activity = ModuleActivity()
+        var finished: [String] = []
+        activity.run {
+            try? await Task.sleep(for: .milliseconds(20))
+            activity.run { finished.append("second") }
+            finished.append("first")
+        }
+        async let one = activity.idle()
+        async let two = activity.idle()
+        let (first, second) = await (one, two)
+        #expect(first && second)
+        #expect(finished == ["first", "second"])
+    }
+}

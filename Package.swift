@@ -72,6 +72,26 @@ let app: [Target] = [
     .executableTarget(name: "App", dependencies: ["AppComposition", "WebShell", argumentParser], path: "App/Main"),
 ]
 
+// MARK: - Tooling: the module generator, the architecture checker and the module graph
+//
+// `swift package --allow-writing-to-package-directory viper new Orders --template list --owner team-orders`
+// `swift package viper check`, `swift package --allow-writing-to-package-directory viper graph --readme`
+
+let tooling: [Target] = [
+    .target(name: "ViperToolKit", path: "Plugins/ViperToolKit"),
+    .executableTarget(name: "ViperTool", dependencies: ["ViperToolKit", argumentParser], path: "Plugins/ViperTool"),
+    .plugin(
+        name: "ViperPlugin",
+        capability: .command(
+            intent: .custom(verb: "viper", description: "Generate a VIPER module, check the architecture, print the module graph"),
+            permissions: [.writeToPackageDirectory(reason: "Creates a module's files and registers it in Package.swift, the App, CODEOWNERS and the README graph")]
+        ),
+        dependencies: ["ViperTool"],
+        path: "Plugins/ViperPlugin"
+    ),
+    .testTarget(name: "ViperToolKitTests", dependencies: ["ViperToolKit"]),
+]
+
 // MARK: - Benchmarks (print figures: `swift run -c release ItemsListBenchmark`)
 
 let benchmarks: [Target] = [
@@ -124,8 +144,8 @@ let package = Package(
     platforms: [.macOS(.v15)],
     products: [.executable(name: "App", targets: ["App"])],
     dependencies: dependencies,
-    targets: (core + app + benchmarks + serviceTests + featureTargets).map { target in
-        target.swiftSettings = (target.swiftSettings ?? []) + strict
+    targets: (core + app + tooling + benchmarks + serviceTests + featureTargets).map { target in
+        if target.type != .plugin { target.swiftSettings = (target.swiftSettings ?? []) + strict }
         return target
     }
 )

@@ -1,16 +1,12 @@
 import Domain
-import ItemDetail
-import ItemDetailInterface
-import ItemsList
 import ItemsListInterface
-import Login
 import LoginInterface
 import ViperKit
 import WebShell
 
 /// One browser session's app: the composition of its feature modules and the flow between them.
 ///
-/// It builds each feature's builder with the session's services, registers the features' plugins,
+/// It registers the features' plugins (``FeaturePlugins``) built with the session's services,
 /// keeps the screens behind login out of reach until the user has logged in, and, as the login
 /// module's delegate, replaces the root with the items list once login succeeds.
 @MainActor
@@ -18,7 +14,6 @@ public final class AppFlow: WebSessionFlow, LoginDelegate {
     private weak var navigator: (any Navigator)?
     private let services: SessionServices
     private var registry = PluginRegistry()
-    private let itemsList: ItemsListDefaultBuilder
     /// The logged-in session, once there is one.
     public private(set) var session: AuthSession?
 
@@ -26,11 +21,9 @@ public final class AppFlow: WebSessionFlow, LoginDelegate {
     public init(navigator: any Navigator, services: SessionServices) {
         self.navigator = navigator
         self.services = services
-        let itemDetail = ItemDetailDefaultBuilder(items: services.items)
-        itemsList = ItemsListDefaultBuilder(items: services.items, detail: itemDetail)
-        registry.register(LoginDefaultBuilder(auth: services.auth).plugin(delegate: self))
-        registry.register(itemsList.plugin())
-        registry.register(itemDetail.plugin())
+        for plugin in FeaturePlugins.all(services: services, login: self) {
+            registry.register(plugin)
+        }
     }
 
     /// The login screen until the user has logged in, the items list after.
@@ -62,6 +55,8 @@ public final class AppFlow: WebSessionFlow, LoginDelegate {
     /// Login succeeded: the items list becomes the only screen.
     public func loginDidSucceed(_ session: AuthSession) {
         self.session = session
-        navigator?.replaceRoot(with: itemsList.build())
+        // The home route is registered by the items list's plugin, so building it cannot fail.
+        guard let items = try? registry.build(home.path) else { return }
+        navigator?.replaceRoot(with: items)
     }
 }

@@ -1,0 +1,21 @@
+import ItemDetail
+import ItemsList
+import Login
+import LoginInterface
+import ViperKit
+
+/// Every feature the app ships, as plugins built with one session's services. Adding a feature to
+/// the app is one line here (the module generator writes it above the marker).
+@MainActor
+public enum FeaturePlugins {
+    /// The plugins, wired with `services`; `login` is told when a login succeeds.
+    public static func all(services: SessionServices, login: (any LoginDelegate)?) -> [ModulePlugin] {
+        let itemDetail = ItemDetailDefaultBuilder(items: services.items)
+        return [
+            LoginDefaultBuilder(auth: services.auth).plugin(delegate: login),
+            ItemsListDefaultBuilder(items: services.items, detail: itemDetail).plugin(),
+            itemDetail.plugin(),
+            // viper:plugins — the module generator adds new features above this line.
+        ]
+    }
+}

@@ -1,0 +1,13 @@
+import ArgumentParser
+
+/// `viper`: the project's module generator, architecture checker and module graph.
+/// Run it as `swift package viper <command>` (the plugin passes `--package-path`), or as
+/// `swift run ViperTool <command> --package-path .`.
+@main
+struct ViperTool: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "viper",
+        abstract: "Generates VIPER modules, checks the architecture's rules and prints the module graph.",
+        subcommands: [NewModuleCommand.self, CheckCommand.self, GraphCommand.self]
+    )
+}

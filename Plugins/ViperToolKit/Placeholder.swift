@@ -1,0 +1,1 @@
+// The tool's library: the generator, the checker and the graph (being written).

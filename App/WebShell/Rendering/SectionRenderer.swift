@@ -15,8 +15,8 @@ enum SectionRenderer {
             if let title = section.title {
                 content.element("h2", [HTMLAttribute("id", titleID)], text: title)
             }
-            if let window = section.window {
-                content.element("p", [HTMLAttribute("class", "window")], text: summary(of: window))
+            if let summary = section.window.flatMap(summary(of:)) {
+                content.element("p", [HTMLAttribute("class", "window")], text: summary)
             }
             if !section.rows.isEmpty {
                 if section.rows.contains(where: \.isSelectable) {
@@ -31,8 +31,9 @@ enum SectionRenderer {
         }
     }
 
-    /// "Showing 11–20 of 95".
-    static func summary(of window: RowWindow) -> String {
+    /// "Showing 11–20 of 95"; nothing for an empty list, whose screen says it is empty.
+    static func summary(of window: RowWindow) -> String? {
+        guard window.total > 0 else { return nil }
         let shown = window.indices
         guard !shown.isEmpty else { return "Showing 0 of \(window.total)" }
         return "Showing \(shown.lowerBound + 1)–\(shown.upperBound) of \(window.total)"

@@ -65,7 +65,7 @@ let app: [Target] = [
     .target(name: "WebShell", dependencies: ["ViperKit", hummingbird, serviceLifecycle, nioCore], path: "App/WebShell"),
     .target(
         name: "AppComposition",
-        dependencies: ["ViperKit", "Domain", "Networking", "Fakes", "WebShell", "DemoAPI", "Storage"]
+        dependencies: ["ViperKit", "Domain", "Networking", "Fakes", "WebShell", "DemoAPI"]
             + features.flatMap { [.target(name: $0.name), .target(name: $0.name + "Interface")] },
         path: "App/Composition"
     ),
@@ -110,7 +110,7 @@ let serviceTests: [Target] = [
     .testTarget(name: "StorageTests", dependencies: ["Storage", "Domain"]),
     .testTarget(name: "NetworkingTests", dependencies: ["Networking", "DemoAPI", "Storage", "Domain"]),
     .testTarget(name: "WebShellTests", dependencies: ["WebShell", "ViperKit"]),
-    .testTarget(name: "AppCompositionTests", dependencies: ["AppComposition", "ViperKit", "Domain", "Fakes", "Networking"]),
+    .testTarget(name: "AppCompositionTests", dependencies: ["AppComposition", "ViperKit", "ViperKitTesting", "Domain", "Fakes", "Networking"]),
 ]
 
 // MARK: - Feature targets, generated from `features`

@@ -14,6 +14,13 @@ struct AppCommand: AsyncParsableCommand {
             Starts the demo API (with its own SQLite database) on a free loopback port, unless \
             --api-url names another one, and the web shell on http://127.0.0.1:8080. \
             Open the printed URL and log in with the printed demo account. Stop with Ctrl-C.
+
+            Run one feature module by itself, as every browser session's only root screen, with \
+            --module (a plugin id such as item-detail, or a module name such as ItemDetail) and \
+            its route's parameters as --input key=value, for example \
+            `App --module ItemDetail --input id=3 --fake-services`. Over the demo API the app logs \
+            in as the demo user first; --fake-services uses in-memory fakes instead (no API, no \
+            database), for the whole app too.
             """
     )
 
@@ -32,6 +39,18 @@ struct AppCommand: AsyncParsableCommand {
     @Option(help: "How many items to seed when the database is created (0-10000000).")
     var items: Int = 100
 
+    @Option(help: ArgumentHelp("Run only this feature module, by plugin id or name (e.g. item-detail or ItemDetail).", valueName: "module"))
+    var module: String?
+
+    @Option(
+        name: .customLong("input"),
+        help: ArgumentHelp("A parameter of the module's route, as key=value (e.g. id=3); repeatable; needs --module.", valueName: "key=value")
+    )
+    var inputs: [String] = []
+
+    @Flag(help: "Use in-memory fake services (the demo account, --items generated items) instead of the demo API; no database is touched.")
+    var fakeServices = false
+
     func validate() throws {
         guard (1 ... 65535).contains(port) else {
             throw ValidationError("--port must be between 1 and 65535, not \(port).")
@@ -47,6 +66,14 @@ struct AppCommand: AsyncParsableCommand {
         guard !database.trimmingCharacters(in: .whitespaces).isEmpty else {
             throw ValidationError("--database must name a file.")
         }
+        if fakeServices, apiURL != nil {
+            throw ValidationError("--fake-services and --api-url cannot be used together: fakes replace the API.")
+        }
+        do {
+            _ = try ModuleSelection.parse(module: module, inputs: inputs)
+        } catch {
+            throw ValidationError(error.description)
+        }
     }
 
     func run() async throws {
@@ -55,15 +82,21 @@ struct AppCommand: AsyncParsableCommand {
             port: port,
             apiURL: apiURL.flatMap(URL.init(string:)),
             databasePath: database,
-            seedItems: items
+            seedItems: items,
+            module: try? ModuleSelection.parse(module: module, inputs: inputs),
+            fakeServices: fakeServices
         )
-        if apiURL == nil, FileManager.default.fileExists(atPath: database) {
+        if !fakeServices, apiURL == nil, FileManager.default.fileExists(atPath: database) {
             Console.line("Using the existing database \(database) (--items applies only to a new one).")
         }
         let progress = SeedProgressPrinter()
         let server: AppServer
         do {
             server = try await AppServer.start(configuration) { done, total in progress.report(done, of: total) }
+        } catch let error as ModuleSelectionError {
+            throw ValidationError(error.description)
+        } catch let error as ModuleLoginError {
+            throw ValidationError(error.description)
         } catch let error as WebShellError {
             if case .addressInUse = error {
                 throw ValidationError("\(error) Choose another port with --port.")
@@ -72,10 +105,18 @@ struct AppCommand: AsyncParsableCommand {
         } catch {
             throw ValidationError("Could not start the app: \(error)")
         }
-        Console.line("API:  \(server.apiURL.absoluteString)\(apiURL == nil ? " (demo API, database \(database))" : "")")
+        if fakeServices {
+            Console.line("Fake services: in-memory, \(items) generated items; no demo API started, no database touched.")
+        }
+        if let api = server.apiURL {
+            Console.line("API:  \(api.absoluteString)\(apiURL == nil ? " (demo API, database \(database))" : "")")
+        }
         Console.line("App:  \(server.webURL.absoluteString)")
-        if apiURL == nil {
-            Console.line("Log in as \(DemoAccounts.username) / \(DemoAccounts.password)")
+        if let selected = server.module {
+            let services = fakeServices ? "fake services" : "the API, logged in as \(DemoAccounts.username)"
+            Console.line("Module: \(selected.name) (\(selected.route.path)) with \(services)")
+        } else if let account = server.demoAccount {
+            Console.line("Log in as \(account.username) / \(account.password)\(fakeServices ? " (fake services)" : "")")
         }
         Console.line("Press Ctrl-C to stop.")
         await ShutdownSignal.wait()

@@ -24,11 +24,12 @@ def _free_port() -> int:
 class RunningApp:
     """The `App` executable, started on a free port with its own temporary database."""
 
-    def __init__(self, binary: str, items: int):
+    def __init__(self, binary: str, items: int, extra_args=()):
         self.dir = tempfile.mkdtemp(prefix="viper-browser-")
+        self.database = os.path.join(self.dir, "api.sqlite")
         self.port = _free_port()
         self.process = subprocess.Popen(
-            [binary, "--port", str(self.port), "--database", os.path.join(self.dir, "api.sqlite"), "--items", str(items)],
+            [binary, "--port", str(self.port), "--database", self.database, "--items", str(items), *extra_args],
             stdout=subprocess.PIPE,
             stderr=subprocess.STDOUT,
             text=True,
@@ -70,6 +71,21 @@ def app(app_binary):
     running = RunningApp(app_binary, items=120)
     yield running
     running.stop()
+
+
+@pytest.fixture
+def start_app(app_binary):
+    """Starts the app with extra command-line arguments: `start_app("--module", "ItemsList")`."""
+    started = []
+
+    def start(*args, items=120):
+        running = RunningApp(app_binary, items=items, extra_args=args)
+        started.append(running)
+        return running
+
+    yield start
+    for running in started:
+        running.stop()
 
 
 @pytest.fixture

@@ -1,6 +1,7 @@
 import Foundation
 
-/// How the app is started: where the web shell listens and which API it talks to.
+/// How the app is started: where the web shell listens, which API it talks to (or in-memory
+/// fakes), and whether it runs the whole app or one feature module by itself.
 public struct AppConfiguration: Sendable {
     /// The address the web shell listens on.
     public var host: String
@@ -14,6 +15,12 @@ public struct AppConfiguration: Sendable {
     public var seedItems: Int
     /// The bcrypt cost of the demo users' password hashes.
     public var passwordHashCost: Int
+    /// The feature module to run by itself as every session's only root screen, or `nil` for the
+    /// whole app.
+    public var module: ModuleSelection?
+    /// Whether to use in-memory fakes instead of the API: no demo API starts and no database is
+    /// touched; ``seedItems`` is then how many items the fake holds.
+    public var fakeServices: Bool
 
     /// Creates a configuration; the defaults are what `swift run App` uses.
     public init(
@@ -22,7 +29,9 @@ public struct AppConfiguration: Sendable {
         apiURL: URL? = nil,
         databasePath: String = ".data/demo-api.sqlite",
         seedItems: Int = 100,
-        passwordHashCost: Int = 10
+        passwordHashCost: Int = 10,
+        module: ModuleSelection? = nil,
+        fakeServices: Bool = false
     ) {
         self.host = host
         self.port = port
@@ -30,5 +39,7 @@ public struct AppConfiguration: Sendable {
         self.databasePath = databasePath
         self.seedItems = seedItems
         self.passwordHashCost = passwordHashCost
+        self.module = module
+        self.fakeServices = fakeServices
     }
 }

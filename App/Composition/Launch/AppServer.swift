@@ -1,30 +1,69 @@
 import DemoAPI
+import Domain
+import Fakes
 import Foundation
+import Networking
 import ViperKit
 import WebShell
 
-/// The running app: the demo API (unless another API was named) and the web shell in front of it.
+/// The running app: the demo API (unless another API was named, or fakes replace it) and the web
+/// shell in front of it, running the whole app or one feature module by itself.
 public final class AppServer: Sendable {
     /// Where the web shell answers.
     public let webURL: URL
-    /// The API the app talks to.
-    public let apiURL: URL
+    /// The API the app talks to; `nil` when it runs on in-memory fakes.
+    public let apiURL: URL?
+    /// The module running by itself, or `nil` for the whole app.
+    public let module: SelectedModule?
+    /// The account to log in with (the demo API's or the fakes' demo account); `nil` when the API
+    /// is another one, whose accounts the app does not know.
+    public let demoAccount: (username: String, password: String)?
     private let api: DemoAPIServer?
     private let shell: WebShell
 
-    private init(webURL: URL, apiURL: URL, api: DemoAPIServer?, shell: WebShell) {
+    private init(
+        webURL: URL,
+        apiURL: URL?,
+        module: SelectedModule?,
+        demoAccount: (username: String, password: String)?,
+        api: DemoAPIServer?,
+        shell: WebShell
+    ) {
         self.webURL = webURL
         self.apiURL = apiURL
+        self.module = module
+        self.demoAccount = demoAccount
         self.api = api
         self.shell = shell
     }
 
-    /// Starts the demo API (when `configuration.apiURL` is nil) and the web shell.
+    /// Starts the demo API (unless `configuration.apiURL` names another or
+    /// `configuration.fakeServices` replaces it with in-memory fakes) and the web shell.
+    ///
+    /// With `configuration.module`, the module is resolved and built once before anything starts
+    /// (throwing a ``ModuleSelectionError`` for a bad choice), and over the API the app logs in as
+    /// the demo user first (throwing a ``ModuleLoginError`` if it cannot), so every session's
+    /// services start logged in and features behind login work.
     /// - Parameter progress: told how far seeding a new database has got, as (done, total).
     public static func start(
         _ configuration: AppConfiguration,
         progress: (@Sendable (Int, Int) -> Void)? = nil
     ) async throws -> AppServer {
+        var selected: SelectedModule?
+        if let selection = configuration.module {
+            selected = try await resolve(selection)
+        }
+        if configuration.fakeServices {
+            let account = FakeAuthService.Account.demo
+            return try await start(
+                configuration,
+                services: .fakes(itemCount: configuration.seedItems),
+                selected: selected,
+                api: nil,
+                apiURL: nil,
+                demoAccount: (account.username, account.password)
+            )
+        }
         var api: DemoAPIServer?
         let apiURL: URL
         if let url = configuration.apiURL {
@@ -41,18 +80,60 @@ public final class AppServer: Sendable {
             api = server
             apiURL = server.baseURL
         }
-        let services = ServiceFactory.live(baseURL: apiURL)
-        let shell = WebShell(
-            configuration: WebShellConfiguration(host: configuration.host, port: configuration.port, appName: "Modular VIPER")
-        ) { navigator in
-            AppFlow(navigator: navigator, services: services.makeServices())
-        }
         do {
-            let webURL = try await shell.start()
-            return AppServer(webURL: webURL, apiURL: apiURL, api: api, shell: shell)
+            var token: String?
+            if selected != nil {
+                token = try await logIn(at: apiURL, username: DemoAccounts.username, password: DemoAccounts.password)
+            }
+            return try await start(
+                configuration,
+                services: .live(baseURL: apiURL, token: token),
+                selected: selected,
+                api: api,
+                apiURL: apiURL,
+                demoAccount: configuration.apiURL == nil ? (DemoAccounts.username, DemoAccounts.password) : nil
+            )
         } catch {
             await api?.stop()
             throw error
+        }
+    }
+
+    /// Starts the web shell with one flow per browser session: the whole app, or `selected` alone.
+    private static func start(
+        _ configuration: AppConfiguration,
+        services: ServiceFactory,
+        selected: SelectedModule?,
+        api: DemoAPIServer?,
+        apiURL: URL?,
+        demoAccount: (username: String, password: String)?
+    ) async throws -> AppServer {
+        let shell = WebShell(
+            configuration: WebShellConfiguration(host: configuration.host, port: configuration.port, appName: "Modular VIPER")
+        ) { navigator -> any WebSessionFlow in
+            if let selected {
+                SingleModuleFlow(navigator: navigator, services: services.makeServices(), selected: selected)
+            } else {
+                AppFlow(navigator: navigator, services: services.makeServices())
+            }
+        }
+        let webURL = try await shell.start()
+        return AppServer(webURL: webURL, apiURL: apiURL, module: selected, demoAccount: demoAccount, api: api, shell: shell)
+    }
+
+    /// Resolves and builds the chosen module once, with throwaway fakes (building calls no service).
+    @MainActor
+    private static func resolve(_ selection: ModuleSelection) throws(ModuleSelectionError) -> SelectedModule {
+        try SingleModuleFlow.resolve(selection, services: ServiceFactory.fakes(itemCount: 0).makeServices())
+    }
+
+    /// Logs in to the API at `apiURL` and returns the session's bearer token.
+    private static func logIn(at apiURL: URL, username: String, password: String) async throws(ModuleLoginError) -> String {
+        let client = APIClient(baseURL: apiURL, credentials: CredentialStore(), http: URLSessionHTTPClient(timeout: .seconds(10)))
+        do {
+            return try await RemoteAuthService(client: client).logIn(username: username, password: password).token
+        } catch {
+            throw ModuleLoginError(username: username, apiURL: apiURL, error: error)
         }
     }
 

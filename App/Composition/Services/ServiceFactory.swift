@@ -17,14 +17,26 @@ public struct ServiceFactory: Sendable {
     public func makeServices() -> SessionServices { make() }
 
     /// Services over the HTTP API at `baseURL`, each session with its own credentials.
-    public static func live(baseURL: URL, timeout: Duration = .seconds(10)) -> ServiceFactory {
+    /// - Parameter token: a bearer token every new session starts with (already logged in), or
+    ///   `nil` for sessions that start logged out.
+    public static func live(baseURL: URL, timeout: Duration = .seconds(10), token: String? = nil) -> ServiceFactory {
         ServiceFactory {
             let client = APIClient(
                 baseURL: baseURL,
-                credentials: CredentialStore(),
+                credentials: CredentialStore(token: token),
                 http: URLSessionHTTPClient(timeout: timeout)
             )
             return SessionServices(auth: RemoteAuthService(client: client), items: RemoteItemsService(client: client))
+        }
+    }
+
+    /// In-memory fakes, with no server and no database: every session shares one
+    /// `FakeItemsService` holding `itemCount` generated items (as they would share a server), and
+    /// gets its own `FakeAuthService` accepting ``FakeAuthService/Account/demo``.
+    public static func fakes(itemCount: Int = 100) -> ServiceFactory {
+        let items = FakeItemsService(generatedCount: itemCount)
+        return ServiceFactory {
+            SessionServices(auth: FakeAuthService(accounts: [.demo]), items: items)
         }
     }
 }

@@ -1,0 +1,87 @@
+import Domain
+import LoginInterface
+import ViperKit
+import WebShell
+
+/// One browser session's app when a single feature module runs by itself
+/// (`App --module ItemDetail --input id=3`), the way isowords' preview apps and Tuist's Example
+/// targets run one feature.
+///
+/// The chosen module is the session's home: `/` leads to its route. Every feature's plugin is
+/// still registered, so the module can navigate (the items list alone still pushes the item
+/// detail) and a refresh of a pushed screen finds it again. There is no login guard.
+///
+/// The flow is the login module's delegate: when the login module runs alone and a login
+/// succeeds, the flow keeps the session and replaces the root with a fresh login module, so the
+/// module can be tried again; ending the browser session then logs that user out.
+@MainActor
+public final class SingleModuleFlow: WebSessionFlow, LoginDelegate {
+    private weak var navigator: (any Navigator)?
+    private let services: SessionServices
+    private var registry = PluginRegistry()
+    /// The module this flow runs.
+    public let selected: SelectedModule
+    /// The session a login module opened in this flow, if any.
+    public private(set) var session: AuthSession?
+
+    /// Composes the app for one browser session around `selected` (see ``resolve(_:services:)``).
+    public init(navigator: any Navigator, services: SessionServices, selected: SelectedModule) {
+        self.navigator = navigator
+        self.services = services
+        self.selected = selected
+        for plugin in FeaturePlugins.all(services: services, login: self) {
+            registry.register(plugin)
+        }
+    }
+
+    /// Resolves `selection` against the app's plugins built with `services`, and builds the
+    /// module once (without showing it) so a bad input is reported before any browser asks.
+    /// - Throws: the resolution's ``ModuleSelectionError``, or
+    ///   ``ModuleSelectionError/invalidInput(module:_:)`` with the ``RouteError`` the web shell
+    ///   would show for the route.
+    public static func resolve(_ selection: ModuleSelection, services: SessionServices) throws(ModuleSelectionError) -> SelectedModule {
+        let plugins = FeaturePlugins.all(services: services, login: nil)
+        let selected = try selection.resolve(in: plugins)
+        guard let plugin = plugins.first(where: { $0.id == selected.id }) else {
+            throw .unknownModule(selection.name, available: [])
+        }
+        let parameters = selected.pattern.match(selected.route.path) ?? RouteParameters(selection.inputs)
+        do {
+            _ = try plugin.build(parameters)
+        } catch {
+            throw .invalidInput(module: selected.name, error)
+        }
+        return selected
+    }
+
+    /// The chosen module's route.
+    public var home: Route { selected.route }
+
+    /// Never redirects: with a single module there is no login guard.
+    public func redirect(for path: String) -> Route? { nil }
+
+    /// Builds the module a URL names: the chosen one, or one it navigated to.
+    public func module(for path: String) throws(RouteError) -> Module {
+        if let parameters = selected.pattern.match(path),
+           let plugin = registry.plugins.first(where: { $0.id == selected.id }) {
+            return try plugin.build(parameters)
+        }
+        return try registry.build(path)
+    }
+
+    /// Logs out the user a login module logged in here, if any. The services' own credentials
+    /// (the demo user's, logged in at startup) are shared by every session and are kept.
+    public func end() {
+        guard session != nil else { return }
+        session = nil
+        let auth = services.auth
+        Task { await auth.logOut() }
+    }
+
+    /// A login module running alone succeeded: keep the session and show a fresh login module.
+    public func loginDidSucceed(_ session: AuthSession) {
+        self.session = session
+        guard let module = try? module(for: home.path) else { return }
+        navigator?.replaceRoot(with: module)
+    }
+}

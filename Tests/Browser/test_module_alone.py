@@ -1,0 +1,90 @@
+"""Run one feature module by itself (`App --module … --fake-services`) and use it in a real browser."""
+import os
+
+from selenium.common.exceptions import NoSuchElementException, StaleElementReferenceException
+from selenium.webdriver.common.by import By
+from selenium.webdriver.support import expected_conditions as EC
+from selenium.webdriver.support.ui import WebDriverWait
+
+
+def wait(browser, seconds=15):
+    """Waits, retrying while the page is being replaced (a form post reloads it)."""
+    return WebDriverWait(
+        browser, seconds, ignored_exceptions=(NoSuchElementException, StaleElementReferenceException)
+    )
+
+
+def heading(browser):
+    return browser.find_element(By.TAG_NAME, "h1").text
+
+
+def button(browser, text):
+    return wait(browser).until(
+        EC.element_to_be_clickable((By.XPATH, f"//button[normalize-space()='{text}']"))
+    )
+
+
+def detail_of(browser, title):
+    """The detail text of the row titled `title` (for example the Status row's Enabled)."""
+    return browser.find_element(
+        By.XPATH, f"//li[.//span[@class='title' and normalize-space()='{title}']]//span[@class='detail']"
+    ).text
+
+
+def next_line(app):
+    """The next line the app printed after its `App:` line."""
+    line = app.process.stdout.readline()
+    app.output.append(line)
+    return line.strip()
+
+
+def test_item_detail_alone_on_fakes_opens_at_root_and_toggles(start_app, browser):
+    app = start_app("--module", "ItemDetail", "--input", "id=3", "--fake-services")
+    printed = "".join(app.output)
+    assert "no demo API started, no database touched" in printed
+    assert "API:" not in printed
+    assert next_line(app) == "Module: ItemDetail (/items/3) with fake services"
+    assert not os.path.exists(app.database), "fake services must not touch the database"
+
+    browser.get(app.url + "/")
+    wait(browser).until(EC.url_matches(r".*/items/3$"))
+    wait(browser).until(lambda b: heading(b) == "Item 3")
+    assert detail_of(browser, "Status") == "Enabled"  # odd ids start enabled
+
+    button(browser, "Disable").click()
+    wait(browser).until(lambda b: detail_of(b, "Status") == "Disabled")
+    button(browser, "Enable")  # the action now offers the way back
+
+    browser.refresh()
+    assert detail_of(browser, "Status") == "Disabled"
+
+
+def test_items_list_alone_on_fakes_needs_no_login_and_pushes_the_detail(start_app, browser):
+    app = start_app("--module", "items-list", "--fake-services", items=42)
+    assert next_line(app) == "Module: ItemsList (/items) with fake services"
+
+    browser.get(app.url + "/")
+    wait(browser).until(EC.url_matches(r".*/items$"))
+    assert heading(browser) == "Items"
+    assert "of 42" in browser.find_element(By.TAG_NAME, "main").text
+
+    browser.find_element(By.CSS_SELECTOR, "button[value='select:items:2']").click()
+    wait(browser).until(EC.url_matches(r".*/items/2$"))
+    wait(browser).until(lambda b: heading(b) == "Item 2")
+
+    browser.get(app.url + "/login")  # other features stay reachable and nothing is guarded
+    wait(browser).until(EC.presence_of_element_located((By.NAME, "username")))
+
+
+def test_whole_app_on_fakes_logs_in_with_the_fake_demo_account(start_app, browser):
+    app = start_app("--fake-services", items=12)
+    assert next_line(app) == "Log in as demo / password (fake services)"
+    assert not os.path.exists(app.database)
+
+    browser.get(app.url + "/items")
+    wait(browser).until(EC.url_contains("/login"))  # the whole app keeps its login guard
+    browser.find_element(By.NAME, "username").send_keys("demo")
+    browser.find_element(By.NAME, "password").send_keys("password")
+    button(browser, "Log in").click()
+    wait(browser).until(EC.url_matches(r".*/items$"))
+    assert "of 12" in browser.find_element(By.TAG_NAME, "main").text

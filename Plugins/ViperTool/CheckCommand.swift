@@ -1,13 +1,23 @@
 import ArgumentParser
+import Foundation
+import ViperToolKit
 
-/// `viper check` (being written).
+/// `viper check`: enforces the layer rules on the package's manifest and sources.
 struct CheckCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "check", abstract: "Not written yet.")
+    static let configuration = CommandConfiguration(
+        commandName: "check",
+        abstract: "Checks the architecture's dependency rules on Package.swift and every target's imports.",
+        discussion: "Prints one line per violation (file:line, rule, target) and exits non-zero if there is any."
+    )
 
     @Option(help: "The package's folder.")
     var packagePath: String = "."
 
     func run() throws {
-        throw ValidationError("viper check is not written yet.")
+        let root = URL(fileURLWithPath: packagePath).standardizedFileURL
+        let report = try ArchitectureChecker().check(packageAt: root)
+        for violation in report.violations { print(violation) }
+        print(report.summary)
+        if !report.isClean { throw ExitCode.failure }
     }
 }

@@ -1,0 +1,33 @@
+/// A layer rule the checker enforces.
+public enum ArchitectureRule: String, Sendable, Hashable, CaseIterable {
+    /// A feature uses ViperKit, Domain and other features' Interface targets only.
+    case featureDependency = "feature-dependency"
+    /// An Interface target uses ViperKit and Domain only.
+    case interfaceDependency = "interface-dependency"
+    /// Features, Interfaces, ViperKit and Domain use no third-party module.
+    case thirdParty = "third-party"
+    /// Features, Interfaces, ViperKit and Domain use no live service and nothing of the app layer.
+    case liveService = "live-service"
+    /// Nothing depends on the App executable.
+    case appDependency = "app-dependency"
+    /// The target graph has no cycles.
+    case cycle = "cycle"
+    /// Every feature has a test target with sources.
+    case featureTests = "feature-tests"
+    /// A restricted target imports only package modules it declares as dependencies.
+    case undeclaredImport = "undeclared-import"
+
+    /// The rule as a sentence.
+    public var sentence: String {
+        switch self {
+        case .featureDependency: "a feature depends only on ViperKit, Domain and other features' Interface targets"
+        case .interfaceDependency: "an Interface target depends only on ViperKit and Domain"
+        case .thirdParty: "features, Interfaces, ViperKit and Domain use no third-party module"
+        case .liveService: "features, Interfaces, ViperKit and Domain never use a live service or the app layer"
+        case .appDependency: "nothing depends on the App executable"
+        case .cycle: "the target graph has no cycles"
+        case .featureTests: "every feature has a test target <Feature>Tests with sources"
+        case .undeclaredImport: "a layered target imports only the package modules it declares as dependencies"
+        }
+    }
+}

@@ -1,0 +1,56 @@
+/// What a target is in the architecture, read from where it lives (so a new feature needs no configuration).
+public enum TargetRole: Sendable, Hashable {
+    /// `Modules/<feature>/Sources`: a feature's implementation.
+    case feature(String)
+    /// `Modules/<feature>/Interface`: the feature's small public face.
+    case interface(String)
+    /// `Modules/ViperKit`: the architecture's own types.
+    case viperKit
+    /// Another folder in `Modules/` (ViperKitTesting): support for tests.
+    case kitSupport
+    /// `Services/Domain`: entities and service protocols.
+    case domain
+    /// `Services/Fakes`: in-memory fakes of the service protocols.
+    case fakes
+    /// Any other folder in `Services/` (Storage, Networking, DemoAPI): a live service.
+    case liveService
+    /// A library in `App/` (WebShell, AppComposition).
+    case shell
+    /// An executable in `App/`: the App.
+    case app
+    /// The generator, checker and plugin in `Plugins/`.
+    case tooling
+    /// A benchmark in `Benchmarks/`.
+    case benchmark
+    /// A test target.
+    case test
+    /// Anything else.
+    case other
+
+    /// Whether the layer rules keep this target free of third-party, live-service and app modules.
+    public var isRestricted: Bool {
+        switch self {
+        case .feature, .interface, .viperKit, .domain: true
+        default: false
+        }
+    }
+
+    /// A short phrase for messages ("a live service").
+    public var phrase: String {
+        switch self {
+        case let .feature(name): "feature \(name)'s implementation"
+        case let .interface(name): "feature \(name)'s Interface"
+        case .viperKit: "ViperKit"
+        case .kitSupport: "a ViperKit support target"
+        case .domain: "Domain"
+        case .fakes: "the fakes"
+        case .liveService: "a live service"
+        case .shell: "the app layer"
+        case .app: "the App executable"
+        case .tooling: "tooling"
+        case .benchmark: "a benchmark"
+        case .test: "a test target"
+        case .other: "a target outside the layers"
+        }
+    }
+}

@@ -1,0 +1,50 @@
+import Foundation
+
+/// The package's targets and their dependencies: the graph the checker and the module graph read.
+public struct PackageGraph: Sendable, Hashable {
+    /// The package's name.
+    public let name: String
+    /// Every target, in manifest order.
+    public let targets: [PackageTarget]
+
+    /// Creates a graph of `targets`.
+    public init(name: String, targets: [PackageTarget]) {
+        self.name = name
+        self.targets = targets
+    }
+
+    /// The target called `name`, if the package has one.
+    public func target(named name: String) -> PackageTarget? {
+        targets.first { $0.name == name }
+    }
+
+    /// Decodes the JSON `swift package dump-package` prints.
+    public init(dumpPackageJSON data: Data) throws {
+        guard let root = try JSONSerialization.jsonObject(with: data) as? [String: Any],
+              let rawTargets = root["targets"] as? [[String: Any]]
+        else { throw PackageModelError.malformedManifestJSON("no `targets` array") }
+        let name = root["name"] as? String ?? "Package"
+        let targets = try rawTargets.map { raw -> PackageTarget in
+            guard let targetName = raw["name"] as? String else {
+                throw PackageModelError.malformedManifestJSON("a target without a name")
+            }
+            let kind = (raw["type"] as? String).flatMap(PackageTargetKind.init(rawValue:)) ?? .regular
+            let dependencies = (raw["dependencies"] as? [[String: Any]] ?? []).compactMap(Self.dependency(from:))
+            return PackageTarget(name: targetName, kind: kind, path: raw["path"] as? String, dependencies: dependencies)
+        }
+        self.init(name: name, targets: targets)
+    }
+
+    /// Reads one `{"byName": […]}`, `{"target": […]}` or `{"product": […]}` entry.
+    private static func dependency(from raw: [String: Any]) -> TargetDependency? {
+        if let values = raw["product"] as? [Any], let name = values.first as? String {
+            return TargetDependency(name: name, package: values.count > 1 ? values[1] as? String : nil)
+        }
+        for key in ["byName", "target"] {
+            if let values = raw[key] as? [Any], let name = values.first as? String {
+                return TargetDependency(name: name)
+            }
+        }
+        return nil
+    }
+}

@@ -1,1 +1,0 @@
-// The tool's library: the generator, the checker and the graph (being written).

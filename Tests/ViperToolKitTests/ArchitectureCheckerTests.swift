@@ -1,0 +1,131 @@
+import Foundation
+import Testing
+import ViperToolKit
+
+@Suite("viper check on a copy of this repository")
+struct ArchitectureCheckerTests {
+    private let checker = ArchitectureChecker()
+
+    private func violations(after plant: (ArchitectureFixture) throws -> Void) throws -> (ArchitectureFixture, [ArchitectureViolation]) {
+        let fixture = try ArchitectureFixture()
+        try plant(fixture)
+        return (fixture, try checker.check(packageAt: fixture.root).violations)
+    }
+
+    @Test("the repository as it is breaks no rule")
+    func cleanTreePasses() throws {
+        let (fixture, found) = try violations { _ in }
+        defer { fixture.discard() }
+        #expect(found == [])
+    }
+
+    @Test("a feature that depends on another feature's implementation is reported at its Feature line")
+    func featureOnImplementation() throws {
+        let (fixture, found) = try violations { fixture in
+            try fixture.edit(
+                "Package.swift",
+                replacing: "let uses = feature.uses.map { Target.Dependency.target(name: $0 + \"Interface\") }",
+                with: "let uses = feature.uses.flatMap { [Target.Dependency.target(name: $0 + \"Interface\"), .target(name: $0)] }"
+            )
+        }
+        defer { fixture.discard() }
+        #expect(found.map(\.rule) == [.featureDependency])
+        #expect(found.first?.target == "ItemsList")
+        #expect(found.first?.file == "Package.swift")
+        #expect(try found.first?.line == fixture.line(containing: "Feature(\"ItemsList\""))
+        #expect(found.first?.detail.contains("ItemDetail") == true)
+    }
+
+    @Test("a feature source that imports GRDB is reported at the import line")
+    func featureImportsGRDB() throws {
+        var file = ""
+        let (fixture, found) = try violations { fixture in
+            file = try fixture.firstSwiftFile(in: "Modules/Login/Sources")
+            try fixture.prepend("import GRDB", to: file)
+        }
+        defer { fixture.discard() }
+        #expect(found == [ArchitectureViolation(
+            rule: .thirdParty, target: "Login", file: file, line: 1,
+            detail: "Login imports GRDB, a third-party module"
+        )])
+    }
+
+    @Test("an Interface that depends on Networking is reported as using a live service")
+    func interfaceOnNetworking() throws {
+        let (fixture, found) = try violations { fixture in
+            try fixture.edit(
+                "Package.swift",
+                replacing: ".target(name: interface, dependencies: [\"ViperKit\", \"Domain\"],",
+                with: ".target(name: interface, dependencies: [\"ViperKit\", \"Domain\"] + (feature.name == \"Login\" ? [\"Networking\"] : []),"
+            )
+        }
+        defer { fixture.discard() }
+        #expect(try found == [ArchitectureViolation(
+            rule: .liveService, target: "LoginInterface", file: "Package.swift",
+            line: fixture.line(containing: "Feature(\"Login\""),
+            detail: "LoginInterface depends on Networking, a live service"
+        )])
+    }
+
+    @Test("a dependency on the App executable is reported at the line that declares it")
+    func dependencyOnApp() throws {
+        let (fixture, found) = try violations { fixture in
+            try fixture.edit("Package.swift", replacing: "\"Networking\", \"DemoAPI\"],", with: "\"Networking\", \"DemoAPI\", \"App\"],")
+        }
+        defer { fixture.discard() }
+        #expect(try found == [ArchitectureViolation(
+            rule: .appDependency, target: "ItemsListBenchmark", file: "Package.swift",
+            line: fixture.line(containing: "\"DemoAPI\", \"App\"]"),
+            detail: "ItemsListBenchmark depends on App, the App executable"
+        )])
+    }
+
+    @Test("a cycle between targets is reported once, with its path")
+    func cycle() throws {
+        let (fixture, found) = try violations { fixture in
+            try fixture.edit(
+                "Package.swift",
+                replacing: ".target(name: \"Domain\", path:",
+                with: ".target(name: \"Domain\", dependencies: [\"Fakes\"], path:"
+            )
+        }
+        defer { fixture.discard() }
+        #expect(try found == [ArchitectureViolation(
+            rule: .cycle, target: "Domain", file: "Package.swift",
+            line: fixture.line(containing: ".target(name: \"Domain\""),
+            detail: "Domain -> Fakes -> Domain"
+        )])
+    }
+
+    @Test("a feature whose test folder is gone is reported at its Feature line")
+    func missingTests() throws {
+        let (fixture, found) = try violations { fixture in try fixture.remove("Tests/LoginTests") }
+        defer { fixture.discard() }
+        #expect(try found == [ArchitectureViolation(
+            rule: .featureTests, target: "Login", file: "Package.swift",
+            line: fixture.line(containing: "Feature(\"Login\""),
+            detail: "LoginTests has no Swift sources in Tests/LoginTests"
+        )])
+    }
+
+    @Test("a feature that imports another feature's Interface it does not declare is reported at the import")
+    func undeclaredImport() throws {
+        var file = ""
+        let (fixture, found) = try violations { fixture in
+            file = try fixture.firstSwiftFile(in: "Modules/ItemsList/Sources")
+            try fixture.prepend("internal import LoginInterface", to: file)
+        }
+        defer { fixture.discard() }
+        #expect(found == [ArchitectureViolation(
+            rule: .undeclaredImport, target: "ItemsList", file: file, line: 1,
+            detail: "ItemsList imports LoginInterface without declaring it in Package.swift"
+        )])
+    }
+
+    @Test("a violation prints as one compiler-style line and a clean report as one summary line")
+    func printing() {
+        let violation = ArchitectureViolation(rule: .thirdParty, target: "Login", file: "Modules/Login/Sources/A.swift", line: 3, detail: "Login imports GRDB")
+        #expect(violation.description == "Modules/Login/Sources/A.swift:3: error: [third-party] features, Interfaces, ViperKit and Domain use no third-party module: Login imports GRDB (target Login)")
+        #expect(ArchitectureReport(violations: [], targetsChecked: 3, filesScanned: 7).summary == "viper check: 3 targets checked, 7 files scanned, 0 violations")
+    }
+}

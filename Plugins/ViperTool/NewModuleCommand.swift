@@ -1,13 +1,62 @@
 import ArgumentParser
+import Foundation
+import ViperToolKit
 
-/// `viper new` (being written).
+/// `viper new <Name>`: stamps a VIPER module from a template (sources, tests) and registers it in
+/// Package.swift, the App's plugin list and CODEOWNERS. Everything is rendered before anything is
+/// written, so a refusal writes nothing.
 struct NewModuleCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "new", abstract: "Not written yet.")
+    static let configuration = CommandConfiguration(
+        commandName: "new",
+        abstract: "Generates a VIPER module from a template and registers it in the package and the App.",
+        discussion: """
+            Templates live in Plugins/Templates/<template>/; a folder .viper/templates/<template>/ in the \
+            package adds templates or replaces a built-in one of the same name.
+            """
+    )
+
+    @Argument(help: "The module's name: an UpperCamel Swift type name, such as Orders.")
+    var name: String
+
+    @Option(help: "The template: blank, list, form or a project-local one.")
+    var template: String = "blank"
+
+    @Option(help: "The team that owns the module, written to CODEOWNERS (for example team-orders).")
+    var owner: String?
+
+    @Option(help: "Features whose Interface the module needs, comma-separated (for example ItemDetail).")
+    var uses: String?
+
+    @Flag(help: "Print the files it would create and the lines it would add, and write nothing.")
+    var dryRun = false
 
     @Option(help: "The package's folder.")
     var packagePath: String = "."
 
     func run() throws {
-        throw ValidationError("viper new is not written yet.")
+        let root = URL(fileURLWithPath: packagePath).standardizedFileURL
+        let fallback = URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Templates")
+        let generator = ModuleGenerator(root: root, templates: .forPackage(at: root, fallback: fallback))
+        let request = ModuleRequest(
+            name: name,
+            template: template,
+            owner: owner,
+            uses: (uses ?? "").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        )
+        do {
+            let plan = try generator.plan(request)
+            if dryRun {
+                print("Dry run: nothing is written.")
+                plan.summary.forEach { print($0) }
+                return
+            }
+            try plan.apply(to: root)
+            plan.summary.forEach { print($0) }
+            print("Generated \(name) from the \(template) template: swift build --target \(name) && swift test --filter \(name)Tests")
+        } catch {
+            FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+            throw ExitCode.failure
+        }
     }
 }

@@ -1,0 +1,102 @@
+import Testing
+import ViperToolKit
+
+@Suite("Generator: editing Package.swift, FeaturePlugins.swift and CODEOWNERS")
+struct GeneratorEditTests {
+    static let manifest = """
+        import PackageDescription
+
+        let features: [Feature] = [
+            Feature("Login"),
+            Feature("ItemsList", uses: ["ItemDetail"]),
+            Feature("ItemDetail"),
+        ]
+
+        let other: [String] = ["a"]
+        let core: [Target] = [.target(name: "ViperKit", path: "Modules/ViperKit")]
+        """
+
+    @Test("reads the features and every target name")
+    func reads() throws {
+        #expect(try PackageManifestEditor.features(in: Self.manifest) == ["Login", "ItemsList", "ItemDetail"])
+        let targets = try PackageManifestEditor.targetNames(in: Self.manifest)
+        #expect(targets.isSuperset(of: ["ViperKit", "Login", "LoginInterface", "LoginTests", "ItemDetailInterface"]))
+    }
+
+    @Test("appends a feature as the array's last line, keeping everything else byte for byte")
+    func appends() throws {
+        let (text, line) = try PackageManifestEditor.addingFeature("Orders", uses: ["ItemDetail", "Login"], to: Self.manifest)
+        #expect(line == #"Feature("Orders", uses: ["ItemDetail", "Login"]),"#)
+        let expected = Self.manifest.replacingOccurrences(
+            of: "    Feature(\"ItemDetail\"),\n]",
+            with: "    Feature(\"ItemDetail\"),\n    Feature(\"Orders\", uses: [\"ItemDetail\", \"Login\"]),\n]"
+        )
+        #expect(text == expected)
+        #expect(try PackageManifestEditor.features(in: text) == ["Login", "ItemsList", "ItemDetail", "Orders"])
+    }
+
+    @Test("adds the missing trailing comma of the last feature")
+    func trailingComma() throws {
+        let manifest = "let features: [Feature] = [\n  Feature(\"Login\")\n]\n"
+        let (text, _) = try PackageManifestEditor.addingFeature("Orders", uses: [], to: manifest)
+        #expect(text == "let features: [Feature] = [\n  Feature(\"Login\"),\n  Feature(\"Orders\"),\n]\n")
+    }
+
+    @Test("appends to the repository's real Package.swift")
+    func realManifest() throws {
+        let sandbox = try GeneratorSandbox()
+        defer { sandbox.remove() }
+        let manifest = try sandbox.read("Package.swift")
+        let (text, _) = try PackageManifestEditor.addingFeature("Orders", uses: [], to: manifest)
+        let features = try PackageManifestEditor.features(in: text)
+        #expect(features.last == "Orders")
+        #expect(features.count == (try PackageManifestEditor.features(in: manifest)).count + 1)
+        #expect(text.components(separatedBy: "\n").count == manifest.components(separatedBy: "\n").count + 1)
+    }
+
+    @Test("fails clearly when the features array is missing")
+    func noArray() {
+        #expect(throws: GeneratorError.cannotEdit(file: "Package.swift", reason: "no `let features: [Feature] = [` line was found")) {
+            try PackageManifestEditor.addingFeature("Orders", uses: [], to: "let package = Package(name: \"x\")")
+        }
+    }
+
+    @Test("adds the plugin above the marker, indented like it, and the import in sorted order")
+    func plugins() throws {
+        let source = """
+            import ItemDetail
+            import Login
+            import ViperKit
+
+            enum FeaturePlugins {
+                static func all() -> [ModulePlugin] {
+                    [
+                        itemDetail.plugin(),
+                        // viper:plugins — the module generator adds new features above this line.
+                    ]
+                }
+            }
+            """
+        let (text, lines) = try FeaturePluginsEditor.addingPlugin(for: "Orders", to: source)
+        #expect(lines == ["import Orders", "OrdersDefaultBuilder().plugin(),"])
+        #expect(text.contains("import Login\nimport Orders\nimport ViperKit\n"))
+        #expect(text.contains("            OrdersDefaultBuilder().plugin(),\n            // viper:plugins"))
+        let (first, _) = try FeaturePluginsEditor.addingPlugin(for: "Accounts", to: source)
+        #expect(first.hasPrefix("import Accounts\nimport ItemDetail\n"))
+    }
+
+    @Test("fails clearly when the plugins marker is missing")
+    func noMarker() {
+        #expect(throws: GeneratorError.self) {
+            try FeaturePluginsEditor.addingPlugin(for: "Orders", to: "import ViperKit\n")
+        }
+    }
+
+    @Test("gives the module's folder and tests to the owner in CODEOWNERS")
+    func codeOwners() {
+        let (text, lines) = CodeOwnersEditor.addingOwner("team-orders", of: "Orders", to: "* @team-platform")
+        #expect(lines == ["/Modules/Orders/ @team-orders", "/Tests/OrdersTests/ @team-orders"])
+        #expect(text == "* @team-platform\n/Modules/Orders/ @team-orders\n/Tests/OrdersTests/ @team-orders\n")
+        #expect(CodeOwnersEditor.addingOwner("@team-orders", of: "Orders", to: "").text.hasPrefix("/Modules/Orders/ @team-orders\n"))
+    }
+}

@@ -1,0 +1,191 @@
+import Foundation
+import Testing
+import ViperToolKit
+
+@Suite("Generator: templates and the plan")
+struct GeneratorTemplateTests {
+    @Test("the built-in templates are blank, form and list")
+    func builtIn() throws {
+        let sandbox = try GeneratorSandbox()
+        defer { sandbox.remove() }
+        #expect(sandbox.generator.templates.available() == ["blank", "form", "list"])
+    }
+
+    @Test("each template renders a whole module, its tests and the registrations", arguments: ["blank", "list", "form"])
+    func renders(template: String) throws {
+        let sandbox = try GeneratorSandbox()
+        defer { sandbox.remove() }
+        let plan = try sandbox.generator.plan(ModuleRequest(name: "ShoppingCart", template: template, owner: "team-orders", uses: ["ItemDetail"]))
+        try plan.apply(to: sandbox.root)
+
+        let paths = plan.files.map(\.path)
+        let expected = [
+            "Modules/ShoppingCart/Interface/ShoppingCartInput.swift",
+            "Modules/ShoppingCart/Interface/ShoppingCartDelegate.swift",
+            "Modules/ShoppingCart/Interface/ShoppingCartBuilding.swift",
+            "Modules/ShoppingCart/Interface/ShoppingCartRoute.swift",
+            "Modules/ShoppingCart/Sources/View/ShoppingCartView.swift",
+            "Modules/ShoppingCart/Sources/View/ShoppingCartDefaultView.swift",
+            "Modules/ShoppingCart/Sources/Presenter/ShoppingCartPresenter.swift",
+            "Modules/ShoppingCart/Sources/Presenter/ShoppingCartDefaultPresenter.swift",
+            "Modules/ShoppingCart/Sources/Interactor/ShoppingCartInteractor.swift",
+            "Modules/ShoppingCart/Sources/Interactor/ShoppingCartInteractorOutput.swift",
+            "Modules/ShoppingCart/Sources/Interactor/ShoppingCartDefaultInteractor.swift",
+            "Modules/ShoppingCart/Sources/Router/ShoppingCartRouter.swift",
+            "Modules/ShoppingCart/Sources/Router/ShoppingCartDefaultRouter.swift",
+            "Modules/ShoppingCart/Sources/Builder/ShoppingCartDefaultBuilder.swift",
+            "Modules/ShoppingCart/Sources/Builder/ShoppingCartDefaultBuilder+Plugin.swift",
+            "Tests/ShoppingCartTests/ShoppingCartPresenterTests.swift",
+            "Tests/ShoppingCartTests/ShoppingCartInteractorTests.swift",
+            "Tests/ShoppingCartTests/ShoppingCartRouterTests.swift",
+            "Tests/ShoppingCartTests/ShoppingCartBuilderTests.swift",
+            "Tests/ShoppingCartTests/ShoppingCartReleaseTests.swift",
+        ]
+        for path in expected {
+            #expect(paths.contains(path), "\(template) creates \(path)")
+            #expect(sandbox.exists(path))
+        }
+        for file in plan.files {
+            #expect(file.path.hasSuffix(".swift"))
+            #expect(!file.path.contains("__Name__"))
+            #expect(!file.contents.contains("{{"), "\(file.path) has no placeholder left")
+        }
+        let plugin = try sandbox.read("Modules/ShoppingCart/Sources/Builder/ShoppingCartDefaultBuilder+Plugin.swift")
+        #expect(plugin.contains("id: \"shopping-cart\""))
+        #expect(try sandbox.read("Modules/ShoppingCart/Interface/ShoppingCartRoute.swift").contains("RoutePattern(\"/shopping-cart\")"))
+
+        let manifest = try sandbox.read("Package.swift")
+        #expect(manifest.contains("    Feature(\"ShoppingCart\", uses: [\"ItemDetail\"]),\n]"))
+        let plugins = try sandbox.read(ModuleGenerator.featurePluginsPath)
+        #expect(plugins.contains("import ShoppingCart\n"))
+        let lines = plugins.components(separatedBy: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        let marker = try #require(lines.firstIndex { $0.hasPrefix(FeaturePluginsEditor.marker) })
+        #expect(lines[marker - 1] == "ShoppingCartDefaultBuilder().plugin(),")
+        let owners = try sandbox.read("CODEOWNERS")
+        #expect(owners.hasSuffix("/Modules/ShoppingCart/ @team-orders\n/Tests/ShoppingCartTests/ @team-orders\n"))
+        #expect(plan.summary.contains("edit   Package.swift: + Feature(\"ShoppingCart\", uses: [\"ItemDetail\"]),"))
+    }
+
+    @Test("without an owner CODEOWNERS is left alone")
+    func noOwner() throws {
+        let sandbox = try GeneratorSandbox()
+        defer { sandbox.remove() }
+        let before = try sandbox.read("CODEOWNERS")
+        let plan = try sandbox.generator.plan(ModuleRequest(name: "Orders"))
+        #expect(!plan.edits.map(\.path).contains("CODEOWNERS"))
+        try plan.apply(to: sandbox.root)
+        #expect(try sandbox.read("CODEOWNERS") == before)
+    }
+
+    @Test("a package without CODEOWNERS gets one when an owner is given")
+    func createsCodeOwners() throws {
+        let sandbox = try GeneratorSandbox(codeOwners: false)
+        defer { sandbox.remove() }
+        try sandbox.generator.plan(ModuleRequest(name: "Orders", owner: "team-orders")).apply(to: sandbox.root)
+        #expect(try sandbox.read("CODEOWNERS") == "/Modules/Orders/ @team-orders\n/Tests/OrdersTests/ @team-orders\n")
+    }
+
+    @Test("planning is a dry run: it lists every file and edit and writes nothing")
+    func dryRun() throws {
+        let sandbox = try GeneratorSandbox()
+        defer { sandbox.remove() }
+        let before = sandbox.allFiles()
+        let manifest = try sandbox.read("Package.swift")
+        let plan = try sandbox.generator.plan(ModuleRequest(name: "Orders", template: "list", owner: "team-orders"))
+        #expect(sandbox.allFiles() == before)
+        #expect(try sandbox.read("Package.swift") == manifest)
+        #expect(plan.summary.count == plan.files.count + 5)
+        #expect(plan.summary.contains("create Modules/Orders/Sources/View/OrdersDefaultView.swift"))
+        #expect(plan.summary.contains("edit   App/Composition/Flow/FeaturePlugins.swift: + OrdersDefaultBuilder().plugin(),"))
+        #expect(plan.summary.contains("edit   CODEOWNERS: + /Tests/OrdersTests/ @team-orders"))
+    }
+
+    @Test("refuses an existing module folder, test folder or feature, and writes nothing", arguments: ["Modules/Orders", "Tests/OrdersTests", "feature"])
+    func refusesToOverwrite(existing: String) throws {
+        let sandbox = try GeneratorSandbox()
+        defer { sandbox.remove() }
+        if existing == "feature" {
+            let manifest = try sandbox.read("Package.swift")
+            try sandbox.write(try PackageManifestEditor.addingFeature("Orders", uses: [], to: manifest).text, to: "Package.swift")
+        } else {
+            try sandbox.write("// a team's work\n", to: existing + "/Keep.swift")
+        }
+        let before = sandbox.allFiles()
+        let manifest = try sandbox.read("Package.swift")
+        #expect(throws: GeneratorError.self) { try sandbox.generator.plan(ModuleRequest(name: "Orders")) }
+        #expect(sandbox.allFiles() == before)
+        #expect(try sandbox.read("Package.swift") == manifest)
+    }
+
+    @Test("applying refuses a file that appeared after planning, and writes nothing")
+    func applyRefusesExistingFile() throws {
+        let sandbox = try GeneratorSandbox()
+        defer { sandbox.remove() }
+        let plan = try sandbox.generator.plan(ModuleRequest(name: "Orders"))
+        try sandbox.write("// mine\n", to: "Modules/Orders/Interface/OrdersInput.swift")
+        #expect(throws: GeneratorError.alreadyExists("Modules/Orders/Interface/OrdersInput.swift")) { try plan.apply(to: sandbox.root) }
+        #expect(!sandbox.exists("Modules/Orders/Sources"))
+        #expect(try !sandbox.read("Package.swift").contains("Feature(\"Orders\")"))
+    }
+
+    @Test("refuses names of existing targets", arguments: ["ViperKit", "Domain", "App", "Login", "ItemDetail"])
+    func refusesTakenNames(name: String) throws {
+        let sandbox = try GeneratorSandbox()
+        defer { sandbox.remove() }
+        #expect(throws: GeneratorError.self) { try sandbox.generator.plan(ModuleRequest(name: name)) }
+    }
+
+    @Test("refuses a name whose Interface or Tests target would collide")
+    func refusesDerivedCollision() throws {
+        let sandbox = try GeneratorSandbox()
+        defer { sandbox.remove() }
+        let manifest = try sandbox.read("Package.swift")
+        try sandbox.write(manifest + "\nlet extra: [Target] = [.testTarget(name: \"ReportsTests\")]\n", to: "Package.swift")
+        #expect(throws: GeneratorError.nameTaken("Reports", target: "ReportsTests")) { try sandbox.generator.plan(ModuleRequest(name: "Reports")) }
+        #expect(throws: GeneratorError.nameTaken("ViperKit", target: "ViperKit")) { try sandbox.generator.plan(ModuleRequest(name: "ViperKit")) }
+    }
+
+    @Test("an unknown template's error lists the available ones")
+    func unknownTemplate() throws {
+        let sandbox = try GeneratorSandbox()
+        defer { sandbox.remove() }
+        let error = GeneratorError.unknownTemplate("grid", available: ["blank", "form", "list"])
+        #expect(throws: error) { try sandbox.generator.plan(ModuleRequest(name: "Orders", template: "grid")) }
+        #expect(error.description == "There is no template “grid”; available templates: blank, form, list.")
+    }
+
+    @Test("--uses must name an existing feature")
+    func unknownUses() throws {
+        let sandbox = try GeneratorSandbox()
+        defer { sandbox.remove() }
+        #expect(throws: GeneratorError.unknownFeature("Payments", known: ["Login", "ItemsList", "ItemDetail"])) {
+            try sandbox.generator.plan(ModuleRequest(name: "Orders", uses: ["Payments"]))
+        }
+    }
+
+    @Test("a project-local template replaces the built-in one of the same name, and a new one is listed")
+    func localTemplates() throws {
+        let sandbox = try GeneratorSandbox()
+        defer { sandbox.remove() }
+        try sandbox.write("/// {{title}} by {{owner}}\npublic enum {{Name}}Marker {}\n", to: ".viper/templates/blank/Modules/__Name__/Sources/__Name__Marker.swift.template")
+        try sandbox.write("public enum {{Name}}Grid {}\n", to: ".viper/templates/grid/Modules/__Name__/Sources/__Name__Grid.swift.template")
+        let generator = sandbox.generator
+        #expect(generator.templates.available() == ["blank", "form", "grid", "list"])
+        let blank = try generator.plan(ModuleRequest(name: "OrderHistory", owner: "team-orders"))
+        #expect(blank.files == [
+            PlannedFile(path: "Modules/OrderHistory/Sources/OrderHistoryMarker.swift", contents: "/// Order history by @team-orders\npublic enum OrderHistoryMarker {}\n"),
+        ])
+        let grid = try generator.plan(ModuleRequest(name: "Orders", template: "grid"))
+        #expect(grid.files.map(\.path) == ["Modules/Orders/Sources/OrdersGrid.swift"])
+    }
+
+    @Test("a template with an unknown placeholder is refused, naming the file")
+    func unknownPlaceholder() throws {
+        let sandbox = try GeneratorSandbox()
+        defer { sandbox.remove() }
+        try sandbox.write("let x = \"{{colour}}\"\n", to: ".viper/templates/odd/Modules/__Name__/Sources/Odd.swift.template")
+        #expect(throws: GeneratorError.unknownPlaceholder("{{colour}}", file: "Modules/__Name__/Sources/Odd.swift.template")) {
+            try sandbox.generator.plan(ModuleRequest(name: "Orders", template: "odd"))
+        }
+    }
+}

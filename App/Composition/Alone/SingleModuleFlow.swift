@@ -29,9 +29,7 @@ public final class SingleModuleFlow: WebSessionFlow, LoginDelegate {
         self.navigator = navigator
         self.services = services
         self.selected = selected
-        for plugin in FeaturePlugins.all(services: services, login: self) {
-            registry.register(plugin)
-        }
+        registry = PluginRegistry(FeaturePlugins.all(services: services, login: self))
     }
 
     /// Resolves `selection` against the app's plugins built with `services`, and builds the
@@ -62,11 +60,7 @@ public final class SingleModuleFlow: WebSessionFlow, LoginDelegate {
 
     /// Builds the module a URL names: the chosen one, or one it navigated to.
     public func module(for path: String) throws(RouteError) -> Module {
-        if let parameters = selected.pattern.match(path),
-           let plugin = registry.plugins.first(where: { $0.id == selected.id }) {
-            return try plugin.build(parameters)
-        }
-        return try registry.build(path)
+        try registry.build(path)
     }
 
     /// Logs out the user a login module logged in here, if any. The services' own credentials

@@ -21,9 +21,7 @@ public final class AppFlow: WebSessionFlow, LoginDelegate {
     public init(navigator: any Navigator, services: SessionServices) {
         self.navigator = navigator
         self.services = services
-        for plugin in FeaturePlugins.all(services: services, login: self) {
-            registry.register(plugin)
-        }
+        registry = PluginRegistry(FeaturePlugins.all(services: services, login: self))
     }
 
     /// The login screen until the user has logged in, the items list after.

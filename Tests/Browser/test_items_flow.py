@@ -1,31 +1,13 @@
 """Log in, open an item, toggle it, go back and see it, delete all and see the success message."""
-from selenium.common.exceptions import NoSuchElementException, StaleElementReferenceException
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support import expected_conditions as EC
-from selenium.webdriver.support.ui import WebDriverWait
+
+import pages
+from pages import button, dialog_says, heading, log_in, wait
 
 
-def wait(browser, seconds=15):
-    """Waits that re-query the page: a post can replace the document while a condition is checked."""
-    return WebDriverWait(browser, seconds, ignored_exceptions=(NoSuchElementException, StaleElementReferenceException))
-
-
-def dialog_says(browser, text):
-    wait(browser).until(EC.text_to_be_present_in_element((By.CSS_SELECTOR, "[role='alertdialog']"), text))
-
-
-def heading(browser):
-    return browser.find_element(By.TAG_NAME, "h1").text
-
-
-def button(browser, text):
-    return wait(browser).until(
-        EC.element_to_be_clickable((By.XPATH, f"//button[normalize-space()='{text}']"))
-    )
-
-
-def row_button(browser, row_id, section="items"):
-    return browser.find_element(By.CSS_SELECTOR, f"button[value='select:{section}:{row_id}']")
+def row_button(browser, row_id):
+    return pages.row_button(browser, row_id, "items")
 
 
 def row_tone(browser, row_id):
@@ -33,14 +15,6 @@ def row_tone(browser, row_id):
     item = row_button(browser, row_id).find_element(By.XPATH, "./ancestor::li[1]")
     tones = [c[len("tone-"):] for c in item.get_attribute("class").split() if c.startswith("tone-")]
     return tones[0] if tones else None
-
-
-def log_in(browser, app, username="demo", password="demo1234"):
-    browser.get(app.url + "/")
-    wait(browser).until(EC.url_contains("/login"))
-    browser.find_element(By.NAME, "username").send_keys(username)
-    browser.find_element(By.NAME, "password").send_keys(password)
-    button(browser, "Log in").click()
 
 
 def test_empty_login_shows_both_messages_and_wrong_password_is_refused(app, browser):

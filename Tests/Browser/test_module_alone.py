@@ -1,34 +1,10 @@
 """Run one feature module by itself (`App --module … --fake-services`) and use it in a real browser."""
 import os
 
-from selenium.common.exceptions import NoSuchElementException, StaleElementReferenceException
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support import expected_conditions as EC
-from selenium.webdriver.support.ui import WebDriverWait
 
-
-def wait(browser, seconds=15):
-    """Waits, retrying while the page is being replaced (a form post reloads it)."""
-    return WebDriverWait(
-        browser, seconds, ignored_exceptions=(NoSuchElementException, StaleElementReferenceException)
-    )
-
-
-def heading(browser):
-    return browser.find_element(By.TAG_NAME, "h1").text
-
-
-def button(browser, text):
-    return wait(browser).until(
-        EC.element_to_be_clickable((By.XPATH, f"//button[normalize-space()='{text}']"))
-    )
-
-
-def detail_of(browser, title):
-    """The detail text of the row titled `title` (for example the Status row's Enabled)."""
-    return browser.find_element(
-        By.XPATH, f"//li[.//span[@class='title' and normalize-space()='{title}']]//span[@class='detail']"
-    ).text
+from pages import button, detail_of, heading, wait
 
 
 def next_line(app):

@@ -27,6 +27,14 @@ let features: [Feature] = [
     Feature("Login"),
     Feature("ItemsList", uses: ["ItemDetail"]),
     Feature("ItemDetail"),
+    Feature("OrderEntry"),
+    Feature("ContactDetail", uses: ["OrderEntry"]),
+    Feature("ContactList", uses: ["ContactDetail", "OrderHistory"]),
+    Feature("OrderHistory"),
+    Feature("FinalScreen"),
+    Feature("Account", uses: ["FinalScreen"]),
+    Feature("EmployeeList"),
+    Feature("Home"),
 ]
 
 // MARK: - Third-party packages (each one earns its place: see README "Dependencies")

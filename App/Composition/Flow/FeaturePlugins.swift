@@ -1,7 +1,15 @@
+import Account
+import ContactDetail
+import ContactList
+import EmployeeList
+import FinalScreen
+import Home
 import ItemDetail
 import ItemsList
 import Login
 import LoginInterface
+import OrderEntry
+import OrderHistory
 import ViperKit
 
 /// Every feature the app ships, as plugins built with one session's services. Adding a feature to
@@ -15,6 +23,14 @@ public enum FeaturePlugins {
             LoginDefaultBuilder(auth: services.auth).plugin(delegate: login),
             ItemsListDefaultBuilder(items: services.items, detail: itemDetail).plugin(),
             itemDetail.plugin(),
+            OrderEntryDefaultBuilder().plugin(),
+            ContactDetailDefaultBuilder().plugin(),
+            ContactListDefaultBuilder().plugin(),
+            OrderHistoryDefaultBuilder().plugin(),
+            FinalScreenDefaultBuilder().plugin(),
+            AccountDefaultBuilder().plugin(),
+            EmployeeListDefaultBuilder().plugin(),
+            HomeDefaultBuilder().plugin(),
             // viper:plugins — the module generator adds new features above this line.
         ]
     }

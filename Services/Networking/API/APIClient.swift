@@ -67,7 +67,7 @@ public struct APIClient: Sendable {
     // MARK: Sending
 
     /// The stored token, or ``ServiceError/unauthorized`` without asking the server.
-    private func token() async throws(ServiceError) -> String {
+    func token() async throws(ServiceError) -> String {
         guard let token = await credentials.token else {
             throw .unauthorized
         }
@@ -76,7 +76,7 @@ public struct APIClient: Sendable {
 
     /// Sends a request and returns its answer when the status is 2xx.
     /// - Parameter unauthorizedMeans: The error a 401 answer stands for.
-    private func send(
+    func send(
         _ method: HTTPClientRequest.Method,
         _ path: String,
         query: [URLQueryItem] = [],
@@ -135,7 +135,7 @@ public struct APIClient: Sendable {
     }
 
     /// `value` as the API's JSON.
-    private static func encode(_ value: some Encodable) throws(ServiceError) -> Data {
+    static func encode(_ value: some Encodable) throws(ServiceError) -> Data {
         do {
             return try APIJSON.encoder().encode(value)
         } catch {
@@ -145,7 +145,7 @@ public struct APIClient: Sendable {
 
     /// The answer's body decoded as `type`.
     /// - Throws: ``ServiceError/invalidResponse(_:)`` when it is not that JSON.
-    private static func decode<T: Decodable>(_ type: T.Type, from response: HTTPClientResponse) throws(ServiceError) -> T {
+    static func decode<T: Decodable>(_ type: T.Type, from response: HTTPClientResponse) throws(ServiceError) -> T {
         do {
             return try APIJSON.decoder().decode(T.self, from: response.body)
         } catch {

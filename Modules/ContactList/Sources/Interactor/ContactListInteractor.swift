@@ -1,0 +1,8 @@
+import ViperKit
+
+/// The Contact list use case: read the list a page at a time.
+@MainActor
+public protocol ContactListInteractor: ViperInteractor {
+    /// Loads up to `limit` records from `offset` on; the outcome goes to the output.
+    func loadPage(offset: Int, limit: Int)
+}

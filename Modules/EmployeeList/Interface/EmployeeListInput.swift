@@ -1,0 +1,5 @@
+/// What the Employee list module is built with. Add the values a caller passes in (an id, a filter).
+public struct EmployeeListInput: Sendable, Equatable {
+    /// Creates an input.
+    public init() {}
+}

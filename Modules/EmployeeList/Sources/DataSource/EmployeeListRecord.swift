@@ -1,0 +1,16 @@
+/// One record of the Employee list list, as the data source gives it.
+public struct EmployeeListRecord: Sendable, Equatable, Identifiable {
+    /// Identifies the record; a selection carries it.
+    public let id: String
+    /// The record's name.
+    public let title: String
+    /// A line about the record.
+    public let detail: String
+
+    /// Creates a record.
+    public init(id: String, title: String, detail: String) {
+        self.id = id
+        self.title = title
+        self.detail = detail
+    }
+}

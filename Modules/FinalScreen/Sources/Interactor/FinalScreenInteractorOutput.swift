@@ -1,0 +1,6 @@
+/// What the Final screen interactor reports, to its presenter.
+@MainActor
+public protocol FinalScreenInteractorOutput: AnyObject {
+    /// The action is done.
+    func didPerformAction()
+}

@@ -1,0 +1,16 @@
+import Account
+
+/// A ``AccountInteractor`` that records the pages it was asked for.
+@MainActor
+final class AccountInteractorSpy: AccountInteractor {
+    struct Request: Equatable {
+        let offset: Int
+        let limit: Int
+    }
+
+    private(set) var requests: [Request] = []
+
+    func loadPage(offset: Int, limit: Int) {
+        requests.append(Request(offset: offset, limit: limit))
+    }
+}

@@ -1,0 +1,43 @@
+import ContactDetail
+import Testing
+import ViperKit
+
+@MainActor
+@Suite("Contact detail presenter")
+struct ContactDetailPresenterTests {
+    @Test("on load it shows the title, the message and an enabled Continue button")
+    func load() throws {
+        let (presenter, view, interactor, _) = ContactDetailFixtures.presenter()
+        presenter.viewDidLoad()
+        let shown = try #require(view.last)
+        #expect(shown.title == "Contact detail")
+        #expect(shown.status == .ready)
+        #expect(shown.message == "Welcome to Contact detail.")
+        #expect(shown.actionTitle == "Continue")
+        #expect(shown.isActionEnabled)
+        #expect(interactor.actionCount == 0)
+    }
+
+    @Test("Continue runs the action once, disabling the button while it runs")
+    func continueRunsAction() {
+        let (presenter, view, interactor, _) = ContactDetailFixtures.presenter()
+        presenter.viewDidLoad()
+        presenter.didTapContinue()
+        #expect(view.last?.isActionEnabled == false)
+        #expect(view.last?.status == .loading("Working…"))
+        presenter.didTapContinue()
+        #expect(interactor.actionCount == 1, "a second press while working is ignored")
+    }
+
+    @Test("a finished action shows Done, enables the button and reports through the router")
+    func finished() {
+        let (presenter, view, _, router) = ContactDetailFixtures.presenter()
+        presenter.didTapContinue()
+        presenter.didPerformAction()
+        #expect(view.last?.isActionEnabled == true)
+        #expect(view.message == .init(title: "Done", message: "Contact detail is complete.", dismissTitle: "OK"))
+        #expect(router.finished == 1)
+        presenter.didDismissMessage()
+        #expect(view.message == nil)
+    }
+}

@@ -9,8 +9,8 @@ import ViperKitTesting
 struct ContactDetailBuilderTests {
     @Test("builds a module at /contact-detail with the default roles, four distinct objects")
     func wiring() {
-        let module = ContactDetailDefaultBuilder().build(input: ContactDetailInput(), delegate: nil)
-        #expect(module.route == ContactDetailRoute.route)
+        let module = ContactDetailDefaultBuilder().build(input: ContactDetailInput(contactID: 1), delegate: nil)
+        #expect(module.route == ContactDetailRoute.route(ContactDetailInput(contactID: 1)))
         #expect(module.route.path == "/contact-detail")
         #expect(module.parts.name == "ContactDetail")
         #expect(module.view is ContactDetailDefaultView)

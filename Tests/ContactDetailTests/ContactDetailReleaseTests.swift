@@ -13,7 +13,7 @@ struct ContactDetailReleaseTests {
     func releasedAfterAction() async {
         let navigator = RecordingNavigator()
         var delegate: ContactDetailDelegateSpy? = ContactDetailDelegateSpy()
-        var module: Module? = ContactDetailDefaultBuilder().build(input: ContactDetailInput(), delegate: delegate)
+        var module: Module? = ContactDetailDefaultBuilder().build(input: ContactDetailInput(contactID: 1), delegate: delegate)
         let parts = module!.parts
         let activity = module!.activity
         navigator.show(module!)
@@ -32,7 +32,7 @@ struct ContactDetailReleaseTests {
     func releasedWhileWorking() async {
         let navigator = RecordingNavigator()
         let delegate = ContactDetailDelegateSpy()
-        var module: Module? = ContactDetailDefaultBuilder(actionDuration: .seconds(60)).build(input: ContactDetailInput(), delegate: delegate)
+        var module: Module? = ContactDetailDefaultBuilder(actionDuration: .seconds(60)).build(input: ContactDetailInput(contactID: 1), delegate: delegate)
         let parts = module!.parts
         let activity = module!.activity
         navigator.show(module!)

@@ -9,8 +9,8 @@ import ViperKitTesting
 struct OrderEntryBuilderTests {
     @Test("builds a module at /order-entry with the default roles, four distinct objects")
     func wiring() {
-        let module = OrderEntryDefaultBuilder().build(input: OrderEntryInput(), delegate: nil)
-        #expect(module.route == OrderEntryRoute.route)
+        let module = OrderEntryDefaultBuilder().build(input: OrderEntryInput(contactID: 1), delegate: nil)
+        #expect(module.route == OrderEntryRoute.route(OrderEntryInput(contactID: 1)))
         #expect(module.route.path == "/order-entry")
         #expect(module.parts.name == "OrderEntry")
         #expect(module.view is OrderEntryDefaultView)

@@ -1,9 +1,8 @@
 import ViperKit
 
-/// Builds the Contact detail module. A router calls it with the input and, as the delegate, the module
-/// that wants to hear what happened.
+/// Builds the contact detail module for one contact (the contact list's router passes the id, seed 003).
 @MainActor
 public protocol ContactDetailBuilding {
-    /// A new Contact detail module built with `input`, reporting to `delegate` (held weakly).
-    func build(input: ContactDetailInput, delegate: (any ContactDetailDelegate)?) -> Module
+    /// A new contact detail module for `input`'s contact.
+    func build(input: ContactDetailInput) -> Module
 }

@@ -1,5 +1,10 @@
-/// What the Contact detail module is built with. Add the values a caller passes in (an id, a filter).
+/// What the contact detail module is built with: the contact to show.
 public struct ContactDetailInput: Sendable, Equatable {
-    /// Creates an input.
-    public init() {}
+    /// The contact's id.
+    public let contactID: Int64
+
+    /// An input for contact `contactID`.
+    public init(contactID: Int64) {
+        self.contactID = contactID
+    }
 }

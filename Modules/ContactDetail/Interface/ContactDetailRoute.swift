@@ -1,12 +1,12 @@
 import ViperKit
 
-/// Where the Contact detail module lives.
+/// Where the contact detail module lives.
 public enum ContactDetailRoute {
-    /// `/contact-detail`.
-    public static let pattern = RoutePattern("/contact-detail")
+    /// `/contacts/:id`.
+    public static let pattern = RoutePattern("/contacts/:id")
 
-    /// The module's route, `/contact-detail`.
-    public static var route: Route {
-        pattern.route([:])
+    /// The route of contact `contactID`'s detail, e.g. `/contacts/3`.
+    public static func route(_ input: ContactDetailInput) -> Route {
+        pattern.route(["id": String(input.contactID)])
     }
 }

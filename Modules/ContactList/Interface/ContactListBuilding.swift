@@ -1,9 +1,8 @@
 import ViperKit
 
-/// Builds the Contact list module. A router calls it with the input and, as the delegate, the module
-/// that wants to hear what happened.
+/// Builds the contact list module. The App injects an implementation; nothing else knows the module's types.
 @MainActor
 public protocol ContactListBuilding {
-    /// A new Contact list module built with `input`, reporting to `delegate` (held weakly).
-    func build(input: ContactListInput, delegate: (any ContactListDelegate)?) -> Module
+    /// A new contact list module at `/contacts`.
+    func build() -> Module
 }

@@ -1,11 +1,11 @@
 import ViperKit
 
-/// Where the Contact list module lives.
+/// Where the contact list module lives.
 public enum ContactListRoute {
-    /// `/contact-list`.
-    public static let pattern = RoutePattern("/contact-list")
+    /// `/contacts`.
+    public static let pattern = RoutePattern("/contacts")
 
-    /// The module's route, `/contact-list`.
+    /// The contact list's route, `/contacts`.
     public static var route: Route {
         pattern.route([:])
     }

@@ -1,5 +1,10 @@
-/// What the Order entry module is built with. Add the values a caller passes in (an id, a filter).
+/// What the order entry module is built with: the contact the new order is for.
 public struct OrderEntryInput: Sendable, Equatable {
-    /// Creates an input.
-    public init() {}
+    /// The contact's id.
+    public let contactID: Int64
+
+    /// An input for a new order for contact `contactID`.
+    public init(contactID: Int64) {
+        self.contactID = contactID
+    }
 }

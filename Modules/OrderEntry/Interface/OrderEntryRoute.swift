@@ -1,12 +1,12 @@
 import ViperKit
 
-/// Where the Order entry module lives.
+/// Where the order entry module lives.
 public enum OrderEntryRoute {
-    /// `/order-entry`.
-    public static let pattern = RoutePattern("/order-entry")
+    /// `/contacts/:contact/orders/new`.
+    public static let pattern = RoutePattern("/contacts/:contact/orders/new")
 
-    /// The module's route, `/order-entry`.
-    public static var route: Route {
-        pattern.route([:])
+    /// The route of a new order for `input`'s contact, e.g. `/contacts/3/orders/new`.
+    public static func route(_ input: OrderEntryInput) -> Route {
+        pattern.route(["contact": String(input.contactID)])
     }
 }

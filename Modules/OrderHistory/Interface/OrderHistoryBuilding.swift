@@ -1,9 +1,8 @@
 import ViperKit
 
-/// Builds the Order history module. A router calls it with the input and, as the delegate, the module
-/// that wants to hear what happened.
+/// Builds the order history module: every order of the logged-in user, grouped by day.
 @MainActor
 public protocol OrderHistoryBuilding {
-    /// A new Order history module built with `input`, reporting to `delegate` (held weakly).
-    func build(input: OrderHistoryInput, delegate: (any OrderHistoryDelegate)?) -> Module
+    /// A new order history module at `/orders`.
+    func build() -> Module
 }

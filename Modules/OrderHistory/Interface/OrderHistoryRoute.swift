@@ -1,11 +1,11 @@
 import ViperKit
 
-/// Where the Order history module lives.
+/// Where the order history module lives.
 public enum OrderHistoryRoute {
-    /// `/order-history`.
-    public static let pattern = RoutePattern("/order-history")
+    /// `/orders`.
+    public static let pattern = RoutePattern("/orders")
 
-    /// The module's route, `/order-history`.
+    /// The order history's route, `/orders`.
     public static var route: Route {
         pattern.route([:])
     }

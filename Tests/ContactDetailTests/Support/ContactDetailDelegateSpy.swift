@@ -1,3 +1,4 @@
+import ContactDetail
 import ContactDetailInterface
 
 /// A ``ContactDetailDelegate`` that records what it hears.

@@ -22,7 +22,7 @@ enum ContactDetailFixtures {
         actionDuration: Duration = .zero
     ) async -> (Module, RecordingNavigator) {
         let navigator = RecordingNavigator()
-        let module = ContactDetailDefaultBuilder(actionDuration: actionDuration).build(input: ContactDetailInput(), delegate: delegate)
+        let module = ContactDetailDefaultBuilder(actionDuration: actionDuration).build(input: ContactDetailInput(contactID: 1), delegate: delegate)
         navigator.show(module)
         await module.activity.idle()
         return (module, navigator)

@@ -1,3 +1,4 @@
+import ContactList
 import ContactListInterface
 
 /// A ``ContactListDelegate`` that records the selections it hears about.

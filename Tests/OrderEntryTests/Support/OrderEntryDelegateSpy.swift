@@ -1,11 +1,13 @@
+import Domain
+import OrderEntry
 import OrderEntryInterface
 
-/// A ``OrderEntryDelegate`` that records the submissions it hears about.
+/// A ``OrderEntryDelegate`` that records the orders it hears about.
 @MainActor
 final class OrderEntryDelegateSpy: OrderEntryDelegate {
-    private(set) var submitted: [OrderEntrySubmission] = []
+    private(set) var saved: [Order] = []
 
-    func orderEntry(didSubmit submission: OrderEntrySubmission) {
-        submitted.append(submission)
+    func orderEntry(didSave order: Order) {
+        saved.append(order)
     }
 }

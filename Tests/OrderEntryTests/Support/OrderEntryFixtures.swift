@@ -28,7 +28,7 @@ enum OrderEntryFixtures {
         delegate: (any OrderEntryDelegate)? = nil
     ) -> (Module, RecordingNavigator) {
         let navigator = RecordingNavigator()
-        let module = OrderEntryDefaultBuilder(submitter: submitter).build(input: OrderEntryInput(), delegate: delegate)
+        let module = OrderEntryDefaultBuilder(submitter: submitter).build(input: OrderEntryInput(contactID: 1), delegate: delegate)
         navigator.show(module)
         return (module, navigator)
     }

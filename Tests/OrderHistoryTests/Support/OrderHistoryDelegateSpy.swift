@@ -1,3 +1,4 @@
+import OrderHistory
 import OrderHistoryInterface
 
 /// A ``OrderHistoryDelegate`` that records the selections it hears about.

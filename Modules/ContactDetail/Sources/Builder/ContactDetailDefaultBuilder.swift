@@ -14,6 +14,12 @@ public final class ContactDetailDefaultBuilder: ContactDetailBuilding, ViperBuil
     }
 
     /// A new Contact detail module at `/contact-detail` reporting to `delegate` (held weakly).
+    /// A module for `input`'s contact with no delegate.
+    public func build(input: ContactDetailInput) -> Module {
+        build(input: input, delegate: nil)
+    }
+
+    /// A new module built with `input`, reporting to `delegate`.
     public func build(input: ContactDetailInput, delegate: (any ContactDetailDelegate)?) -> Module {
         let activity = ModuleActivity()
         let interactor = ContactDetailDefaultInteractor(activity: activity, duration: actionDuration)
@@ -24,7 +30,7 @@ public final class ContactDetailDefaultBuilder: ContactDetailBuilding, ViperBuil
         interactor.output = presenter
         return Module(
             name: Self.moduleName,
-            route: ContactDetailRoute.route,
+            route: ContactDetailRoute.route(input),
             view: view,
             presenter: presenter,
             interactor: interactor,

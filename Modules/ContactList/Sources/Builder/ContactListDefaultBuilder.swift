@@ -14,6 +14,12 @@ public final class ContactListDefaultBuilder: ContactListBuilding, ViperBuilder 
     }
 
     /// A new Contact list module at `/contact-list` reporting selections to `delegate` (held weakly).
+    /// The skeleton's conformance: a module with the default input and no delegate.
+    public func build() -> Module {
+        build(input: ContactListInput(), delegate: nil)
+    }
+
+    /// A new module built with `input`, reporting to `delegate`.
     public func build(input: ContactListInput, delegate: (any ContactListDelegate)?) -> Module {
         let activity = ModuleActivity()
         let interactor = ContactListDefaultInteractor(dataSource: dataSource, activity: activity)

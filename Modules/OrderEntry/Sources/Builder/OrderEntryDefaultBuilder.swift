@@ -24,7 +24,7 @@ public final class OrderEntryDefaultBuilder: OrderEntryBuilding, ViperBuilder {
         interactor.output = presenter
         return Module(
             name: Self.moduleName,
-            route: OrderEntryRoute.route,
+            route: OrderEntryRoute.route(input),
             view: view,
             presenter: presenter,
             interactor: interactor,

@@ -14,6 +14,12 @@ public final class OrderHistoryDefaultBuilder: OrderHistoryBuilding, ViperBuilde
     }
 
     /// A new Order history module at `/order-history` reporting selections to `delegate` (held weakly).
+    /// The skeleton's conformance: a module with the default input and no delegate.
+    public func build() -> Module {
+        build(input: OrderHistoryInput(), delegate: nil)
+    }
+
+    /// A new module built with `input`, reporting to `delegate`.
     public func build(input: OrderHistoryInput, delegate: (any OrderHistoryDelegate)?) -> Module {
         let activity = ModuleActivity()
         let interactor = OrderHistoryDefaultInteractor(dataSource: dataSource, activity: activity)

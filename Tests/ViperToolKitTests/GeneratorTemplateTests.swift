@@ -158,9 +158,16 @@ struct GeneratorTemplateTests {
     func unknownUses() throws {
         let sandbox = try GeneratorSandbox()
         defer { sandbox.remove() }
-        #expect(throws: GeneratorError.unknownFeature("Payments", known: ["Login", "ItemsList", "ItemDetail"])) {
+        let error = #expect(throws: GeneratorError.self) {
             try sandbox.generator.plan(ModuleRequest(name: "Orders", uses: ["Payments"]))
         }
+        guard case .unknownFeature(let name, let known) = error else {
+            Issue.record("expected unknownFeature, got \(String(describing: error))")
+            return
+        }
+        #expect(name == "Payments")
+        #expect(Array(known.prefix(3)) == ["Login", "ItemsList", "ItemDetail"])
+        #expect(!known.contains("Payments"))
     }
 
     @Test("a project-local template replaces the built-in one of the same name, and a new one is listed")
@@ -171,9 +178,9 @@ struct GeneratorTemplateTests {
         try sandbox.write("public enum {{Name}}Grid {}\n", to: ".viper/templates/grid/Modules/__Name__/Sources/__Name__Grid.swift.template")
         let generator = sandbox.generator
         #expect(generator.templates.available() == ["blank", "form", "grid", "list"])
-        let blank = try generator.plan(ModuleRequest(name: "OrderHistory", owner: "team-orders"))
+        let blank = try generator.plan(ModuleRequest(name: "OrderArchive", owner: "team-orders"))
         #expect(blank.files == [
-            PlannedFile(path: "Modules/OrderHistory/Sources/OrderHistoryMarker.swift", contents: "/// Order history by @team-orders\npublic enum OrderHistoryMarker {}\n"),
+            PlannedFile(path: "Modules/OrderArchive/Sources/OrderArchiveMarker.swift", contents: "/// Order archive by @team-orders\npublic enum OrderArchiveMarker {}\n"),
         ])
         let grid = try generator.plan(ModuleRequest(name: "Orders", template: "grid"))
         #expect(grid.files.map(\.path) == ["Modules/Orders/Sources/OrdersGrid.swift"])

@@ -189,15 +189,27 @@ public final class ContactDetailDefaultPresenter: ContactDetailPresenter, Contac
 
     /// "Offline — showing the contact saved at 14:05", with the day too when it was not today.
     private func offlineNotice(savedAt: Date) -> String {
-        let locale = Locale(identifier: "en_GB")
-        let time = savedAt.formatted(Date.FormatStyle(date: .omitted, time: .shortened, locale: locale, calendar: Calendar(identifier: .gregorian), timeZone: timeZone))
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = timeZone
+        let calendar = Self.calendar(timeZone: timeZone)
+        let time = savedAt.formatted(
+            Date.VerbatimFormatStyle(
+                format: "\(hour: .twoDigits(clock: .twentyFourHour, hourCycle: .zeroBased)):\(minute: .twoDigits)",
+                timeZone: timeZone,
+                calendar: calendar
+            )
+        )
         if calendar.isDate(savedAt, inSameDayAs: now()) {
             return "Offline — showing the contact saved at \(time)"
         }
-        let day = savedAt.formatted(Date.FormatStyle(date: .abbreviated, time: .omitted, locale: locale, calendar: Calendar(identifier: .gregorian), timeZone: timeZone))
+        let day = savedAt.formatted(
+            Date.FormatStyle(date: .abbreviated, time: .omitted, locale: Locale(identifier: "en_GB"), calendar: calendar, timeZone: timeZone)
+        )
         return "Offline — showing the contact saved on \(day) at \(time)"
+    }
+
+    private nonisolated static func calendar(timeZone: TimeZone) -> Calendar {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        return calendar
     }
 
     // MARK: - Helpers

@@ -165,9 +165,13 @@ public final class ContactListDefaultPresenter: ContactListPresenter, ContactLis
         return "Offline — showing contacts saved on \(savedAt.formatted(Self.dayStyle(timeZone: timeZone))) at \(time)"
     }
 
-    /// 24-hour time in a fixed locale (en_GB), in `timeZone`: "14:05".
-    private nonisolated static func timeStyle(timeZone: TimeZone) -> Date.FormatStyle {
-        Date.FormatStyle(date: .omitted, time: .shortened, locale: Locale(identifier: "en_GB"), calendar: Calendar(identifier: .gregorian), timeZone: timeZone)
+    /// 24-hour time with two-digit hours, in `timeZone`: "09:15", "14:05".
+    private nonisolated static func timeStyle(timeZone: TimeZone) -> Date.VerbatimFormatStyle {
+        Date.VerbatimFormatStyle(
+            format: "\(hour: .twoDigits(clock: .twentyFourHour, hourCycle: .zeroBased)):\(minute: .twoDigits)",
+            timeZone: timeZone,
+            calendar: Calendar(identifier: .gregorian)
+        )
     }
 
     /// The day in a fixed locale (en_GB), in `timeZone`: "21 Nov 2026".

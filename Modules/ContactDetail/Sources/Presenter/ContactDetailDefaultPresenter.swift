@@ -169,15 +169,14 @@ public final class ContactDetailDefaultPresenter: ContactDetailPresenter, Contac
         (Decimal(money.cents) / 100).formatted(.currency(code: "USD").locale(Locale(identifier: "en_US")))
     }
 
-    /// The order dates' style: day, abbreviated month, year and 24-hour time in a fixed locale
-    /// (en_GB, Gregorian), in `timeZone`. For example "14 Nov 2023 at 22:13".
-    public nonisolated static func dateStyle(timeZone: TimeZone) -> Date.FormatStyle {
-        Date.FormatStyle(
-            date: .abbreviated,
-            time: .shortened,
+    /// The order dates' style: day, abbreviated month, year and 24-hour time with two-digit hours,
+    /// in English month names and the Gregorian calendar, in `timeZone`: "9 Nov 2023 at 08:05".
+    public nonisolated static func dateStyle(timeZone: TimeZone) -> Date.VerbatimFormatStyle {
+        Date.VerbatimFormatStyle(
+            format: "\(day: .defaultDigits) \(month: .abbreviated) \(year: .defaultDigits) at \(hour: .twoDigits(clock: .twentyFourHour, hourCycle: .zeroBased)):\(minute: .twoDigits)",
             locale: Locale(identifier: "en_GB"),
-            calendar: Calendar(identifier: .gregorian),
-            timeZone: timeZone
+            timeZone: timeZone,
+            calendar: calendar(timeZone: timeZone)
         )
     }
 
@@ -187,23 +186,15 @@ public final class ContactDetailDefaultPresenter: ContactDetailPresenter, Contac
         return dialable.contains(where: \.isNumber) ? URL(string: "tel:\(dialable)") : nil
     }
 
-    /// "Offline — showing the contact saved at 14:05", with the day too when it was not today.
+    /// "Offline — showing the contact saved at 14:05"; "… saved on 21 Nov 2026 at 09:15" when it
+    /// was not today.
     private func offlineNotice(savedAt: Date) -> String {
         let calendar = Self.calendar(timeZone: timeZone)
-        let time = savedAt.formatted(
-            Date.VerbatimFormatStyle(
-                format: "\(hour: .twoDigits(clock: .twentyFourHour, hourCycle: .zeroBased)):\(minute: .twoDigits)",
-                timeZone: timeZone,
-                calendar: calendar
-            )
-        )
-        if calendar.isDate(savedAt, inSameDayAs: now()) {
-            return "Offline — showing the contact saved at \(time)"
+        guard calendar.isDate(savedAt, inSameDayAs: now()) else {
+            return "Offline — showing the contact saved on \(savedAt.formatted(Self.dateStyle(timeZone: timeZone)))"
         }
-        let day = savedAt.formatted(
-            Date.FormatStyle(date: .abbreviated, time: .omitted, locale: Locale(identifier: "en_GB"), calendar: calendar, timeZone: timeZone)
-        )
-        return "Offline — showing the contact saved on \(day) at \(time)"
+        let time = savedAt.formatted(Date.VerbatimFormatStyle(format: "\(hour: .twoDigits(clock: .twentyFourHour, hourCycle: .zeroBased)):\(minute: .twoDigits)", timeZone: timeZone, calendar: calendar))
+        return "Offline — showing the contact saved at \(time)"
     }
 
     private nonisolated static func calendar(timeZone: TimeZone) -> Calendar {

@@ -1,5 +1,3 @@
-import Foundation
-
 /// The contact as the detail screen shows it, as text ready to display (seed 002's ViewModel).
 public struct ContactDetailViewModel: Sendable, Equatable {
     /// The screen's title: the contact's name.

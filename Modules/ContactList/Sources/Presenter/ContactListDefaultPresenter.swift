@@ -154,28 +154,21 @@ public final class ContactListDefaultPresenter: ContactListPresenter, ContactLis
         )
     }
 
-    /// "Offline — showing contacts saved at 14:05", with the day too when it was not today.
+    /// "Offline — showing contacts saved at 14:05"; "… saved on 21 Nov 2026 at 09:15" when it was
+    /// not today. Two-digit 24-hour time, English month names, the Gregorian calendar, `timeZone`.
     private func offlineNotice(savedAt: Date) -> String {
-        let time = savedAt.formatted(Self.timeStyle(timeZone: timeZone))
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = timeZone
-        if calendar.isDate(savedAt, inSameDayAs: now()) {
-            return "Offline — showing contacts saved at \(time)"
+        guard calendar.isDate(savedAt, inSameDayAs: now()) else {
+            let style = Date.VerbatimFormatStyle(
+                format: "\(day: .defaultDigits) \(month: .abbreviated) \(year: .defaultDigits) at \(hour: .twoDigits(clock: .twentyFourHour, hourCycle: .zeroBased)):\(minute: .twoDigits)",
+                locale: Locale(identifier: "en_GB"),
+                timeZone: timeZone,
+                calendar: calendar
+            )
+            return "Offline — showing contacts saved on \(savedAt.formatted(style))"
         }
-        return "Offline — showing contacts saved on \(savedAt.formatted(Self.dayStyle(timeZone: timeZone))) at \(time)"
-    }
-
-    /// 24-hour time with two-digit hours, in `timeZone`: "09:15", "14:05".
-    private nonisolated static func timeStyle(timeZone: TimeZone) -> Date.VerbatimFormatStyle {
-        Date.VerbatimFormatStyle(
-            format: "\(hour: .twoDigits(clock: .twentyFourHour, hourCycle: .zeroBased)):\(minute: .twoDigits)",
-            timeZone: timeZone,
-            calendar: Calendar(identifier: .gregorian)
-        )
-    }
-
-    /// The day in a fixed locale (en_GB), in `timeZone`: "21 Nov 2026".
-    private nonisolated static func dayStyle(timeZone: TimeZone) -> Date.FormatStyle {
-        Date.FormatStyle(date: .abbreviated, time: .omitted, locale: Locale(identifier: "en_GB"), calendar: Calendar(identifier: .gregorian), timeZone: timeZone)
+        let time = Date.VerbatimFormatStyle(format: "\(hour: .twoDigits(clock: .twentyFourHour, hourCycle: .zeroBased)):\(minute: .twoDigits)", timeZone: timeZone, calendar: calendar)
+        return "Offline — showing contacts saved at \(savedAt.formatted(time))"
     }
 }

@@ -1,80 +1,42 @@
 import Domain
 import Synchronization
 
-/// A ``ContactManager`` that answers with the contacts it is given (from `source`), records every
-/// call, and can wait before answering (ending with ``ServiceError/cancelled`` when its caller is
-/// cancelled) or fail.
+/// A ``ContactManager`` that answers with the contacts it is given, as its ``SpyScript`` says
+/// (`source`, `failure`, `delay`, `calls` and `cancelledCalls` read through to the script).
+@dynamicMemberLookup
 final class ContactManagerSpy: ContactManager {
     enum Call: Equatable, Sendable {
         case contacts
         case contact(id: Int64)
     }
 
-    private struct State: Sendable {
-        var contacts: [Contact] = []
-        var source: FetchSource = .live
-        var failure: ServiceError?
-        var delay: Duration = .zero
-        var calls: [Call] = []
-        var cancelledCalls: [Call] = []
-    }
-
-    private let state = Mutex(State())
+    /// How it answers, and what it was asked.
+    let script = SpyScript<Call>()
+    private let stored = Mutex<[Contact]>([])
 
     /// The contacts it holds, by name.
     var contacts: [Contact] {
-        get { state.withLock { $0.contacts } }
-        set { state.withLock { $0.contacts = newValue } }
+        get { stored.withLock { $0 } }
+        set { stored.withLock { $0 = newValue } }
     }
 
-    /// Where its answers say they come from.
-    var source: FetchSource {
-        get { state.withLock { $0.source } }
-        set { state.withLock { $0.source = newValue } }
+    subscript<Value>(dynamicMember keyPath: ReferenceWritableKeyPath<SpyScript<Call>, Value>) -> Value {
+        get { script[keyPath: keyPath] }
+        set { script[keyPath: keyPath] = newValue }
     }
 
-    /// The error every call fails with, while set.
-    var failure: ServiceError? {
-        get { state.withLock { $0.failure } }
-        set { state.withLock { $0.failure = newValue } }
+    subscript<Value>(dynamicMember keyPath: KeyPath<SpyScript<Call>, Value>) -> Value {
+        script[keyPath: keyPath]
     }
-
-    /// How long every call waits before answering.
-    var delay: Duration {
-        get { state.withLock { $0.delay } }
-        set { state.withLock { $0.delay = newValue } }
-    }
-
-    /// Every call, in order.
-    var calls: [Call] { state.withLock { $0.calls } }
-    /// The calls whose caller was cancelled while they waited.
-    var cancelledCalls: [Call] { state.withLock { $0.cancelledCalls } }
 
     func contacts() async throws(ServiceError) -> Fetched<[Contact]> {
-        let answer = try await answer(.contacts)
-        return Fetched(answer.contacts, source: answer.source)
+        let source = try await script.answer(.contacts)
+        return Fetched(contacts, source: source)
     }
 
     func contact(id: Int64) async throws(ServiceError) -> Fetched<Contact> {
-        let answer = try await answer(.contact(id: id))
-        guard let contact = answer.contacts.first(where: { $0.id == id }) else { throw .notFound }
-        return Fetched(contact, source: answer.source)
-    }
-
-    private func answer(_ call: Call) async throws(ServiceError) -> State {
-        let answer = state.withLock { state -> State in
-            state.calls.append(call)
-            return state
-        }
-        if answer.delay > .zero {
-            do {
-                try await Task.sleep(for: answer.delay)
-            } catch {
-                state.withLock { $0.cancelledCalls.append(call) }
-                throw .cancelled
-            }
-        }
-        if let failure = answer.failure { throw failure }
-        return answer
+        let source = try await script.answer(.contact(id: id))
+        guard let contact = contacts.first(where: { $0.id == id }) else { throw .notFound }
+        return Fetched(contact, source: source)
     }
 }

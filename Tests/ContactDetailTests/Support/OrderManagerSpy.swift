@@ -1,9 +1,10 @@
 import Domain
 import Synchronization
 
-/// An ``OrderManager`` that answers with the orders it is given (from `source`), in the order it
-/// holds them, records every call, and can wait before answering (ending with
-/// ``ServiceError/cancelled`` when its caller is cancelled) or fail.
+/// An ``OrderManager`` that answers with the orders it is given, in the order it holds them, as its
+/// ``SpyScript`` says (`source`, `failure`, `delay`, `calls` and `cancelledCalls` read through to
+/// the script).
+@dynamicMemberLookup
 final class OrderManagerSpy: OrderManager {
     enum Call: Equatable, Sendable {
         case create(OrderDraft)
@@ -11,48 +12,27 @@ final class OrderManagerSpy: OrderManager {
         case ordersOfContact(Int64)
     }
 
-    private struct State: Sendable {
-        var orders: [Order] = []
-        var source: FetchSource = .live
-        var failure: ServiceError?
-        var delay: Duration = .zero
-        var calls: [Call] = []
-        var cancelledCalls: [Call] = []
-    }
-
-    private let state = Mutex(State())
+    /// How it answers, and what it was asked.
+    let script = SpyScript<Call>()
+    private let stored = Mutex<[Order]>([])
 
     /// The orders it holds, answered in this order.
     var orders: [Order] {
-        get { state.withLock { $0.orders } }
-        set { state.withLock { $0.orders = newValue } }
+        get { stored.withLock { $0 } }
+        set { stored.withLock { $0 = newValue } }
     }
 
-    /// Where its answers say they come from.
-    var source: FetchSource {
-        get { state.withLock { $0.source } }
-        set { state.withLock { $0.source = newValue } }
+    subscript<Value>(dynamicMember keyPath: ReferenceWritableKeyPath<SpyScript<Call>, Value>) -> Value {
+        get { script[keyPath: keyPath] }
+        set { script[keyPath: keyPath] = newValue }
     }
 
-    /// The error every call fails with, while set.
-    var failure: ServiceError? {
-        get { state.withLock { $0.failure } }
-        set { state.withLock { $0.failure = newValue } }
+    subscript<Value>(dynamicMember keyPath: KeyPath<SpyScript<Call>, Value>) -> Value {
+        script[keyPath: keyPath]
     }
-
-    /// How long every call waits before answering.
-    var delay: Duration {
-        get { state.withLock { $0.delay } }
-        set { state.withLock { $0.delay = newValue } }
-    }
-
-    /// Every call, in order.
-    var calls: [Call] { state.withLock { $0.calls } }
-    /// The calls whose caller was cancelled while they waited.
-    var cancelledCalls: [Call] { state.withLock { $0.cancelledCalls } }
 
     func create(_ draft: OrderDraft) async throws(ServiceError) -> Order {
-        _ = try await answer(.create(draft))
+        _ = try await script.answer(.create(draft))
         return Order(
             draft: draft,
             contactName: "",
@@ -62,29 +42,12 @@ final class OrderManagerSpy: OrderManager {
     }
 
     func orders() async throws(ServiceError) -> Fetched<[Order]> {
-        let answer = try await answer(.orders)
-        return Fetched(answer.orders, source: answer.source)
+        let source = try await script.answer(.orders)
+        return Fetched(orders, source: source)
     }
 
     func orders(contactID: Int64) async throws(ServiceError) -> Fetched<[Order]> {
-        let answer = try await answer(.ordersOfContact(contactID))
-        return Fetched(answer.orders.filter { $0.contactID == contactID }, source: answer.source)
-    }
-
-    private func answer(_ call: Call) async throws(ServiceError) -> State {
-        let answer = state.withLock { state -> State in
-            state.calls.append(call)
-            return state
-        }
-        if answer.delay > .zero {
-            do {
-                try await Task.sleep(for: answer.delay)
-            } catch {
-                state.withLock { $0.cancelledCalls.append(call) }
-                throw .cancelled
-            }
-        }
-        if let failure = answer.failure { throw failure }
-        return answer
+        let source = try await script.answer(.ordersOfContact(contactID))
+        return Fetched(orders.filter { $0.contactID == contactID }, source: source)
     }
 }

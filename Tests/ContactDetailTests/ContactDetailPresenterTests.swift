@@ -1,43 +1,164 @@
 import ContactDetail
+import Domain
+import Foundation
 import Testing
 import ViperKit
 
 @MainActor
 @Suite("Contact detail presenter")
 struct ContactDetailPresenterTests {
-    @Test("on load it shows the title, the message and an enabled Continue button")
-    func load() throws {
-        let (presenter, view, interactor, _) = ContactDetailFixtures.presenter()
-        presenter.viewDidLoad()
-        let shown = try #require(view.last)
-        #expect(shown.title == "Contact detail")
-        #expect(shown.status == .ready)
-        #expect(shown.message == "Welcome to Contact detail.")
-        #expect(shown.actionTitle == "Continue")
-        #expect(shown.isActionEnabled)
-        #expect(interactor.actionCount == 0)
+    let ann = ContactDetailPresentationModel(contact: ContactDetailFixtures.ann, cachedAt: nil)
+
+    func present(_ presenter: ContactDetailDefaultPresenter, orders: [Order], cachedAt: Date? = nil) {
+        presenter.present(contact: ann)
+        presenter.presentOrderListStart(cachedAt: cachedAt)
+        if orders.isEmpty { presenter.presentNoOrders() }
+        for order in orders { presenter.present(order: ContactDetailOrderPresentationModel(order: order)) }
+        presenter.presentOrderListEnd()
     }
 
-    @Test("Continue runs the action once, disabling the button while it runs")
-    func continueRunsAction() {
+    @Test("on load it shows Loading contact… and asks the use case for its contact")
+    func load() {
         let (presenter, view, interactor, _) = ContactDetailFixtures.presenter()
         presenter.viewDidLoad()
-        presenter.didTapContinue()
-        #expect(view.last?.isActionEnabled == false)
-        #expect(view.last?.status == .loading("Working…"))
-        presenter.didTapContinue()
-        #expect(interactor.actionCount == 1, "a second press while working is ignored")
+        #expect(view.loadings == [.init(title: "Contact", message: "Loading contact…")])
+        #expect(interactor.loads == [3])
+        presenter.viewDidLoad()
+        #expect(interactor.loads == [3], "a second load while one runs is not asked for")
     }
 
-    @Test("a finished action shows Done, enables the button and reports through the router")
-    func finished() {
-        let (presenter, view, _, router) = ContactDetailFixtures.presenter()
-        presenter.didTapContinue()
-        presenter.didPerformAction()
-        #expect(view.last?.isActionEnabled == true)
-        #expect(view.message == .init(title: "Done", message: "Contact detail is complete.", dismissTitle: "OK"))
-        #expect(router.finished == 1)
-        presenter.didDismissMessage()
-        #expect(view.message == nil)
+    @Test("the contact shows its name as title, phone with a tel: link, address, company and New order")
+    func contact() throws {
+        let (presenter, view, _, _) = ContactDetailFixtures.presenter()
+        presenter.viewDidLoad()
+        present(presenter, orders: [])
+        let shown = try #require(view.contacts.last)
+        #expect(shown.title == "Ann Archer")
+        #expect(shown.rows == [
+            ContactDetailRowViewModel(id: "phone", title: "Phone", detail: "+1 (555) 010-1", link: URL(string: "tel:+15550101")),
+            ContactDetailRowViewModel(id: "address", title: "Address", detail: "1 Main St, Springfield"),
+            ContactDetailRowViewModel(id: "company", title: "Company", detail: "Acme"),
+        ])
+        #expect(shown.ordersTitle == "Orders")
+        #expect(shown.newOrderTitle == "New order")
+        #expect(shown.notice == nil)
+        #expect(shown.retryTitle == nil)
+    }
+
+    @Test("no orders is one “No orders yet” message row")
+    func noOrders() {
+        let (presenter, view, _, _) = ContactDetailFixtures.presenter()
+        present(presenter, orders: [])
+        #expect(view.orderRows == [.noOrders(message: "No orders yet")])
+        #expect(presenter.orderCellKind(at: 0) == .message)
+    }
+
+    @Test("an order row: product, × quantity, total as currency, date in the fixed zone, Sent or Pending")
+    func orderRows() {
+        let (presenter, view, _, _) = ContactDetailFixtures.presenter()
+        present(presenter, orders: [
+            ContactDetailFixtures.order("a", product: "Toner", quantity: 12, totalCents: 123_450, daysAgo: 1, status: .pending),
+            ContactDetailFixtures.order("b", product: "Paper", quantity: 2, totalCents: 5, daysAgo: 3, status: .sent),
+        ])
+        #expect(view.orderRows == [
+            .order(ContactDetailOrderViewModel(
+                id: "a", product: "Toner", quantity: "× 12", total: "$1,234.50",
+                date: "21 Nov 2026 at 14:30", status: "Pending", statusTone: .secondary
+            )),
+            .order(ContactDetailOrderViewModel(
+                id: "b", product: "Paper", quantity: "× 2", total: "$0.05",
+                date: "19 Nov 2026 at 14:30", status: "Sent", statusTone: .positive
+            )),
+        ])
+        #expect(presenter.orderRowCount == 2)
+        #expect(presenter.orderCellKind(at: 1) == .subtitle)
+    }
+
+    @Test("currency is US dollars in en_US whatever the machine's locale", arguments: [
+        (0, "$0.00"), (1_080, "$10.80"), (123_450, "$1,234.50"), (100_000_000, "$1,000,000.00"),
+    ])
+    func currency(cents: Int, text: String) {
+        #expect(ContactDetailDefaultPresenter.currency(Money(cents: cents)) == text)
+    }
+
+    @Test("dates follow the injected time zone, with two-digit 24-hour times")
+    func timeZone() {
+        let date = ContactDetailFixtures.now
+        #expect(date.formatted(ContactDetailDefaultPresenter.dateStyle(timeZone: TimeZone(identifier: "UTC")!)) == "22 Nov 2026 at 14:30")
+        #expect(date.formatted(ContactDetailDefaultPresenter.dateStyle(timeZone: TimeZone(identifier: "Asia/Tokyo")!)) == "22 Nov 2026 at 23:30")
+        #expect(date.formatted(ContactDetailDefaultPresenter.dateStyle(timeZone: TimeZone(identifier: "America/New_York")!)) == "22 Nov 2026 at 09:30")
+    }
+
+    @Test("the offline copy shows “Offline — showing the contact saved at 14:05” and a retry")
+    func offline() throws {
+        let (presenter, view, interactor, _) = ContactDetailFixtures.presenter()
+        presenter.present(contact: ContactDetailPresentationModel(contact: ContactDetailFixtures.ann, cachedAt: ContactDetailFixtures.savedToday))
+        presenter.presentOrderListStart(cachedAt: nil)
+        presenter.presentNoOrders()
+        presenter.presentOrderListEnd()
+        let shown = try #require(view.contacts.last)
+        #expect(shown.notice == "Offline — showing the contact saved at 14:05")
+        #expect(shown.retryTitle == "Try again")
+        presenter.didTapRetry()
+        #expect(interactor.loads == [3])
+        #expect(view.loadings.last == .init(title: "Ann Archer", message: "Loading contact…"))
+    }
+
+    @Test("offline orders alone also show the notice")
+    func offlineOrders() {
+        let (presenter, view, _, _) = ContactDetailFixtures.presenter()
+        present(presenter, orders: [], cachedAt: ContactDetailFixtures.savedToday)
+        #expect(view.contacts.last?.notice == "Offline — showing the contact saved at 14:05")
+    }
+
+    @Test("a contact that failed to load is the error view, with a retry that loads again")
+    func error() {
+        let (presenter, view, interactor, _) = ContactDetailFixtures.presenter()
+        presenter.viewDidLoad()
+        presenter.present(error: .timeout)
+        #expect(view.errors == [ContactDetailErrorViewModel(
+            title: "Contact", message: "Can't reach the server. Check your connection and try again.", retryTitle: "Try again"
+        )])
+        #expect(view.contacts.isEmpty)
+        presenter.didTapRetry()
+        #expect(interactor.loads == [3, 3])
+    }
+
+    @Test("a contact that no longer exists says so, with nothing to retry")
+    func notFound() {
+        let (presenter, view, _, _) = ContactDetailFixtures.presenter()
+        presenter.present(error: .notFound)
+        #expect(view.errors.last == ContactDetailErrorViewModel(title: "Contact", message: "This contact no longer exists.", retryTitle: nil))
+    }
+
+    @Test("orders that failed to load are an error row under the contact")
+    func ordersError() {
+        let (presenter, view, _, _) = ContactDetailFixtures.presenter()
+        presenter.present(contact: ann)
+        presenter.presentOrderListStart(cachedAt: nil)
+        presenter.present(ordersError: .unreachable)
+        presenter.presentOrderListEnd()
+        #expect(view.contacts.count == 1)
+        #expect(view.orderRows == [.error(message: "Can't reach the server. Check your connection and try again.")])
+        #expect(presenter.orderCellKind(at: 0) == .error)
+    }
+
+    @Test("New order routes to order entry for this contact with the presenter as delegate; not before the contact is shown")
+    func newOrder() {
+        let (presenter, _, _, router) = ContactDetailFixtures.presenter()
+        presenter.didTapNewOrder()
+        #expect(router.newOrderContactIDs.isEmpty)
+        present(presenter, orders: [])
+        presenter.didTapNewOrder()
+        #expect(router.newOrderContactIDs == [3])
+        #expect(router.lastDelegate === presenter)
+    }
+
+    @Test("a saved order reported by order entry goes to the use case")
+    func savedOrder() {
+        let (presenter, _, interactor, _) = ContactDetailFixtures.presenter()
+        let order = ContactDetailFixtures.order("fresh", daysAgo: 0)
+        presenter.orderEntry(didSave: order)
+        #expect(interactor.savedOrders == [order])
     }
 }

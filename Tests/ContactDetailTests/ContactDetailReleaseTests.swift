@@ -9,39 +9,35 @@ import ViperKitTesting
 @MainActor
 @Suite("Contact detail release")
 struct ContactDetailReleaseTests {
-    @Test("the module is released when closed after its action, and its delegate is not retained")
-    func releasedAfterAction() async {
+    @Test("the module is released when closed after it was loaded")
+    func releasedAfterLoad() async {
         let navigator = RecordingNavigator()
-        var delegate: ContactDetailDelegateSpy? = ContactDetailDelegateSpy()
-        var module: Module? = ContactDetailDefaultBuilder().build(input: ContactDetailInput(contactID: 1), delegate: delegate)
+        var module: Module? = ContactDetailFixtures.builder(ContactDetailFixtures.gateway()).build(input: ContactDetailInput(contactID: 3))
         let parts = module!.parts
         let activity = module!.activity
         navigator.show(module!)
-        module!.view.handle(.action(ContactDetailDefaultView.continueActionID, form: [:]))
         await activity.idle()
-        #expect(delegate?.finished == 1)
-        weak let releasedDelegate = delegate
-        delegate = nil
-        #expect(releasedDelegate == nil)
         module = nil
         navigator.popTop()
         #expect(await LeakTracker().expectReleased(parts) == nil)
     }
 
-    @Test("the module is released while a slow action runs; the action is cancelled and nobody hears of it")
-    func releasedWhileWorking() async {
+    @Test("the module is released while a slow load is in flight, and both fetches are cancelled")
+    func releasedWhileLoading() async {
+        let gateway = ContactDetailFixtures.gateway()
+        gateway.contacts.delay = .seconds(60)
+        gateway.orders.delay = .seconds(60)
         let navigator = RecordingNavigator()
-        let delegate = ContactDetailDelegateSpy()
-        var module: Module? = ContactDetailDefaultBuilder(actionDuration: .seconds(60)).build(input: ContactDetailInput(contactID: 1), delegate: delegate)
+        var module: Module? = ContactDetailFixtures.builder(gateway).build(input: ContactDetailInput(contactID: 3))
         let parts = module!.parts
         let activity = module!.activity
         navigator.show(module!)
-        module!.view.handle(.action(ContactDetailDefaultView.continueActionID, form: [:]))
-        #expect(activity.isBusy)
         module = nil
+        while gateway.contacts.calls.isEmpty || gateway.orders.calls.isEmpty { await Task.yield() }
         navigator.popTop()
         #expect(await LeakTracker().expectReleased(parts) == nil)
         #expect(await activity.idle(timeout: .seconds(5)))
-        #expect(delegate.finished == 0)
+        #expect(gateway.contacts.cancelledCalls == [.contact(id: 3)])
+        #expect(gateway.orders.cancelledCalls == [.ordersOfContact(3)])
     }
 }

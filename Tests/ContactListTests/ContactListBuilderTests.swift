@@ -7,11 +7,11 @@ import ViperKitTesting
 @MainActor
 @Suite("Contact list builder")
 struct ContactListBuilderTests {
-    @Test("builds a module at /contact-list with the default roles, four distinct objects")
+    @Test("builds a module at /contacts with the default roles, four distinct objects")
     func wiring() {
-        let module = ContactListDefaultBuilder().build(input: ContactListInput(), delegate: nil)
+        let module = ContactListFixtures.builder(ContactListFixtures.gateway()).build()
         #expect(module.route == ContactListRoute.route)
-        #expect(module.route.path == "/contact-list")
+        #expect(module.route.path == "/contacts")
         #expect(module.parts.name == "ContactList")
         #expect(module.view is ContactListDefaultView)
         let roles = ModuleRoles(module)
@@ -19,36 +19,94 @@ struct ContactListBuilderTests {
         #expect(roles.objects["presenter"] is ContactListDefaultPresenter)
         #expect(roles.objects["interactor"] is ContactListDefaultInteractor)
         #expect(roles.objects["router"] is ContactListDefaultRouter)
+        #expect((roles.objects["router"] as? ContactListDefaultRouter)?.view === module.view)
     }
 
-    @Test("a shown module loads the first page, and scrolling shows the next one")
-    func pages() async throws {
-        let (module, _) = await ContactListFixtures.shownModule(ContactListSampleDataSource(count: 30))
-        let section = try #require(module.view.screen.section(ContactListDefaultView.recordsSectionID))
-        #expect(section.window == RowWindow(offset: 0, pageSize: 20, total: 30))
-        #expect(section.rows.first?.title == "Contact list 1")
-        #expect(section.rows.allSatisfy { $0.isSelectable })
-        module.view.handle(.scroll(section: ContactListDefaultView.recordsSectionID, offset: 20))
+    @Test(".load shows Loading contacts…, then a row per contact, the search field and Order history")
+    func loadFillsScreen() async throws {
+        let gateway = ContactListFixtures.gateway()
+        gateway.contacts.delay = .milliseconds(20)
+        let module = ContactListFixtures.builder(gateway).build()
+        #expect(!module.activity.isBusy)
+        RecordingNavigator().show(module)
+        #expect(module.view.screen.title == "Contacts")
+        #expect(module.view.screen.status == .loading("Loading contacts…"))
         await module.activity.idle()
-        let next = try #require(module.view.screen.section(ContactListDefaultView.recordsSectionID))
-        #expect(next.window?.offset == 20)
-        #expect(next.rows.map(\.title) == (21...30).map { "Contact list \($0)" })
+        let screen = module.view.screen
+        #expect(screen.status == .ready)
+        #expect(screen.contactRows == [
+            ScreenRow(id: "1", kind: .subtitle, title: "Ann Archer", detail: "Acme", isSelectable: true),
+            ScreenRow(id: "2", kind: .subtitle, title: "Bob Brown", detail: "Globex", isSelectable: true),
+            ScreenRow(id: "3", kind: .subtitle, title: "Chloé Durand", detail: "Initech", isSelectable: true),
+        ])
+        let field = try #require(screen.form?.fields.first)
+        #expect(field.id == ContactListDefaultView.searchFieldID)
+        #expect(field.kind == .search)
+        #expect(screen.form?.submit.id == ContactListDefaultView.searchActionID)
+        #expect(screen.action(ContactListDefaultView.orderHistoryActionID)?.title == "Order history")
+        #expect(screen.action(ContactListDefaultView.retryActionID) == nil)
     }
 
-    @Test("a failing data source shows the failure and a retry")
-    func failure() async {
-        let (module, _) = await ContactListFixtures.shownModule(ContactListSampleDataSource(failure: .timeout))
-        #expect(module.view.screen.status == .failed("Couldn't load Contact list. Check your connection and try again."))
-        #expect(module.view.screen.actions.map(\.id) == [ContactListDefaultView.retryActionID])
+    @Test("searching through the screen filters the rows and keeps the text in the field")
+    func searchOnScreen() async {
+        let gateway = ContactListFixtures.gateway()
+        let (module, _) = await ContactListFixtures.shownModule(gateway)
+        module.view.handle(.action(ContactListDefaultView.searchActionID, form: [ContactListDefaultView.searchFieldID: " bro "]))
+        await module.activity.idle()
+        #expect(module.view.screen.contactRows.map(\.title) == ["Bob Brown"])
+        #expect(module.view.screen.form?.fields.first?.value == "bro")
+        module.view.handle(.action(ContactListDefaultView.searchActionID, form: [ContactListDefaultView.searchFieldID: "xyz"]))
+        #expect(module.view.screen.contactRows == [
+            ScreenRow(id: "no-contacts", kind: .message, title: "No contacts match “xyz”", tone: .secondary),
+        ])
+        #expect(gateway.contacts.calls == [.contacts])
     }
 
-    @Test("the plugin is `contact-list`, answers /contact-list and gives deep links no delegate")
-    func plugin() throws {
-        let plugin = ContactListDefaultBuilder().plugin()
+    @Test("no contacts on screen is the “No contacts found” message row")
+    func emptyOnScreen() async {
+        let (module, _) = await ContactListFixtures.shownModule(ContactListFixtures.gateway([]))
+        #expect(module.view.screen.contactRows == [
+            ScreenRow(id: "no-contacts", kind: .message, title: "No contacts found", tone: .secondary),
+        ])
+    }
+
+    @Test("a failed load on screen is an error row and a Try again that loads again")
+    func errorOnScreen() async {
+        let gateway = ContactListFixtures.gateway()
+        gateway.contacts.failure = .server(status: 500, message: "boom")
+        let (module, _) = await ContactListFixtures.shownModule(gateway)
+        #expect(module.view.screen.contactRows == [
+            ScreenRow(id: "error", kind: .error, title: "The server had a problem. Try again in a moment.", tone: .negative),
+        ])
+        #expect(module.view.screen.action(ContactListDefaultView.retryActionID)?.title == "Try again")
+        gateway.contacts.failure = nil
+        module.view.handle(.action(ContactListDefaultView.retryActionID, form: [:]))
+        await module.activity.idle()
+        #expect(module.view.screen.contactRows.count == 3)
+        #expect(module.view.screen.action(ContactListDefaultView.retryActionID) == nil)
+        #expect(gateway.contacts.calls == [.contacts, .contacts])
+    }
+
+    @Test("the offline copy shows its notice above the rows, not an error")
+    func offlineOnScreen() async {
+        let gateway = ContactListFixtures.gateway()
+        gateway.contacts.source = .cache(savedAt: ContactListFixtures.savedYesterday)
+        let (module, _) = await ContactListFixtures.shownModule(gateway)
+        #expect(module.view.screen.notice?.hasPrefix("Offline — showing contacts saved") == true)
+        #expect(module.view.screen.notice?.hasSuffix("at 09:15") == true)
+        #expect(module.view.screen.status == .ready)
+        #expect(module.view.screen.contactRows.count == 3)
+    }
+
+    @Test("the plugin is `contact-list` and answers /contacts")
+    func plugin() async throws {
+        let plugin = ContactListFixtures.builder(ContactListFixtures.gateway()).plugin()
         #expect(plugin.id == "contact-list")
         #expect(plugin.routes == [ContactListRoute.pattern])
-        let module = try PluginRegistry([plugin]).build("/contact-list")
-        #expect(module.route.path == "/contact-list")
-        #expect((ModuleRoles(module).objects["router"] as? ContactListDefaultRouter)?.delegate == nil)
+        let module = try PluginRegistry([plugin]).build("/contacts")
+        #expect(module.route.path == "/contacts")
+        RecordingNavigator().show(module)
+        await module.activity.idle()
+        #expect(module.view.screen.contactRows.count == 3)
     }
 }

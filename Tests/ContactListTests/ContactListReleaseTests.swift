@@ -1,5 +1,4 @@
 import ContactList
-import ContactListInterface
 import Testing
 import ViperKit
 import ViperKitTesting
@@ -9,37 +8,38 @@ import ViperKitTesting
 @MainActor
 @Suite("Contact list release")
 struct ContactListReleaseTests {
-    @Test("the module is released when closed after a selection, and its delegate is not retained")
-    func releasedAfterSelection() async {
+    @Test("the module is released when closed after a search and opening a contact")
+    func releasedAfterUse() async {
         let navigator = RecordingNavigator()
-        var delegate: ContactListDelegateSpy? = ContactListDelegateSpy()
-        var module: Module? = ContactListDefaultBuilder().build(input: ContactListInput(), delegate: delegate)
+        var module: Module? = ContactListFixtures.builder(ContactListFixtures.gateway()).build()
         let parts = module!.parts
         let activity = module!.activity
         navigator.show(module!)
         await activity.idle()
-        module!.view.handle(.select(section: ContactListDefaultView.recordsSectionID, row: "1"))
-        #expect(delegate?.selected == ["1"])
-        weak let releasedDelegate = delegate
-        delegate = nil
-        #expect(releasedDelegate == nil)
+        module!.view.handle(.action(ContactListDefaultView.searchActionID, form: [ContactListDefaultView.searchFieldID: "ann"]))
+        module!.view.handle(.select(section: ContactListDefaultView.contactsSectionID, row: "1"))
+        #expect(navigator.stack.count == 2)
+        navigator.popTop()
         module = nil
         navigator.popTop()
+        #expect(navigator.stack.isEmpty)
         #expect(await LeakTracker().expectReleased(parts) == nil)
     }
 
-    @Test("the module is released while a slow page loads, and the load is cancelled")
+    @Test("the module is released while a slow load is in flight, and the fetch is cancelled")
     func releasedWhileLoading() async {
+        let gateway = ContactListFixtures.gateway()
+        gateway.contacts.delay = .seconds(60)
         let navigator = RecordingNavigator()
-        let dataSource = ContactListSampleDataSource(delay: .seconds(60))
-        var module: Module? = ContactListDefaultBuilder(dataSource: dataSource).build(input: ContactListInput(), delegate: nil)
+        var module: Module? = ContactListFixtures.builder(gateway).build()
         let parts = module!.parts
         let activity = module!.activity
         navigator.show(module!)
-        #expect(activity.isBusy)
         module = nil
+        while gateway.contacts.calls.isEmpty { await Task.yield() }
         navigator.popTop()
         #expect(await LeakTracker().expectReleased(parts) == nil)
         #expect(await activity.idle(timeout: .seconds(5)))
+        #expect(gateway.contacts.cancelledCalls == [.contacts])
     }
 }

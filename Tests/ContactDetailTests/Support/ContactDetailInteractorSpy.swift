@@ -1,11 +1,17 @@
 import ContactDetail
+import Domain
 
 /// A ``ContactDetailInteractor`` that records what it was asked to do.
 @MainActor
 final class ContactDetailInteractorSpy: ContactDetailInteractor {
-    private(set) var actionCount = 0
+    private(set) var loads: [Int64] = []
+    private(set) var savedOrders: [Order] = []
 
-    func performAction() {
-        actionCount += 1
+    func loadContact(id: Int64) {
+        loads.append(id)
+    }
+
+    func addSavedOrder(_ order: Order) {
+        savedOrders.append(order)
     }
 }

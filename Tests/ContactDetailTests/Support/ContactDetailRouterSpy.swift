@@ -1,11 +1,14 @@
 import ContactDetail
+import OrderEntryInterface
 
-/// A ``ContactDetailRouter`` that records what it was asked to report.
+/// A ``ContactDetailRouter`` that records the new orders it was asked to open.
 @MainActor
 final class ContactDetailRouterSpy: ContactDetailRouter {
-    private(set) var finished = 0
+    private(set) var newOrderContactIDs: [Int64] = []
+    private(set) weak var lastDelegate: (any OrderEntryDelegate)?
 
-    func notifyDidFinish() {
-        finished += 1
+    func routeToNewOrder(contactID: Int64, delegate: (any OrderEntryDelegate)?) {
+        newOrderContactIDs.append(contactID)
+        lastDelegate = delegate
     }
 }

@@ -1,16 +1,16 @@
 import ContactList
 
-/// A ``ContactListInteractor`` that records the pages it was asked for.
+/// A ``ContactListInteractor`` that records what it was asked to do.
 @MainActor
 final class ContactListInteractorSpy: ContactListInteractor {
-    struct Request: Equatable {
-        let offset: Int
-        let limit: Int
+    private(set) var loadCount = 0
+    private(set) var searches: [String] = []
+
+    func loadContacts() {
+        loadCount += 1
     }
 
-    private(set) var requests: [Request] = []
-
-    func loadPage(offset: Int, limit: Int) {
-        requests.append(Request(offset: offset, limit: limit))
+    func searchContacts(matching query: String) {
+        searches.append(query)
     }
 }

@@ -1,14 +1,28 @@
-import Domain
 import ContactList
+import Domain
+import Foundation
 
-/// Records what a Contact list interactor reports.
+/// Records, in order, every message a contact list use case sends.
 @MainActor
 final class ContactListOutputSpy: ContactListInteractorOutput {
-    private(set) var pages: [ContactListPage] = []
-    private(set) var failures: [ServiceError] = []
+    enum Message: Equatable {
+        case start(cachedAt: Date?)
+        case contact(ContactListPresentationModel)
+        case noContactsFound
+        case noContacts(matching: String)
+        case error(ServiceError)
+        case end
+    }
 
-    var reportCount: Int { pages.count + failures.count }
+    private(set) var messages: [Message] = []
 
-    func didLoad(_ page: ContactListPage) { pages.append(page) }
-    func didFailToLoad(_ error: ServiceError) { failures.append(error) }
+    /// Forgets the messages so far.
+    func reset() { messages = [] }
+
+    func presentContactListStart(cachedAt: Date?) { messages.append(.start(cachedAt: cachedAt)) }
+    func present(contact: ContactListPresentationModel) { messages.append(.contact(contact)) }
+    func presentNoContactsFound() { messages.append(.noContactsFound) }
+    func presentNoContacts(matching query: String) { messages.append(.noContacts(matching: query)) }
+    func present(error: ServiceError) { messages.append(.error(error)) }
+    func presentContactListEnd() { messages.append(.end) }
 }

@@ -1,11 +1,16 @@
 import ContactList
 
-/// A ``ContactListRouter`` that records the selections it was asked to report.
+/// A ``ContactListRouter`` that records where it was asked to go.
 @MainActor
 final class ContactListRouterSpy: ContactListRouter {
-    private(set) var selected: [ContactListRecord] = []
+    private(set) var contacts: [Int64] = []
+    private(set) var orderHistoryCount = 0
 
-    func notifyDidSelect(_ record: ContactListRecord) {
-        selected.append(record)
+    func routeToContact(id: Int64) {
+        contacts.append(id)
+    }
+
+    func routeToOrderHistory() {
+        orderHistoryCount += 1
     }
 }

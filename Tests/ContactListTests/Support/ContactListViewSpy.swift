@@ -3,14 +3,9 @@ import ContactList
 /// A ``ContactListView`` that records what it was asked to show.
 @MainActor
 final class ContactListViewSpy: ContactListView {
-    struct Message: Equatable {
-        let title: String
-        let message: String
-        let dismissTitle: String
-    }
-
     private(set) var displayed: [ContactListViewModel] = []
-    private(set) var message: Message?
+    /// How many times the list was shown again.
+    private(set) var listShowCount = 0
 
     var last: ContactListViewModel? { displayed.last }
 
@@ -18,11 +13,7 @@ final class ContactListViewSpy: ContactListView {
         displayed.append(viewModel)
     }
 
-    func showMessage(title: String, message: String, dismissTitle: String) {
-        self.message = Message(title: title, message: message, dismissTitle: dismissTitle)
-    }
-
-    func hideAlert() {
-        message = nil
+    func showContactList() {
+        listShowCount += 1
     }
 }

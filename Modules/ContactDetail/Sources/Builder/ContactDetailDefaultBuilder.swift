@@ -1,33 +1,43 @@
 import ContactDetailInterface
+import Domain
+import Foundation
+import OrderEntryInterface
 import ViperKit
 
-/// Builds the Contact detail module.
+/// Builds the contact detail module (seed 002's Connector): creates the view, presenter, use case
+/// and router, connects them, injects the ``EntityGateway`` into the use case and the order entry
+/// builder into the router.
 @MainActor
 public final class ContactDetailDefaultBuilder: ContactDetailBuilding, ViperBuilder {
     /// The module's name in leak reports.
     public nonisolated static let moduleName = "ContactDetail"
-    private let actionDuration: Duration
+    private let gateway: any EntityGateway
+    private let orderEntry: any OrderEntryBuilding
+    private let timeZone: TimeZone
 
-    /// Creates a builder whose modules' action takes `actionDuration` (tests make it slow).
-    public init(actionDuration: Duration = .zero) {
-        self.actionDuration = actionDuration
+    /// Creates a builder whose modules read through `gateway`, open new orders through
+    /// `orderEntry` and write dates in `timeZone`.
+    public init(gateway: any EntityGateway, orderEntry: any OrderEntryBuilding, timeZone: TimeZone = .current) {
+        self.gateway = gateway
+        self.orderEntry = orderEntry
+        self.timeZone = timeZone
     }
 
-    /// A new Contact detail module at `/contact-detail` reporting to `delegate` (held weakly).
-    /// A module for `input`'s contact with no delegate.
+    /// A new contact detail module at `/contacts/<id>` for `input`'s contact.
     public func build(input: ContactDetailInput) -> Module {
-        build(input: input, delegate: nil)
-    }
-
-    /// A new module built with `input`, reporting to `delegate`.
-    public func build(input: ContactDetailInput, delegate: (any ContactDetailDelegate)?) -> Module {
         let activity = ModuleActivity()
-        let interactor = ContactDetailDefaultInteractor(activity: activity, duration: actionDuration)
-        let router = ContactDetailDefaultRouter(delegate: delegate)
-        let presenter = ContactDetailDefaultPresenter(interactor: interactor, router: router)
+        let interactor = ContactDetailDefaultInteractor(gateway: gateway, activity: activity)
+        let router = ContactDetailDefaultRouter(orderEntry: orderEntry)
+        let presenter = ContactDetailDefaultPresenter(
+            contactID: input.contactID,
+            interactor: interactor,
+            router: router,
+            timeZone: timeZone
+        )
         let view = ContactDetailDefaultView(presenter: presenter)
         presenter.view = view
         interactor.output = presenter
+        router.view = view
         return Module(
             name: Self.moduleName,
             route: ContactDetailRoute.route(input),

@@ -1,27 +1,92 @@
+import Domain
 import ViperKit
 
-/// Performs the Contact detail action. Replace the wait with the use case's service calls (inject the
-/// services through the builder). Every call runs in the module's ``ModuleActivity``, so closing
-/// the module cancels it; a cancelled call reports nothing.
+/// The contact detail's use case over the ``EntityGateway``: it fetches the contact from the
+/// contact manager and the contact's orders from the order manager at the same time, sorts the
+/// orders newest first (the business rule, whatever order the manager gives) and sends them; an
+/// order saved later goes on top through ``ContactDetailOrderSavedTransformer`` with no second
+/// fetch. Fetches run in the module's ``ModuleActivity``, so closing the module cancels them; a
+/// cancelled fetch reports nothing.
 @MainActor
 public final class ContactDetailDefaultInteractor: ContactDetailInteractor {
     /// Where results go, held weakly: the presenter holds the interactor.
     public weak var output: (any ContactDetailInteractorOutput)?
+    private let gateway: any EntityGateway
     private let activity: ModuleActivity
-    private let duration: Duration
 
-    /// Creates the interactor, running its calls in `activity`; the action takes `duration`.
-    public init(activity: ModuleActivity, duration: Duration = .zero) {
+    /// The contact loaded last, once one was.
+    private var contactID: Int64?
+    /// The contact's orders, once the contact was loaded.
+    private var orders = ContactDetailOrders(orders: [])
+    private var isLoading = false
+
+    /// Creates the use case over `gateway`'s managers, running its fetches in `activity`.
+    public init(gateway: any EntityGateway, activity: ModuleActivity) {
+        self.gateway = gateway
         self.activity = activity
-        self.duration = duration
     }
 
-    /// Performs the action and reports it, unless cancelled.
-    public func performAction() {
-        activity.run { [weak self, duration] in
-            try? await Task.sleep(for: duration)
-            guard !Task.isCancelled, let output = self?.output else { return }
-            output.didPerformAction()
+    /// Fetches contact `id` and its orders together, then sends the contact and its orders, or the
+    /// error; ignored while a load runs.
+    public func loadContact(id: Int64) {
+        guard !isLoading else { return }
+        isLoading = true
+        activity.run { [weak self, gateway] in
+            async let contact = Self.result { () async throws(ServiceError) in try await gateway.contactManager.contact(id: id) }
+            async let orders = Self.result { () async throws(ServiceError) in try await gateway.orderManager.orders(contactID: id) }
+            let results = await (contact, orders)
+            guard let self else { return }
+            self.isLoading = false
+            guard !Task.isCancelled else { return }
+            self.finishLoading(id: id, contact: results.0, orders: results.1)
+        }
+    }
+
+    /// Puts `order` on top of the orders shown, if it is for the contact loaded.
+    public func addSavedOrder(_ order: Order) {
+        guard let contactID, let output else { return }
+        orders = ContactDetailOrderSavedTransformer(contactID: contactID).transform(order: order, orders: orders, output: output)
+    }
+
+    private func finishLoading(id: Int64, contact: Result<Fetched<Contact>, ServiceError>, orders: Result<Fetched<[Order]>, ServiceError>) {
+        guard let output else { return }
+        switch contact {
+        case .failure(let error):
+            output.present(error: error)
+            return
+        case .success(let contact):
+            contactID = id
+            output.present(contact: ContactDetailPresentationModel(contact: contact.value, cachedAt: contact.source.cachedAt))
+        }
+        switch orders {
+        case .success(let fetched):
+            self.orders = ContactDetailOrders(
+                orders: fetched.value.sorted { $0.createdAt > $1.createdAt },
+                cachedAt: fetched.source.cachedAt
+            )
+        case .failure(let error):
+            self.orders = ContactDetailOrders(orders: [], error: error)
+        }
+        output.presentOrderListStart(cachedAt: self.orders.cachedAt)
+        if let error = self.orders.error {
+            output.present(ordersError: error)
+        } else if self.orders.orders.isEmpty {
+            output.presentNoOrders()
+        }
+        for order in self.orders.orders {
+            output.present(order: ContactDetailOrderPresentationModel(order: order))
+        }
+        output.presentOrderListEnd()
+    }
+
+    /// The outcome of `operation`, as a value.
+    private nonisolated static func result<Value: Sendable>(
+        _ operation: @Sendable () async throws(ServiceError) -> Value
+    ) async -> Result<Value, ServiceError> {
+        do throws(ServiceError) {
+            return .success(try await operation())
+        } catch {
+            return .failure(error)
         }
     }
 }

@@ -1,6 +1,4 @@
-/// What the Contact detail interactor reports, to its presenter.
+/// Everything the contact detail's use case outputs, to its presenter: the output of each of its
+/// events (seed 002's general UseCaseOutput, extending one protocol per event).
 @MainActor
-public protocol ContactDetailInteractorOutput: AnyObject {
-    /// The action is done.
-    func didPerformAction()
-}
+public protocol ContactDetailInteractorOutput: ContactDetailLoadOutput, ContactDetailOrderSavedOutput {}

@@ -1,63 +1,214 @@
+import Domain
+import Foundation
+import OrderEntryInterface
 import ViperKit
 
-/// The Contact detail presenter: shows the screen, runs the action through the interactor and, once it
-/// is done, tells the module that opened this one through the router.
+/// The contact detail presenter (seed 002's Presenter in both its roles).
+///
+/// As the view's presenter it asks the use case for the contact it was built for, and routes "New
+/// order" to the order entry module with itself as the ``OrderEntryDelegate``: a saved order comes
+/// back here and goes to the use case, which puts it on top with no second fetch. As
+/// ``ContactDetailInteractorOutput`` it formats the contact and each order (money as US-dollar
+/// currency, dates in a fixed locale and the injected time zone), collects the order rows between
+/// Start and End and shows them at End; the view reads them through ``orderRow(at:)``.
 @MainActor
-public final class ContactDetailDefaultPresenter: ContactDetailPresenter, ContactDetailInteractorOutput {
+public final class ContactDetailDefaultPresenter: ContactDetailPresenter, ContactDetailInteractorOutput, OrderEntryDelegate {
     /// The view, held weakly: the view holds the presenter.
     public weak var view: (any ContactDetailView)?
+    /// The id of the contact shown.
+    public let contactID: Int64
 
     private let interactor: any ContactDetailInteractor
     private let router: any ContactDetailRouter
-    private var isWorking = false
+    private let timeZone: TimeZone
+    private let now: () -> Date
 
-    /// Creates the presenter; it holds `interactor` and `router` strongly.
-    public init(interactor: any ContactDetailInteractor, router: any ContactDetailRouter) {
+    /// The contact, once loaded.
+    private var contact: ContactDetailPresentationModel?
+    /// The order rows shown.
+    private var orderRows: [ContactDetailOrderRowViewModel] = []
+    /// The order rows being received, between Start and End.
+    private var incomingOrderRows: [ContactDetailOrderRowViewModel] = []
+    /// When the orders shown were saved on this device, if they are the offline copy.
+    private var ordersCachedAt: Date?
+    private var isLoading = false
+
+    /// Creates the presenter of contact `contactID`; it holds `interactor` and `router` strongly.
+    /// - Parameters:
+    ///   - timeZone: The time zone of the order dates and of the offline notice.
+    ///   - now: The current time, to tell a copy saved today from an older one.
+    public init(
+        contactID: Int64,
+        interactor: any ContactDetailInteractor,
+        router: any ContactDetailRouter,
+        timeZone: TimeZone = .current,
+        now: @escaping () -> Date = Date.init
+    ) {
+        self.contactID = contactID
         self.interactor = interactor
         self.router = router
+        self.timeZone = timeZone
+        self.now = now
     }
 
     // MARK: - ContactDetailPresenter
 
-    /// Shows the screen.
+    /// How many order rows the screen shows.
+    public var orderRowCount: Int { orderRows.count }
+
+    /// The order row at `index`.
+    public func orderRow(at index: Int) -> ContactDetailOrderRowViewModel { orderRows[index] }
+
+    /// The cell kind of the order row at `index`.
+    public func orderCellKind(at index: Int) -> CellKind { orderRows[index].cellKind }
+
+    /// Shows "Loading contact…" and asks the use case for the contact.
     public func viewDidLoad() {
-        render()
+        load()
     }
 
-    /// Runs the action, disabling the button until it is done; ignored while it runs.
-    public func didTapContinue() {
-        guard !isWorking else { return }
-        isWorking = true
-        render()
-        interactor.performAction()
+    /// Loads the contact again.
+    public func didTapRetry() {
+        load()
     }
 
-    /// Clears the message popup.
-    public func didDismissMessage() {
-        view?.hideAlert()
+    /// Opens a new order for this contact, reporting saved orders back to this presenter.
+    public func didTapNewOrder() {
+        guard contact != nil, !isLoading else { return }
+        router.routeToNewOrder(contactID: contactID, delegate: self)
+    }
+
+    // MARK: - OrderEntryDelegate
+
+    /// Hands the saved order to the use case, which puts it on top of the orders.
+    public func orderEntry(didSave order: Order) {
+        interactor.addSavedOrder(order)
     }
 
     // MARK: - ContactDetailInteractorOutput
 
-    /// Shows a Done popup and reports through the router.
-    public func didPerformAction() {
-        isWorking = false
-        render()
-        view?.showMessage(title: "Done", message: "Contact detail is complete.", dismissTitle: "OK")
-        router.notifyDidFinish()
+    /// Keeps the contact; it is shown with its orders at the end of their list.
+    public func present(contact: ContactDetailPresentationModel) {
+        self.contact = contact
+    }
+
+    /// Shows the error view, with a retry unless the contact no longer exists.
+    public func present(error: ServiceError) {
+        isLoading = false
+        guard error != .cancelled else { return }
+        view?.show(
+            error: ContactDetailErrorViewModel(
+                title: "Contact",
+                message: error.contactDetailMessage,
+                retryTitle: error == .notFound ? nil : "Try again"
+            )
+        )
+    }
+
+    /// Starts collecting the order rows.
+    public func presentOrderListStart(cachedAt: Date?) {
+        incomingOrderRows = []
+        ordersCachedAt = cachedAt
+    }
+
+    /// Adds the order's row: product, quantity, total as currency, date and status.
+    public func present(order: ContactDetailOrderPresentationModel) {
+        incomingOrderRows.append(
+            .order(
+                ContactDetailOrderViewModel(
+                    id: order.id,
+                    product: order.productName,
+                    quantity: "× \(order.quantity)",
+                    total: Self.currency(order.total),
+                    date: order.createdAt.formatted(Self.dateStyle(timeZone: timeZone)),
+                    status: order.status == .sent ? "Sent" : "Pending",
+                    statusTone: order.status == .sent ? .positive : .secondary
+                )
+            )
+        )
+    }
+
+    /// Adds the "No orders yet" row.
+    public func presentNoOrders() {
+        incomingOrderRows.append(.noOrders(message: "No orders yet"))
+    }
+
+    /// Adds the row saying the orders could not be loaded.
+    public func present(ordersError: ServiceError) {
+        incomingOrderRows.append(.error(message: ordersError.contactOrdersMessage))
+    }
+
+    /// Shows the contact with the collected order rows.
+    public func presentOrderListEnd() {
+        isLoading = false
+        orderRows = incomingOrderRows
+        incomingOrderRows = []
+        guard let contact else { return }
+        let notice = [contact.cachedAt, ordersCachedAt].compactMap(\.self).min().map(offlineNotice(savedAt:))
+        view?.show(
+            contact: ContactDetailViewModel(
+                title: contact.name,
+                notice: notice,
+                rows: [
+                    ContactDetailRowViewModel(id: "phone", title: "Phone", detail: contact.phone, link: Self.phoneLink(contact.phone)),
+                    ContactDetailRowViewModel(id: "address", title: "Address", detail: contact.address),
+                    ContactDetailRowViewModel(id: "company", title: "Company", detail: contact.company),
+                ],
+                ordersTitle: "Orders",
+                newOrderTitle: "New order",
+                retryTitle: notice == nil ? nil : "Try again"
+            )
+        )
+        view?.showOrderList()
+    }
+
+    // MARK: - Formatting
+
+    /// `money` as US dollars in a fixed locale (en_US), whatever the server's: "$1,234.50".
+    public nonisolated static func currency(_ money: Money) -> String {
+        (Decimal(money.cents) / 100).formatted(.currency(code: "USD").locale(Locale(identifier: "en_US")))
+    }
+
+    /// The order dates' style: day, abbreviated month, year and 24-hour time with two-digit hours,
+    /// in English month names and the Gregorian calendar, in `timeZone`: "9 Nov 2023 at 08:05".
+    public nonisolated static func dateStyle(timeZone: TimeZone) -> Date.VerbatimFormatStyle {
+        Date.VerbatimFormatStyle(
+            format: "\(day: .defaultDigits) \(month: .abbreviated) \(year: .defaultDigits) at \(hour: .twoDigits(clock: .twentyFourHour, hourCycle: .zeroBased)):\(minute: .twoDigits)",
+            locale: Locale(identifier: "en_GB"),
+            timeZone: timeZone,
+            calendar: calendar(timeZone: timeZone)
+        )
+    }
+
+    /// The `tel:` link of `phone` (its digits and a leading +), if it has digits.
+    private nonisolated static func phoneLink(_ phone: String) -> URL? {
+        let dialable = phone.filter { $0.isASCII && ($0.isNumber || $0 == "+") }
+        return dialable.contains(where: \.isNumber) ? URL(string: "tel:\(dialable)") : nil
+    }
+
+    /// "Offline — showing the contact saved at 14:05"; "… saved on 21 Nov 2026 at 09:15" when it
+    /// was not today.
+    private func offlineNotice(savedAt: Date) -> String {
+        let calendar = Self.calendar(timeZone: timeZone)
+        guard calendar.isDate(savedAt, inSameDayAs: now()) else {
+            return "Offline — showing the contact saved on \(savedAt.formatted(Self.dateStyle(timeZone: timeZone)))"
+        }
+        let time = savedAt.formatted(Date.VerbatimFormatStyle(format: "\(hour: .twoDigits(clock: .twentyFourHour, hourCycle: .zeroBased)):\(minute: .twoDigits)", timeZone: timeZone, calendar: calendar))
+        return "Offline — showing the contact saved at \(time)"
+    }
+
+    private nonisolated static func calendar(timeZone: TimeZone) -> Calendar {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        return calendar
     }
 
     // MARK: - Helpers
 
-    private func render() {
-        view?.display(
-            ContactDetailViewModel(
-                title: "Contact detail",
-                status: isWorking ? .loading("Working…") : .ready,
-                message: "Welcome to Contact detail.",
-                actionTitle: "Continue",
-                isActionEnabled: !isWorking
-            )
-        )
+    private func load() {
+        guard !isLoading else { return }
+        isLoading = true
+        view?.showLoading(title: contact?.name ?? "Contact", message: "Loading contact…")
+        interactor.loadContact(id: contactID)
     }
 }

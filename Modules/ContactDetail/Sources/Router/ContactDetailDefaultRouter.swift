@@ -1,18 +1,22 @@
-import ContactDetailInterface
+import OrderEntryInterface
+import ViperKit
 
-/// Reports to the module's delegate (seed 003: delegate calls live in the router).
+/// Pushes the order entry module, built through the injected ``OrderEntryBuilding`` with the
+/// contact's id and the delegate that hears about saved orders (seed 003's id and delegate passing).
 @MainActor
 public final class ContactDetailDefaultRouter: ContactDetailRouter {
-    /// The module's delegate, held weakly.
-    public weak var delegate: (any ContactDetailDelegate)?
+    /// The module's view, held weakly; the router reaches the navigator through it.
+    public weak var view: ModuleView?
+    private let orderEntry: any OrderEntryBuilding
 
-    /// Creates the router reporting to `delegate`.
-    public init(delegate: (any ContactDetailDelegate)?) {
-        self.delegate = delegate
+    /// Creates the router; it holds the `orderEntry` builder strongly.
+    public init(orderEntry: any OrderEntryBuilding) {
+        self.orderEntry = orderEntry
     }
 
-    /// Tells the delegate, if it is still there.
-    public func notifyDidFinish() {
-        delegate?.contactDetailDidFinish()
+    /// Builds a new order for contact `contactID` and pushes it on the view's navigator.
+    public func routeToNewOrder(contactID: Int64, delegate: (any OrderEntryDelegate)?) {
+        guard let navigator = view?.navigator else { return }
+        navigator.push(orderEntry.build(input: OrderEntryInput(contactID: contactID), delegate: delegate))
     }
 }

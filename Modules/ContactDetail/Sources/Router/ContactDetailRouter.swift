@@ -1,8 +1,9 @@
+import OrderEntryInterface
 import ViperKit
 
-/// Where the Contact detail module sends what happened.
+/// Where the contact detail can go.
 @MainActor
 public protocol ContactDetailRouter: ViperRouter {
-    /// Tells the module that opened this one that the action is done.
-    func notifyDidFinish()
+    /// Shows a new order for contact `contactID`, reporting saved orders to `delegate`.
+    func routeToNewOrder(contactID: Int64, delegate: (any OrderEntryDelegate)?)
 }

@@ -1,13 +1,19 @@
 import ViperKit
 
-/// The Contact detail screen: a title, a message and one action. It draws what the presenter gives it
-/// and forwards every event to the presenter, deciding nothing itself.
+/// The contact detail screen (seed 002's ViewController): the contact's phone, address and company,
+/// its orders, a "New order" button, and the error view in place of it all when the contact could
+/// not be loaded. It draws what the presenter gives it and forwards every event to the presenter,
+/// deciding nothing itself.
 @MainActor
 public final class ContactDetailDefaultView: ModuleView, ContactDetailView {
-    /// The id of the section holding the message.
-    public nonisolated static let contentSectionID = "content"
-    /// The id of the screen's action.
-    public nonisolated static let continueActionID = "continue"
+    /// The id of the section of the contact's details.
+    public nonisolated static let detailsSectionID = "details"
+    /// The id of the section of the contact's orders.
+    public nonisolated static let ordersSectionID = "orders"
+    /// The id of the "New order" action.
+    public nonisolated static let newOrderActionID = "new-order"
+    /// The id of the retry action.
+    public nonisolated static let retryActionID = "retry"
 
     private let presenter: any ContactDetailPresenter
 
@@ -22,10 +28,10 @@ public final class ContactDetailDefaultView: ModuleView, ContactDetailView {
         switch event {
         case .load:
             presenter.viewDidLoad()
-        case .action(Self.continueActionID, form: _):
-            presenter.didTapContinue()
-        case .alert(Self.messageDismissID):
-            presenter.didDismissMessage()
+        case .action(Self.newOrderActionID, form: _):
+            presenter.didTapNewOrder()
+        case .action(Self.retryActionID, form: _):
+            presenter.didTapRetry()
         default:
             break
         }
@@ -33,22 +39,78 @@ public final class ContactDetailDefaultView: ModuleView, ContactDetailView {
 
     // MARK: - ContactDetailView
 
-    /// Draws the title, the message and the action.
-    public func display(_ viewModel: ContactDetailViewModel) {
+    /// Shows the loading status alone.
+    public func showLoading(title: String, message: String) {
         update { screen in
-            screen.title = viewModel.title
-            screen.status = viewModel.status
-            screen.sections = [
-                ScreenSection(id: Self.contentSectionID, rows: [ScreenRow(id: "message", title: viewModel.message)]),
-            ]
-            screen.actions = [
-                ScreenAction(
-                    id: Self.continueActionID,
-                    title: viewModel.actionTitle,
-                    role: .primary,
-                    isEnabled: viewModel.isActionEnabled
-                ),
-            ]
+            screen.title = title
+            screen.status = .loading(message)
+            screen.notice = nil
+            screen.sections = []
+            screen.actions = []
+        }
+    }
+
+    /// Shows the details section, the notice and the buttons; the orders section keeps its rows.
+    public func show(contact: ContactDetailViewModel) {
+        let details = ScreenSection(
+            id: Self.detailsSectionID,
+            rows: contact.rows.map { ScreenRow(id: $0.id, title: $0.title, detail: $0.detail, link: $0.link) }
+        )
+        let orders = ScreenSection(
+            id: Self.ordersSectionID,
+            title: contact.ordersTitle,
+            rows: screen.section(Self.ordersSectionID)?.rows ?? []
+        )
+        var actions = [ScreenAction(id: Self.newOrderActionID, title: contact.newOrderTitle, role: .primary)]
+        if let retryTitle = contact.retryTitle {
+            actions.append(ScreenAction(id: Self.retryActionID, title: retryTitle))
+        }
+        update { screen in
+            screen.title = contact.title
+            screen.status = .ready
+            screen.notice = contact.notice
+            screen.sections = [details, orders]
+            screen.actions = actions
+        }
+    }
+
+    /// Shows the error alone, with the retry button when there is one.
+    public func show(error: ContactDetailErrorViewModel) {
+        let actions = error.retryTitle.map { [ScreenAction(id: Self.retryActionID, title: $0, role: .primary)] } ?? []
+        update { screen in
+            screen.title = error.title
+            screen.status = .failed(error.message)
+            screen.notice = nil
+            screen.sections = []
+            screen.actions = actions
+        }
+    }
+
+    /// Replaces the orders section's rows with the presenter's.
+    public func showOrderList() {
+        let rows = (0..<presenter.orderRowCount).map(orderRow(at:))
+        update { screen in
+            guard let index = screen.sections.firstIndex(where: { $0.id == Self.ordersSectionID }) else { return }
+            screen.sections[index].rows = rows
+        }
+    }
+
+    /// The cell for order row `index`, drawn by its cell kind.
+    private func orderRow(at index: Int) -> ScreenRow {
+        let kind = presenter.orderCellKind(at: index)
+        switch presenter.orderRow(at: index) {
+        case .order(let order):
+            return ScreenRow(
+                id: order.id,
+                kind: kind,
+                title: "\(order.product) \(order.quantity)",
+                detail: [order.total, order.date, order.status].joined(separator: " · "),
+                tone: order.statusTone
+            )
+        case .noOrders(let message):
+            return ScreenRow(id: "no-orders", kind: kind, title: message, tone: .secondary)
+        case .error(let message):
+            return ScreenRow(id: "error", kind: kind, title: message, tone: .negative)
         }
     }
 }

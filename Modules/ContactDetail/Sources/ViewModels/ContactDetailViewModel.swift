@@ -1,24 +1,32 @@
-import ViperKit
-
-/// Everything the Contact detail screen shows, as text ready to display.
+/// The contact as the detail screen shows it, as text ready to display (seed 002's ViewModel).
 public struct ContactDetailViewModel: Sendable, Equatable {
-    /// The screen's title.
+    /// The screen's title: the contact's name.
     public var title: String
-    /// Whether the screen is ready or working, with the message to show.
-    public var status: ScreenStatus
-    /// The text under the title.
-    public var message: String
-    /// The action button's title.
-    public var actionTitle: String
-    /// Whether the action can be pressed (not while it runs).
-    public var isActionEnabled: Bool
+    /// The offline notice when the contact or its orders are the copy saved on this device.
+    public var notice: String?
+    /// The contact's details, one per line: name, phone, address, company.
+    public var rows: [ContactDetailRowViewModel]
+    /// The header of the orders section.
+    public var ordersTitle: String
+    /// The "New order" button's title.
+    public var newOrderTitle: String
+    /// The retry button's title, while offline.
+    public var retryTitle: String?
 
     /// Creates a view model.
-    public init(title: String, status: ScreenStatus, message: String, actionTitle: String, isActionEnabled: Bool) {
+    public init(
+        title: String,
+        notice: String?,
+        rows: [ContactDetailRowViewModel],
+        ordersTitle: String,
+        newOrderTitle: String,
+        retryTitle: String?
+    ) {
         self.title = title
-        self.status = status
-        self.message = message
-        self.actionTitle = actionTitle
-        self.isActionEnabled = isActionEnabled
+        self.notice = notice
+        self.rows = rows
+        self.ordersTitle = ordersTitle
+        self.newOrderTitle = newOrderTitle
+        self.retryTitle = retryTitle
     }
 }

@@ -1,33 +1,46 @@
+import ContactDetailInterface
 import ContactListInterface
+import Domain
+import Foundation
+import OrderHistoryInterface
 import ViperKit
 
-/// Builds the Contact list module over a ``ContactListDataSource``.
+/// Builds the contact list module (seed 002's Connector): creates the view, presenter, use case
+/// and router, connects them, injects the ``EntityGateway`` into the use case and the next modules'
+/// builders into the router.
 @MainActor
 public final class ContactListDefaultBuilder: ContactListBuilding, ViperBuilder {
     /// The module's name in leak reports.
     public nonisolated static let moduleName = "ContactList"
-    private let dataSource: any ContactListDataSource
+    private let gateway: any EntityGateway
+    private let detail: any ContactDetailBuilding
+    private let orderHistory: any OrderHistoryBuilding
+    private let timeZone: TimeZone
 
-    /// Creates a builder whose modules read `dataSource` (sample records unless given another).
-    public init(dataSource: any ContactListDataSource = ContactListSampleDataSource()) {
-        self.dataSource = dataSource
+    /// Creates a builder whose modules read contacts through `gateway`, open a contact through
+    /// `detail` and the order history through `orderHistory`, and write times in `timeZone`.
+    public init(
+        gateway: any EntityGateway,
+        detail: any ContactDetailBuilding,
+        orderHistory: any OrderHistoryBuilding,
+        timeZone: TimeZone = .current
+    ) {
+        self.gateway = gateway
+        self.detail = detail
+        self.orderHistory = orderHistory
+        self.timeZone = timeZone
     }
 
-    /// A new Contact list module at `/contact-list` reporting selections to `delegate` (held weakly).
-    /// The skeleton's conformance: a module with the default input and no delegate.
+    /// A new contact list module at `/contacts`.
     public func build() -> Module {
-        build(input: ContactListInput(), delegate: nil)
-    }
-
-    /// A new module built with `input`, reporting to `delegate`.
-    public func build(input: ContactListInput, delegate: (any ContactListDelegate)?) -> Module {
         let activity = ModuleActivity()
-        let interactor = ContactListDefaultInteractor(dataSource: dataSource, activity: activity)
-        let router = ContactListDefaultRouter(delegate: delegate)
-        let presenter = ContactListDefaultPresenter(interactor: interactor, router: router)
+        let interactor = ContactListDefaultInteractor(gateway: gateway, activity: activity)
+        let router = ContactListDefaultRouter(detail: detail, orderHistory: orderHistory)
+        let presenter = ContactListDefaultPresenter(interactor: interactor, router: router, timeZone: timeZone)
         let view = ContactListDefaultView(presenter: presenter)
         presenter.view = view
         interactor.output = presenter
+        router.view = view
         return Module(
             name: Self.moduleName,
             route: ContactListRoute.route,

@@ -1,35 +1,71 @@
 import Domain
 import ViperKit
 
-/// Reads the Contact list list through a ``ContactListDataSource``. Every call runs in the module's
-/// ``ModuleActivity``, so closing the module cancels it; a cancelled call reports nothing.
+/// The contact list's use case over the ``EntityGateway``: it fetches the logged-in user's contacts
+/// from the contact manager, keeps them, and sends them through ``ContactListSearchTransformer``,
+/// filtered by the search the user captured last. A search filters the kept contacts and fetches
+/// nothing. The fetch runs in the module's ``ModuleActivity``, so closing the module cancels it; a
+/// cancelled fetch reports nothing.
 @MainActor
 public final class ContactListDefaultInteractor: ContactListInteractor {
     /// Where results go, held weakly: the presenter holds the interactor.
     public weak var output: (any ContactListInteractorOutput)?
-    private let dataSource: any ContactListDataSource
+    private let gateway: any EntityGateway
     private let activity: ModuleActivity
 
-    /// Creates the interactor over `dataSource`, running its calls in `activity`.
-    public init(dataSource: any ContactListDataSource, activity: ModuleActivity) {
-        self.dataSource = dataSource
+    /// The contacts as last fetched, once a fetch succeeded.
+    private var contacts: Fetched<[Contact]>?
+    /// The search captured last; empty matches every contact.
+    private var query = ""
+    private var isLoading = false
+
+    /// Creates the use case over `gateway`'s managers, running its fetches in `activity`.
+    public init(gateway: any EntityGateway, activity: ModuleActivity) {
+        self.gateway = gateway
         self.activity = activity
     }
 
-    /// Reads the page; reports it, or the failure, unless cancelled.
-    public func loadPage(offset: Int, limit: Int) {
-        activity.run { [weak self, dataSource] in
-            let result: Result<ContactListPage, ServiceError>
+    /// Fetches the contacts and sends the list; ignored while a fetch runs.
+    public func loadContacts() {
+        guard !isLoading else { return }
+        isLoading = true
+        activity.run { [weak self, gateway] in
+            let result: Result<Fetched<[Contact]>, ServiceError>
             do throws(ServiceError) {
-                result = .success(try await dataSource.page(offset: offset, limit: limit))
+                result = .success(try await gateway.contactManager.contacts())
             } catch {
                 result = .failure(error)
             }
-            guard !Task.isCancelled, let output = self?.output else { return }
-            switch result {
-            case .success(let page): output.didLoad(page)
-            case .failure(let error): output.didFailToLoad(error)
-            }
+            guard let self else { return }
+            self.isLoading = false
+            guard !Task.isCancelled else { return }
+            self.finishLoading(result)
+        }
+    }
+
+    /// Captures `query` and sends the kept contacts filtered by it; before any contacts are kept, the
+    /// running load applies it, or a new load starts if none runs (the last one failed).
+    public func searchContacts(matching query: String) {
+        self.query = query
+        if let contacts, let output {
+            ContactListSearchTransformer(contacts: contacts.value, cachedAt: contacts.source.cachedAt)
+                .transform(query: query, output: output)
+        } else {
+            loadContacts()
+        }
+    }
+
+    private func finishLoading(_ result: Result<Fetched<[Contact]>, ServiceError>) {
+        guard let output else { return }
+        switch result {
+        case .success(let fetched):
+            contacts = fetched
+            ContactListSearchTransformer(contacts: fetched.value, cachedAt: fetched.source.cachedAt)
+                .transform(query: query, output: output)
+        case .failure(let error):
+            output.presentContactListStart(cachedAt: nil)
+            output.present(error: error)
+            output.presentContactListEnd()
         }
     }
 }

@@ -1,10 +1,4 @@
-import Domain
-
-/// What the Contact list interactor reports, to its presenter.
+/// Everything the contact list's use case outputs, to its presenter: the output of each of its
+/// events (seed 002's general UseCaseOutput, extending one protocol per event).
 @MainActor
-public protocol ContactListInteractorOutput: AnyObject {
-    /// A page arrived.
-    func didLoad(_ page: ContactListPage)
-    /// A page could not be loaded.
-    func didFailToLoad(_ error: ServiceError)
-}
+public protocol ContactListInteractorOutput: ContactListLoadOutput, ContactListSearchOutput {}

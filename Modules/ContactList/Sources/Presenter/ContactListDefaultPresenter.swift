@@ -1,109 +1,174 @@
 import Domain
+import Foundation
 import ViperKit
 
-/// The Contact list presenter: loads the list a page at a time, formats the page shown, and sends a
-/// selection through the router, showing the selected record in a popup.
+/// The contact list presenter (seed 002's Presenter in both its roles).
+///
+/// As the view's presenter it turns events into use case calls (trimming the search text first)
+/// or routes. As ``ContactListInteractorOutput`` it formats each presentation model into a row
+/// view model, collecting the rows between Start and End and showing the list at End, so the view
+/// never sees half a list; the view then reads the rows through ``rowCount`` and ``row(at:)``.
 @MainActor
 public final class ContactListDefaultPresenter: ContactListPresenter, ContactListInteractorOutput {
-    /// How many rows a page holds.
-    public nonisolated static let pageSize = 20
-
     /// The view, held weakly: the view holds the presenter.
     public weak var view: (any ContactListView)?
 
     private let interactor: any ContactListInteractor
     private let router: any ContactListRouter
-    /// The page shown.
-    private var page: ContactListPage?
-    /// The offset of the page asked for last.
-    private var requestedOffset = 0
+    private let timeZone: TimeZone
+    private let now: () -> Date
+
+    /// The rows shown.
+    private var rows: [ContactListRowViewModel] = []
+    /// The rows of the list being received, between Start and End.
+    private var incomingRows: [ContactListRowViewModel] = []
+    /// When the contacts shown were saved on this device, if they are the offline copy.
+    private var cachedAt: Date?
+    private var incomingCachedAt: Date?
     private var isLoading = false
-    /// Why the last load failed, if it did.
-    private var failure: String?
+    /// The search text, as shown in the search field.
+    private var searchText = ""
 
     /// Creates the presenter; it holds `interactor` and `router` strongly.
-    public init(interactor: any ContactListInteractor, router: any ContactListRouter) {
+    /// - Parameters:
+    ///   - timeZone: The time zone of the times in the offline notice.
+    ///   - now: The current time, to tell a copy saved today from an older one.
+    public init(
+        interactor: any ContactListInteractor,
+        router: any ContactListRouter,
+        timeZone: TimeZone = .current,
+        now: @escaping () -> Date = Date.init
+    ) {
         self.interactor = interactor
         self.router = router
+        self.timeZone = timeZone
+        self.now = now
     }
 
     // MARK: - ContactListPresenter
 
-    /// Shows "Loading…" and asks for the first page.
+    /// How many rows the list shows.
+    public var rowCount: Int { rows.count }
+
+    /// The row at `index`.
+    public func row(at index: Int) -> ContactListRowViewModel { rows[index] }
+
+    /// The cell kind of the row at `index`.
+    public func cellKind(at index: Int) -> CellKind { rows[index].cellKind }
+
+    /// Shows "Loading contacts…" and asks the use case for the contacts.
     public func viewDidLoad() {
-        load(offset: 0)
+        load()
     }
 
-    /// Asks for the page starting at `offset`, unless it is the page shown.
-    public func didScroll(to offset: Int) {
-        let offset = max(0, offset)
-        guard offset != page?.offset || failure != nil else { return }
-        load(offset: offset)
+    /// Trims the text and asks the use case for the contacts matching it.
+    public func didSearch(text: String) {
+        searchText = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        render()
+        interactor.searchContacts(matching: searchText)
     }
 
-    /// Sends the selected record through the router and shows it in a popup.
-    public func didSelectRecord(id: String) {
-        guard let record = page?.records.first(where: { $0.id == id }) else { return }
-        router.notifyDidSelect(record)
-        view?.showMessage(title: record.title, message: record.detail, dismissTitle: "OK")
+    /// Opens the contact, if it is a row of the list shown.
+    public func didSelectContact(id: Int64) {
+        let isShown = rows.contains { row in
+            if case .contact(let contact) = row { return contact.id == id }
+            return false
+        }
+        guard isShown else { return }
+        router.routeToContact(id: id)
     }
 
-    /// Loads the failed page again.
+    /// Loads the contacts again.
     public func didTapRetry() {
-        guard failure != nil else { return }
-        load(offset: requestedOffset)
+        load()
     }
 
-    /// Clears the message popup.
-    public func didDismissMessage() {
-        view?.hideAlert()
+    /// Opens the order history.
+    public func didTapOrderHistory() {
+        router.routeToOrderHistory()
     }
 
     // MARK: - ContactListInteractorOutput
 
-    /// Shows the page, unless a later one was asked for since.
-    public func didLoad(_ page: ContactListPage) {
-        guard page.offset == requestedOffset || page.records.isEmpty else { return }
-        isLoading = false
-        failure = nil
-        self.page = page
-        render()
+    /// Starts collecting a new list.
+    public func presentContactListStart(cachedAt: Date?) {
+        incomingRows = []
+        incomingCachedAt = cachedAt
     }
 
-    /// Shows why the list could not be loaded, with a retry.
-    public func didFailToLoad(_ error: ServiceError) {
+    /// Adds the contact's row.
+    public func present(contact: ContactListPresentationModel) {
+        incomingRows.append(.contact(ContactListContactViewModel(id: contact.id, name: contact.name, company: contact.company)))
+    }
+
+    /// Adds the "No contacts found" row.
+    public func presentNoContactsFound() {
+        incomingRows.append(.noContacts(message: "No contacts found"))
+    }
+
+    /// Adds the row saying that no contact matches the search.
+    public func presentNoContacts(matching query: String) {
+        incomingRows.append(.noContacts(message: "No contacts match “\(query)”"))
+    }
+
+    /// Adds the error row, unless the load was cancelled.
+    public func present(error: ServiceError) {
+        guard error != .cancelled else { return }
+        incomingRows.append(.error(message: error.contactListMessage))
+    }
+
+    /// Shows the collected list.
+    public func presentContactListEnd() {
+        rows = incomingRows
+        cachedAt = incomingCachedAt
+        incomingRows = []
         isLoading = false
-        if error != .cancelled { failure = "Couldn't load Contact list. Check your connection and try again." }
         render()
+        view?.showContactList()
     }
 
     // MARK: - Helpers
 
-    private func load(offset: Int) {
-        requestedOffset = offset
+    private func load() {
+        guard !isLoading else { return }
         isLoading = true
-        failure = nil
+        rows = []
         render()
-        interactor.loadPage(offset: offset, limit: Self.pageSize)
+        view?.showContactList()
+        interactor.loadContacts()
     }
 
     private func render() {
-        let status: ScreenStatus
-        if let failure {
-            status = .failed(failure)
-        } else if let page {
-            status = page.total == 0 ? .empty("Nothing here yet.") : .ready
-        } else {
-            status = .loading("Loading Contact list…")
-        }
+        let hasError = rows.contains { if case .error = $0 { true } else { false } }
         view?.display(
             ContactListViewModel(
-                title: "Contact list",
-                status: status,
-                rows: page?.records.map { ContactListRowViewModel(id: $0.id, title: $0.title, detail: $0.detail) } ?? [],
-                window: page.map { RowWindow(offset: $0.offset, pageSize: Self.pageSize, total: $0.total) },
-                retryTitle: failure == nil ? nil : "Try again"
+                title: "Contacts",
+                status: isLoading ? .loading("Loading contacts…") : .ready,
+                notice: isLoading ? nil : cachedAt.map(offlineNotice(savedAt:)),
+                searchLabel: "Search by name",
+                searchText: searchText,
+                searchTitle: "Search",
+                orderHistoryTitle: "Order history",
+                retryTitle: !isLoading && (hasError || cachedAt != nil) ? "Try again" : nil
             )
         )
+    }
+
+    /// "Offline — showing contacts saved at 14:05"; "… saved on 21 Nov 2026 at 09:15" when it was
+    /// not today. Two-digit 24-hour time, English month names, the Gregorian calendar, `timeZone`.
+    private func offlineNotice(savedAt: Date) -> String {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        guard calendar.isDate(savedAt, inSameDayAs: now()) else {
+            let style = Date.VerbatimFormatStyle(
+                format: "\(day: .defaultDigits) \(month: .abbreviated) \(year: .defaultDigits) at \(hour: .twoDigits(clock: .twentyFourHour, hourCycle: .zeroBased)):\(minute: .twoDigits)",
+                locale: Locale(identifier: "en_GB"),
+                timeZone: timeZone,
+                calendar: calendar
+            )
+            return "Offline — showing contacts saved on \(savedAt.formatted(style))"
+        }
+        let time = Date.VerbatimFormatStyle(format: "\(hour: .twoDigits(clock: .twentyFourHour, hourCycle: .zeroBased)):\(minute: .twoDigits)", timeZone: timeZone, calendar: calendar)
+        return "Offline — showing contacts saved at \(savedAt.formatted(time))"
     }
 }

@@ -1,16 +1,23 @@
 import ViperKit
 
-/// What the Contact list view tells its presenter.
+/// What the contact list view tells its presenter, and the indexed accessor it reads rows through
+/// (seed 002's `rowCount`, `row(at:)` and cell identifier per row).
 @MainActor
 public protocol ContactListPresenter: ViperPresenter {
+    /// How many rows the list shows.
+    var rowCount: Int { get }
+    /// The row at `index` (`0 ..< rowCount`).
+    func row(at index: Int) -> ContactListRowViewModel
+    /// The cell kind of the row at `index` (`0 ..< rowCount`).
+    func cellKind(at index: Int) -> CellKind
     /// The view was placed on screen.
     func viewDidLoad()
-    /// The user moved the list to show the rows from `offset` on.
-    func didScroll(to offset: Int)
-    /// The user selected the record with `id`.
-    func didSelectRecord(id: String)
-    /// The user asked to try a failed load again.
+    /// The user searched for the text typed in the search field.
+    func didSearch(text: String)
+    /// The user selected the row of contact `id`.
+    func didSelectContact(id: Int64)
+    /// The user asked to load the contacts again.
     func didTapRetry()
-    /// The user dismissed a message popup.
-    func didDismissMessage()
+    /// The user pressed "Order history".
+    func didTapOrderHistory()
 }

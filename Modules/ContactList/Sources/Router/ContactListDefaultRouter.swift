@@ -1,18 +1,31 @@
-import ContactListInterface
+import ContactDetailInterface
+import OrderHistoryInterface
+import ViperKit
 
-/// Reports selections to the module's delegate (seed 003: delegate calls live in the router).
+/// Pushes the contact detail and the order history, built through the injected builders (seed
+/// 003: the router passes the id to the next module's builder).
 @MainActor
 public final class ContactListDefaultRouter: ContactListRouter {
-    /// The module's delegate, held weakly.
-    public weak var delegate: (any ContactListDelegate)?
+    /// The module's view, held weakly; the router reaches the navigator through it.
+    public weak var view: ModuleView?
+    private let detail: any ContactDetailBuilding
+    private let orderHistory: any OrderHistoryBuilding
 
-    /// Creates the router reporting to `delegate`.
-    public init(delegate: (any ContactListDelegate)?) {
-        self.delegate = delegate
+    /// Creates the router; it holds the `detail` and `orderHistory` builders strongly.
+    public init(detail: any ContactDetailBuilding, orderHistory: any OrderHistoryBuilding) {
+        self.detail = detail
+        self.orderHistory = orderHistory
     }
 
-    /// Tells the delegate, if it is still there.
-    public func notifyDidSelect(_ record: ContactListRecord) {
-        delegate?.contactList(didSelect: record.id)
+    /// Builds contact `id`'s detail and pushes it on the view's navigator.
+    public func routeToContact(id: Int64) {
+        guard let navigator = view?.navigator else { return }
+        navigator.push(detail.build(input: ContactDetailInput(contactID: id)))
+    }
+
+    /// Builds the order history and pushes it on the view's navigator.
+    public func routeToOrderHistory() {
+        guard let navigator = view?.navigator else { return }
+        navigator.push(orderHistory.build())
     }
 }

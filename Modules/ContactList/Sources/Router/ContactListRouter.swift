@@ -1,8 +1,10 @@
 import ViperKit
 
-/// Where the Contact list module sends the user's selection.
+/// Where the contact list can go.
 @MainActor
 public protocol ContactListRouter: ViperRouter {
-    /// Tells the module that opened this one that `record` was selected.
-    func notifyDidSelect(_ record: ContactListRecord)
+    /// Shows contact `id`'s detail.
+    func routeToContact(id: Int64)
+    /// Shows the history of every order.
+    func routeToOrderHistory()
 }

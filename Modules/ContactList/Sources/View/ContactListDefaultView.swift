@@ -1,11 +1,19 @@
 import ViperKit
 
-/// The Contact list screen: a paged list of selectable rows. It draws what the presenter gives it
-/// and forwards every event to the presenter, deciding nothing itself.
+/// The contact list screen (seed 002's ViewController): a search field, the contacts (or the
+/// message row that there are none, or the error row) and the "Order history" and retry buttons.
+/// It draws what the presenter gives it and forwards every event to the presenter, deciding
+/// nothing itself.
 @MainActor
 public final class ContactListDefaultView: ModuleView, ContactListView {
-    /// The id of the paged section of records.
-    public nonisolated static let recordsSectionID = "records"
+    /// The id of the section of contacts.
+    public nonisolated static let contactsSectionID = "contacts"
+    /// The id of the search field, which keys its text in the submitted form.
+    public nonisolated static let searchFieldID = "query"
+    /// The id of the search action.
+    public nonisolated static let searchActionID = "search"
+    /// The id of the "Order history" action.
+    public nonisolated static let orderHistoryActionID = "order-history"
     /// The id of the retry action.
     public nonisolated static let retryActionID = "retry"
 
@@ -22,14 +30,14 @@ public final class ContactListDefaultView: ModuleView, ContactListView {
         switch event {
         case .load:
             presenter.viewDidLoad()
-        case .select(section: Self.recordsSectionID, row: let id):
-            presenter.didSelectRecord(id: id)
-        case .scroll(section: Self.recordsSectionID, offset: let offset):
-            presenter.didScroll(to: offset)
+        case .action(Self.searchActionID, form: let form):
+            presenter.didSearch(text: form[Self.searchFieldID] ?? "")
+        case .action(Self.orderHistoryActionID, form: _):
+            presenter.didTapOrderHistory()
         case .action(Self.retryActionID, form: _):
             presenter.didTapRetry()
-        case .alert(Self.messageDismissID):
-            presenter.didDismissMessage()
+        case .select(section: Self.contactsSectionID, row: let row):
+            if let id = Int64(row) { presenter.didSelectContact(id: id) }
         default:
             break
         }
@@ -37,16 +45,43 @@ public final class ContactListDefaultView: ModuleView, ContactListView {
 
     // MARK: - ContactListView
 
-    /// Draws the title, the status, the rows of the window shown and the retry button.
+    /// Draws the title, status, notice, search field and toolbar; the rows are left as they are.
     public func display(_ viewModel: ContactListViewModel) {
-        let rows = viewModel.rows.map { row in
-            ScreenRow(id: row.id, kind: .subtitle, title: row.title, detail: row.detail, isSelectable: true)
+        var actions = [ScreenAction(id: Self.orderHistoryActionID, title: viewModel.orderHistoryTitle)]
+        if let retryTitle = viewModel.retryTitle {
+            actions.append(ScreenAction(id: Self.retryActionID, title: retryTitle, role: .primary))
         }
+        let form = ScreenForm(
+            fields: [ScreenField(id: Self.searchFieldID, label: viewModel.searchLabel, value: viewModel.searchText, kind: .search)],
+            submit: ScreenAction(id: Self.searchActionID, title: viewModel.searchTitle)
+        )
         update { screen in
             screen.title = viewModel.title
             screen.status = viewModel.status
-            screen.sections = viewModel.window.map { [ScreenSection(id: Self.recordsSectionID, rows: rows, window: $0)] } ?? []
-            screen.actions = viewModel.retryTitle.map { [ScreenAction(id: Self.retryActionID, title: $0, role: .primary)] } ?? []
+            screen.notice = viewModel.notice
+            screen.form = form
+            screen.actions = actions
+        }
+    }
+
+    /// Replaces the contacts section with the presenter's rows.
+    public func showContactList() {
+        let rows = (0..<presenter.rowCount).map(row(at:))
+        update { screen in
+            screen.sections = rows.isEmpty ? [] : [ScreenSection(id: Self.contactsSectionID, rows: rows)]
+        }
+    }
+
+    /// The cell for row `index`, drawn by its cell kind.
+    private func row(at index: Int) -> ScreenRow {
+        let kind = presenter.cellKind(at: index)
+        switch presenter.row(at: index) {
+        case .contact(let contact):
+            return ScreenRow(id: String(contact.id), kind: kind, title: contact.name, detail: contact.company, isSelectable: true)
+        case .noContacts(let message):
+            return ScreenRow(id: "no-contacts", kind: kind, title: message, tone: .secondary)
+        case .error(let message):
+            return ScreenRow(id: "error", kind: kind, title: message, tone: .negative)
         }
     }
 }

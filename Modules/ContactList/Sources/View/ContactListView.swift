@@ -1,10 +1,9 @@
-/// What the Contact list presenter can ask of its view.
+/// What the contact list presenter can ask of its view (seed 002's PresenterOutput).
 @MainActor
 public protocol ContactListView: AnyObject {
-    /// Shows `viewModel`: the title, the status, the page of rows and the retry button.
+    /// Shows the title, status, notice, search field and toolbar of `viewModel`.
     func display(_ viewModel: ContactListViewModel)
-    /// Shows a popup with a message and a button that dismisses it.
-    func showMessage(title: String, message: String, dismissTitle: String)
-    /// Removes the popup shown, if any.
-    func hideAlert()
+    /// Shows the list again, reading every row through the presenter's indexed accessor (a table
+    /// view's `reloadData`).
+    func showContactList()
 }

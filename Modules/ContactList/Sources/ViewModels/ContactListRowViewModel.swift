@@ -1,16 +1,22 @@
-/// One row of the Contact list list, as text ready to display.
-public struct ContactListRowViewModel: Sendable, Equatable, Identifiable {
-    /// The record's id; selecting the row sends it.
-    public let id: String
-    /// The main text.
-    public let title: String
-    /// The text under it.
-    public let detail: String
+import ViperKit
 
-    /// Creates a row.
-    public init(id: String, title: String, detail: String) {
-        self.id = id
-        self.title = title
-        self.detail = detail
+/// One row of the contact list (seed 002's heterogeneous rows): a contact, the message that there
+/// is no contact to show, or the message that the contacts could not be loaded. Each kind has its
+/// own cell kind, as each has its own cell identifier in a table view.
+public enum ContactListRowViewModel: Sendable, Equatable {
+    /// A contact; selecting it opens the contact.
+    case contact(ContactListContactViewModel)
+    /// "No contacts found", or that no contact matches the search.
+    case noContacts(message: String)
+    /// Why the contacts could not be loaded.
+    case error(message: String)
+
+    /// The cell kind a shell draws the row with.
+    public var cellKind: CellKind {
+        switch self {
+        case .contact: .subtitle
+        case .noContacts: .message
+        case .error: .error
+        }
     }
 }

@@ -1,24 +1,43 @@
 import ViperKit
 
-/// Everything the Contact list screen shows, as text ready to display.
+/// Everything the contact list screen shows around its rows, as text ready to display. The rows
+/// are read one by one through ``ContactListPresenter/row(at:)``.
 public struct ContactListViewModel: Sendable, Equatable {
     /// The screen's title.
     public var title: String
-    /// Whether the list is shown, loading, empty or failed, with the message to show.
+    /// "Loading contacts…" while a load runs, else ready.
     public var status: ScreenStatus
-    /// The rows of the page shown.
-    public var rows: [ContactListRowViewModel]
-    /// Which rows of the whole list are shown, once a page has arrived.
-    public var window: RowWindow?
-    /// The retry button's title, when a failed load can be tried again.
+    /// The offline notice when the contacts are the copy saved on this device, if they are.
+    public var notice: String?
+    /// The search field's label.
+    public var searchLabel: String
+    /// The text searched for, shown in the search field.
+    public var searchText: String
+    /// The search button's title.
+    public var searchTitle: String
+    /// The "Order history" button's title.
+    public var orderHistoryTitle: String
+    /// The retry button's title, after an error or while offline.
     public var retryTitle: String?
 
     /// Creates a view model.
-    public init(title: String, status: ScreenStatus, rows: [ContactListRowViewModel], window: RowWindow?, retryTitle: String?) {
+    public init(
+        title: String,
+        status: ScreenStatus,
+        notice: String?,
+        searchLabel: String,
+        searchText: String,
+        searchTitle: String,
+        orderHistoryTitle: String,
+        retryTitle: String?
+    ) {
         self.title = title
         self.status = status
-        self.rows = rows
-        self.window = window
+        self.notice = notice
+        self.searchLabel = searchLabel
+        self.searchText = searchText
+        self.searchTitle = searchTitle
+        self.orderHistoryTitle = orderHistoryTitle
         self.retryTitle = retryTitle
     }
 }

@@ -1,0 +1,21 @@
+import ViperKit
+
+/// One row of the contact's orders (seed 002's heterogeneous rows): an order, the message that
+/// there are none, or the message that they could not be loaded, each with its own cell kind.
+public enum ContactDetailOrderRowViewModel: Sendable, Equatable {
+    /// An order.
+    case order(ContactDetailOrderViewModel)
+    /// "No orders yet".
+    case noOrders(message: String)
+    /// Why the orders could not be loaded.
+    case error(message: String)
+
+    /// The cell kind a shell draws the row with.
+    public var cellKind: CellKind {
+        switch self {
+        case .order: .subtitle
+        case .noOrders: .message
+        case .error: .error
+        }
+    }
+}

@@ -1,0 +1,16 @@
+import Domain
+import Synchronization
+
+/// A ``UserManager`` with one logged-in user that counts its calls (the contact modules need none:
+/// the managers already answer for the logged-in user).
+final class UserManagerStub: UserManager {
+    private let count = Mutex(0)
+
+    /// How many times it was asked.
+    var callCount: Int { count.withLock { $0 } }
+
+    func currentUser() async throws(ServiceError) -> User {
+        count.withLock { $0 += 1 }
+        return User(id: 1, username: "demo", displayName: "Demo User")
+    }
+}

@@ -1,0 +1,86 @@
+import Domain
+import OrderHistory
+import OrderHistoryInterface
+import Testing
+import ViperKit
+import ViperKitTesting
+
+@MainActor
+@Suite("Order history builder (connector)")
+struct OrderHistoryBuilderTests {
+    typealias F = OrderHistoryFixtures
+
+    @Test("builds a module at /orders with the default roles, four distinct objects, grouping in the builder's time zone")
+    func wiring() {
+        let module = OrderHistoryDefaultBuilder(gateway: EntityGatewaySpy(), timeZone: F.berlin).build()
+        #expect(module.route == OrderHistoryRoute.route)
+        #expect(module.route.path == "/orders")
+        #expect(module.parts.name == "OrderHistory")
+        #expect(module.view is OrderHistoryDefaultView)
+        let roles = ModuleRoles(module)
+        #expect(roles.areFourDistinctObjects)
+        #expect(roles.objects["presenter"] is OrderHistoryDefaultPresenter)
+        #expect(roles.objects["router"] is OrderHistoryDefaultRouter)
+        let interactor = roles.objects["interactor"] as? OrderHistoryDefaultInteractor
+        #expect(interactor?.calendar.timeZone == F.berlin)
+        #expect(interactor?.calendar.identifier == .gregorian)
+    }
+
+    @Test(".load shows Loading orders…, then one section per day with its total row, and the grand total")
+    func loads() async throws {
+        let gateway = EntityGatewaySpy(orders: F.orders)
+        gateway.orders.delay = .milliseconds(20)
+        let module = OrderHistoryDefaultBuilder(gateway: gateway, timeZone: F.utc).build()
+        RecordingNavigator().show(module)
+        #expect(module.view.screen.status == .loading("Loading orders…"))
+        await module.activity.idle()
+        let screen = module.view.screen
+        #expect(screen.title == "Orders")
+        #expect(screen.status == .ready)
+        #expect(screen.sections.map(\.title) == ["Sun 22 Nov 2026", "Sat 21 Nov 2026", "Fri 20 Nov 2026", nil])
+        let sunday = try #require(screen.section("day-2026-11-22"))
+        #expect(sunday.rows.map(\.id) == ["a", "b", "total"])
+        #expect(sunday.rows[1].tone == .secondary)
+        #expect(sunday.rows.last == ScreenRow(
+            id: "total", kind: OrderHistoryDefaultView.totalCellKind, title: "Total (2 orders)", detail: "$1,275.00"
+        ))
+        #expect(screen.section(OrderHistoryDefaultView.grandTotalSectionID)?.rows.first?.detail == "$1,315.50")
+    }
+
+    @Test("the same orders in Berlin put Saturday's late order on Sunday")
+    func berlin() async {
+        let (module, _) = await F.shownModule(EntityGatewaySpy(orders: F.orders), timeZone: F.berlin)
+        #expect(module.view.screen.sections.map(\.title) == ["Sun 22 Nov 2026", "Fri 20 Nov 2026", nil])
+        #expect(module.view.screen.section("day-2026-11-22")?.rows.map(\.id) == ["a", "b", "c", "total"])
+        #expect(module.view.screen.section("day-2026-11-22")?.rows.first?.detail == "19:30 · $40.50 · Sent")
+    }
+
+    @Test("no orders shows No orders yet; a failure shows a retry that loads again")
+    func emptyAndRetry() async {
+        let gateway = EntityGatewaySpy()
+        gateway.orders.failure = .timeout
+        let (module, _) = await F.shownModule(gateway)
+        #expect(module.view.screen.status == .failed("Can't reach the server. Check your connection and try again."))
+        #expect(module.view.screen.actions.map(\.id) == [OrderHistoryDefaultView.retryActionID])
+        gateway.orders.failure = nil
+        module.view.handle(.action(OrderHistoryDefaultView.retryActionID, form: [:]))
+        await module.activity.idle()
+        #expect(module.view.screen.status == .empty("No orders yet"))
+        #expect(module.view.screen.sections.isEmpty)
+        #expect(module.view.screen.actions.isEmpty)
+        #expect(gateway.orders.reads == 2)
+    }
+
+    @Test("the plugin is `order-history`, answering /orders")
+    func plugin() async throws {
+        let plugin = OrderHistoryDefaultBuilder(gateway: EntityGatewaySpy(orders: [F.a]), timeZone: F.utc).plugin()
+        #expect(plugin.id == "order-history")
+        #expect(plugin.routes == [OrderHistoryRoute.pattern])
+        let module = try PluginRegistry([plugin]).build("/orders")
+        #expect(module.route.path == "/orders")
+        RecordingNavigator().show(module)
+        await module.activity.idle()
+        #expect(module.view.screen.sections.first?.title == "Sun 22 Nov 2026")
+        #expect(throws: RouteError.notFound("/orders/1")) { try PluginRegistry([plugin]).build("/orders/1") }
+    }
+}

@@ -93,6 +93,20 @@ struct OrderEntryBuilderTests {
         #expect(keys.made == 1)
     }
 
+    @Test("a double submit tells the delegate of the one order once")
+    func doubleSubmitDelegate() async {
+        let gateway = EntityGatewaySpy()
+        let delegate = OrderEntryDelegateSpy()
+        let (module, _) = await OrderEntryFixtures.shownModule(gateway, delegate: delegate)
+        module.view.handle(OrderEntryFixtures.save(product: "7", quantity: "3"))
+        await module.activity.idle()
+        module.view.handle(OrderEntryFixtures.save(product: "7", quantity: "3"))
+        await module.activity.idle()
+        #expect(gateway.orders.drafts.count == 2)
+        #expect(delegate.saved == gateway.orders.stored)
+        #expect(delegate.saved.count == 1)
+    }
+
     @Test("a failed load shows a retry that loads again; offline products show a notice")
     func retryAndOffline() async {
         let gateway = EntityGatewaySpy()

@@ -171,6 +171,19 @@ struct OrderEntryPresenterTests {
         #expect(router.saved == [order])
     }
 
+    @Test("the same order saved again (a repeated save of one draft) is not handed to the router twice; a changed one is")
+    func sameOrderOnce() {
+        let (presenter, _, _, router) = OrderEntryFixtures.loadedPresenter()
+        let pending = OrderEntryFixtures.order(OrderEntryFixtures.widget, quantity: 3, status: .pending)
+        presenter.eventSave()
+        presenter.present(order: OrderEntryOrderPresentationModel(pending))
+        presenter.eventSave()
+        presenter.present(order: OrderEntryOrderPresentationModel(pending))
+        presenter.eventSave()
+        presenter.present(order: OrderEntryOrderPresentationModel(pending.with(status: .sent)))
+        #expect(router.saved == [pending, pending.with(status: .sent)])
+    }
+
     @Test("a pending order says it will be sent when the server can be reached")
     func pendingOrder() {
         let (presenter, view, _, router) = OrderEntryFixtures.loadedPresenter()

@@ -174,12 +174,15 @@ public final class OrderEntryDefaultPresenter: OrderEntryPresenter, OrderEntryIn
         render()
     }
 
-    /// Shows the saved order's totals and status, then hands the order to the router.
+    /// Shows the saved order's totals and status, then hands the order to the router, unless it
+    /// is the very order already handed over (saving the same draft again returns it unchanged;
+    /// the module that opened this one hears of each order once, and again only if it changed).
     public func present(order: OrderEntryOrderPresentationModel) {
         isSaving = false
+        let isNews = saved?.order != order.order
         saved = order
         render()
-        router.notifyDidSave(order.order)
+        if isNews { router.notifyDidSave(order.order) }
     }
 
     /// Shows why the order could not be saved; the values stay so the user can try again.

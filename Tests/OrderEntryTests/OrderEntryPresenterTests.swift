@@ -225,6 +225,18 @@ struct OrderEntryPresenterTests {
         #expect(view.last?.formError == nil)
     }
 
+    @Test("pressing Save again removes the earlier order's summary, also when the new text is malformed")
+    func summaryCleared() {
+        let (presenter, view, _, _) = OrderEntryFixtures.loadedPresenter()
+        presenter.eventSave()
+        presenter.present(order: OrderEntryOrderPresentationModel(OrderEntryFixtures.order()))
+        #expect(view.last?.summaryTitle == "Order saved")
+        presenter.eventCapture(quantity: "2x")
+        presenter.eventSave()
+        #expect(view.last?.summaryTitle == nil)
+        #expect(view.last?.summary.isEmpty == true)
+    }
+
     @Test("a new save clears the earlier field messages")
     func messagesCleared() {
         let (presenter, view, _, _) = OrderEntryFixtures.loadedPresenter()

@@ -44,7 +44,10 @@ public final class OrderEntryDefaultPresenter: OrderEntryPresenter, OrderEntryIn
     private var isQuantityMalformed = false
     private var isSaving = false
     private var saveFailure: String?
+    /// The order of the last save, shown until the next Save is pressed.
     private var saved: OrderEntryOrderPresentationModel?
+    /// The order last handed to the router.
+    private var reported: Order?
 
     /// Creates the presenter; it holds `interactor` and `router` strongly.
     public init(interactor: any OrderEntryInteractor, router: any OrderEntryRouter) {
@@ -91,9 +94,11 @@ public final class OrderEntryDefaultPresenter: OrderEntryPresenter, OrderEntryIn
     }
 
     /// Asks the use case to save, showing "Saving order…"; ignored while saving or before the
-    /// products are shown, and kept back while the quantity's format is wrong.
+    /// products are shown, and kept back while the quantity's format is wrong. The summary of an
+    /// earlier order goes away: what follows is about this save.
     public func eventSave() {
         guard !isSaving, isFormShown else { return }
+        saved = nil
         guard !isQuantityMalformed else {
             render()
             return
@@ -179,10 +184,11 @@ public final class OrderEntryDefaultPresenter: OrderEntryPresenter, OrderEntryIn
     /// the module that opened this one hears of each order once, and again only if it changed).
     public func present(order: OrderEntryOrderPresentationModel) {
         isSaving = false
-        let isNews = saved?.order != order.order
         saved = order
         render()
-        if isNews { router.notifyDidSave(order.order) }
+        guard order.order != reported else { return }
+        reported = order.order
+        router.notifyDidSave(order.order)
     }
 
     /// Shows why the order could not be saved; the values stay so the user can try again.

@@ -19,7 +19,7 @@ final class ContactManagerSpy: ContactManager {
 
     func contact(id: Int64) async throws(ServiceError) -> Fetched<Contact> {
         requestedIDs.append(id)
-        if await waitWasCancelled(delay) { throw .cancelled }
+        if await ManagerDelay.waitWasCancelled(delay) { throw .cancelled }
         if let failure { throw failure }
         guard let contact = contacts.first(where: { $0.id == id }) else { throw .notFound }
         return Fetched(contact, source: isOffline ? .cache(savedAt: OrderEntryFixtures.now) : .live)

@@ -18,7 +18,7 @@ final class OrderManagerSpy: OrderManager {
 
     func create(_ draft: OrderDraft) async throws(ServiceError) -> Order {
         drafts.append(draft)
-        if await waitWasCancelled(delay) {
+        if await ManagerDelay.waitWasCancelled(delay) {
             cancelledDrafts.append(draft)
             throw .cancelled
         }

@@ -16,7 +16,7 @@ final class ProductManagerSpy: ProductManager {
 
     func products() async throws(ServiceError) -> Fetched<[Product]> {
         reads += 1
-        if await waitWasCancelled(delay) {
+        if await ManagerDelay.waitWasCancelled(delay) {
             cancelledReads += 1
             throw .cancelled
         }

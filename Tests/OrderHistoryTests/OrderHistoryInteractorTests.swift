@@ -54,6 +54,18 @@ struct OrderHistoryInteractorTests {
         #expect(days.map(\.2) == [1, 2, 1])
     }
 
+    @Test("a 25-hour day (New York leaves summer time on 1 Nov 2026) is still one day")
+    func daylightSavingEnds() async throws {
+        let newYork = try #require(TimeZone(identifier: "America/New_York"))
+        let early = F.order("early", "2026-11-01T04:30:00Z", F.widget, quantity: 1)  // 00:30 EDT
+        let late = F.order("late", "2026-11-02T04:30:00Z", F.widget, quantity: 2)  // 23:30 EST, same day
+        let next = F.order("next", "2026-11-02T05:30:00Z", F.widget, quantity: 1)  // 00:30 EST on the 2nd
+        let reports = await report([next, late, early], in: newYork)
+        let firstOfNovember = F.calendar(newYork).startOfDay(for: early.createdAt)
+        #expect(reports.contains(.dayEnd(firstOfNovember, total: Money(cents: 1_350 + 2_700), count: 2)))
+        #expect(reports.filter { if case .dayStart = $0 { true } else { false } }.count == 2)
+    }
+
     @Test("orders the manager gives in any order still come newest first")
     func sortsNewestFirst() async {
         let reports = await report([F.d, F.b, F.a, F.c])

@@ -143,6 +143,20 @@ struct OrderEntryPresenterTests {
         #expect(interactor.saves == 1)
     }
 
+    @Test("a second submit while saving is ignored as a whole: its values never reach the use case")
+    func secondSubmitIgnored() {
+        let (presenter, view, interactor, _) = OrderEntryFixtures.loadedPresenter()
+        presenter.eventCapture(productID: "8")
+        presenter.eventCapture(quantity: "1")
+        presenter.eventSave()
+        let before = interactor.events
+        presenter.eventCapture(productID: "7")
+        #expect(presenter.eventCapture(quantity: "5") == false)
+        presenter.eventSave()
+        #expect(interactor.events == before)
+        #expect(view.last?.selectedProductID == "8" && view.last?.quantityText == "1")
+    }
+
     @Test("Save before the products are shown does nothing")
     func saveBeforeLoad() {
         let (presenter, _, interactor, _) = OrderEntryFixtures.presenter()

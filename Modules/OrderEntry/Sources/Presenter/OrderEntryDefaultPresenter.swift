@@ -67,8 +67,10 @@ public final class OrderEntryDefaultPresenter: OrderEntryPresenter, OrderEntryIn
         load()
     }
 
-    /// Keeps the picker's value and hands the product id (or none) to the use case.
+    /// Keeps the picker's value and hands the product id (or none) to the use case; ignored while
+    /// saving (a second submit while saving is ignored as a whole).
     public func eventCapture(productID: String) {
+        guard !isSaving else { return }
         selectedProductID = productID
         productError = nil
         interactor.eventCapture(productID: Int64(productID.trimmingCharacters(in: .whitespaces)))
@@ -76,9 +78,10 @@ public final class OrderEntryDefaultPresenter: OrderEntryPresenter, OrderEntryIn
 
     /// Converts the quantity: blank is no quantity, digits only are the number (digits too many
     /// for an `Int` are `Int.max`, which no range accepts), anything else shows the format message
-    /// and is not passed on.
+    /// and is not passed on (`false`). Ignored while saving (`false`, with no message).
     @discardableResult
     public func eventCapture(quantity: String) -> Bool {
+        guard !isSaving else { return false }
         quantityText = quantity
         let digits = quantity.trimmingCharacters(in: .whitespaces)
         guard digits.allSatisfy({ $0.isASCII && $0.isNumber }) else {

@@ -9,16 +9,19 @@ import ViperKitTesting
 @MainActor
 @Suite("Order entry release")
 struct OrderEntryReleaseTests {
-    @Test("the module is released when closed after a submission, and its delegate is not retained")
-    func releasedAfterSubmission() async {
+    @Test("the module is released when closed after a save, and its delegate is not retained")
+    func releasedAfterSave() async {
+        let gateway = EntityGatewaySpy()
         let navigator = RecordingNavigator()
         var delegate: OrderEntryDelegateSpy? = OrderEntryDelegateSpy()
-        var module: Module? = OrderEntryDefaultBuilder().build(input: OrderEntryInput(contactID: 1), delegate: delegate)
+        var module: Module? = OrderEntryFixtures.builder(gateway).build(input: OrderEntryInput(contactID: 3), delegate: delegate)
         let parts = module!.parts
         let activity = module!.activity
         navigator.show(module!)
-        module!.view.handle(.action(OrderEntryDefaultView.submitActionID, form: OrderEntryFixtures.form))
         await activity.idle()
+        module!.view.handle(OrderEntryFixtures.save(product: "7", quantity: "3"))
+        await activity.idle()
+        #expect(delegate?.saved.count == 1)
         weak let releasedDelegate = delegate
         delegate = nil
         #expect(releasedDelegate == nil)
@@ -27,20 +30,42 @@ struct OrderEntryReleaseTests {
         #expect(await LeakTracker().expectReleased(parts) == nil)
     }
 
-    @Test("the module is released while a slow submission is sent; it is cancelled and nobody hears of it")
-    func releasedWhileSending() async {
+    @Test("the module is released while the products load; the read is cancelled")
+    func releasedWhileLoading() async {
+        let gateway = EntityGatewaySpy()
+        gateway.products.delay = .seconds(60)
         let navigator = RecordingNavigator()
-        let delegate = OrderEntryDelegateSpy()
-        let submitter = OrderEntrySampleSubmitter(delay: .seconds(60))
-        var module: Module? = OrderEntryDefaultBuilder(submitter: submitter).build(input: OrderEntryInput(contactID: 1), delegate: delegate)
+        var module: Module? = OrderEntryFixtures.builder(gateway).build(input: OrderEntryInput(contactID: 3), delegate: nil)
         let parts = module!.parts
         let activity = module!.activity
         navigator.show(module!)
-        module!.view.handle(.action(OrderEntryDefaultView.submitActionID, form: OrderEntryFixtures.form))
-        #expect(activity.isBusy)
         module = nil
+        while gateway.products.reads == 0 { await Task.yield() }
         navigator.popTop()
         #expect(await LeakTracker().expectReleased(parts) == nil)
         #expect(await activity.idle(timeout: .seconds(5)))
+        #expect(gateway.products.cancelledReads == 1)
+    }
+
+    @Test("the module is released while a save is in flight; the save is cancelled and nobody hears of it")
+    func releasedWhileSaving() async {
+        let gateway = EntityGatewaySpy()
+        let navigator = RecordingNavigator()
+        let delegate = OrderEntryDelegateSpy()
+        var module: Module? = OrderEntryFixtures.builder(gateway).build(input: OrderEntryInput(contactID: 3), delegate: delegate)
+        let parts = module!.parts
+        let activity = module!.activity
+        navigator.show(module!)
+        await activity.idle()
+        gateway.orders.delay = .seconds(60)
+        module!.view.handle(OrderEntryFixtures.save(product: "7", quantity: "3"))
+        module = nil
+        while gateway.orders.drafts.isEmpty { await Task.yield() }
+        #expect(activity.isBusy)
+        navigator.popTop()
+        #expect(await LeakTracker().expectReleased(parts) == nil)
+        #expect(await activity.idle(timeout: .seconds(5)))
+        #expect(gateway.orders.cancelledDrafts.count == 1)
+        #expect(delegate.saved.isEmpty)
     }
 }

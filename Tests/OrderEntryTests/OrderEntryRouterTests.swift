@@ -1,15 +1,17 @@
+import Domain
 import OrderEntry
-import OrderEntryInterface
 import Testing
 
 @MainActor
 @Suite("Order entry router")
 struct OrderEntryRouterTests {
-    @Test("reports an accepted submission to the delegate")
-    func reports() {
+    @Test("tells the delegate the saved order")
+    func tellsDelegate() {
         let delegate = OrderEntryDelegateSpy()
         let router = OrderEntryDefaultRouter(delegate: delegate)
-        router.notifyDidSubmit(OrderEntryFixtures.submission)
+        let order = OrderEntryFixtures.order()
+        router.notifyDidSave(order)
+        #expect(delegate.saved == [order])
     }
 
     @Test("holds its delegate weakly")
@@ -18,14 +20,33 @@ struct OrderEntryRouterTests {
         let router = OrderEntryDefaultRouter(delegate: delegate)
         delegate = nil
         #expect(router.delegate == nil)
-        router.notifyDidSubmit(OrderEntryFixtures.submission)
+        router.notifyDidSave(OrderEntryFixtures.order())
     }
 
-    @Test("sending a valid form in a shown module tells the delegate")
-    func delegateHearsFromShownModule() async {
+    @Test("saving in a shown module gives the delegate the order the manager saved")
+    func delegateGetsSavedOrder() async {
+        let gateway = EntityGatewaySpy()
+        gateway.orders.status = .pending
         let delegate = OrderEntryDelegateSpy()
-        let (module, _) = OrderEntryFixtures.shownModule(delegate: delegate)
-        module.view.handle(.action(OrderEntryDefaultView.submitActionID, form: OrderEntryFixtures.form))
+        let (module, _) = await OrderEntryFixtures.shownModule(gateway, delegate: delegate)
+        module.view.handle(OrderEntryFixtures.save(product: "7", quantity: "3"))
         await module.activity.idle()
+        #expect(delegate.saved == [OrderEntryFixtures.order(OrderEntryFixtures.widget, quantity: 3, status: .pending)])
+        #expect(delegate.saved == gateway.orders.stored)
+    }
+
+    @Test("a save that failed or was refused by a rule tells the delegate nothing")
+    func failuresSilent() async {
+        let gateway = EntityGatewaySpy()
+        let delegate = OrderEntryDelegateSpy()
+        let (module, _) = await OrderEntryFixtures.shownModule(gateway, delegate: delegate)
+        module.view.handle(OrderEntryFixtures.save(product: "", quantity: ""))
+        await module.activity.idle()
+        module.view.handle(OrderEntryFixtures.save(product: "7", quantity: "0"))
+        await module.activity.idle()
+        gateway.orders.nextFailure = .storage("disk full")
+        module.view.handle(OrderEntryFixtures.save(product: "7", quantity: "3"))
+        await module.activity.idle()
+        #expect(delegate.saved.isEmpty)
     }
 }

@@ -1,3 +1,4 @@
+import Domain
 import OrderHistory
 import OrderHistoryInterface
 import Testing
@@ -5,50 +6,81 @@ import ViperKit
 import ViperKitTesting
 
 @MainActor
-@Suite("Order history builder")
+@Suite("Order history builder (connector)")
 struct OrderHistoryBuilderTests {
-    @Test("builds a module at /order-history with the default roles, four distinct objects")
+    typealias F = OrderHistoryFixtures
+
+    @Test("builds a module at /orders with the default roles, four distinct objects, grouping in the builder's time zone")
     func wiring() {
-        let module = OrderHistoryDefaultBuilder().build(input: OrderHistoryInput(), delegate: nil)
+        let module = OrderHistoryDefaultBuilder(gateway: EntityGatewaySpy(), timeZone: F.berlin).build()
         #expect(module.route == OrderHistoryRoute.route)
-        #expect(module.route.path == "/order-history")
+        #expect(module.route.path == "/orders")
         #expect(module.parts.name == "OrderHistory")
         #expect(module.view is OrderHistoryDefaultView)
         let roles = ModuleRoles(module)
         #expect(roles.areFourDistinctObjects)
         #expect(roles.objects["presenter"] is OrderHistoryDefaultPresenter)
-        #expect(roles.objects["interactor"] is OrderHistoryDefaultInteractor)
         #expect(roles.objects["router"] is OrderHistoryDefaultRouter)
+        let interactor = roles.objects["interactor"] as? OrderHistoryDefaultInteractor
+        #expect(interactor?.calendar.timeZone == F.berlin)
+        #expect(interactor?.calendar.identifier == .gregorian)
     }
 
-    @Test("a shown module loads the first page, and scrolling shows the next one")
-    func pages() async throws {
-        let (module, _) = await OrderHistoryFixtures.shownModule(OrderHistorySampleDataSource(count: 30))
-        let section = try #require(module.view.screen.section(OrderHistoryDefaultView.recordsSectionID))
-        #expect(section.window == RowWindow(offset: 0, pageSize: 20, total: 30))
-        #expect(section.rows.first?.title == "Order history 1")
-        #expect(section.rows.allSatisfy { $0.isSelectable })
-        module.view.handle(.scroll(section: OrderHistoryDefaultView.recordsSectionID, offset: 20))
+    @Test(".load shows Loading orders…, then one section per day with its total row, and the grand total")
+    func loads() async throws {
+        let gateway = EntityGatewaySpy(orders: F.orders)
+        gateway.orders.delay = .milliseconds(20)
+        let module = OrderHistoryDefaultBuilder(gateway: gateway, timeZone: F.utc).build()
+        RecordingNavigator().show(module)
+        #expect(module.view.screen.status == .loading("Loading orders…"))
         await module.activity.idle()
-        let next = try #require(module.view.screen.section(OrderHistoryDefaultView.recordsSectionID))
-        #expect(next.window?.offset == 20)
-        #expect(next.rows.map(\.title) == (21...30).map { "Order history \($0)" })
+        let screen = module.view.screen
+        #expect(screen.title == "Orders")
+        #expect(screen.status == .ready)
+        #expect(screen.sections.map(\.title) == ["Sun 22 Nov 2026", "Sat 21 Nov 2026", "Fri 20 Nov 2026", nil])
+        let sunday = try #require(screen.section("day-2026-11-22"))
+        #expect(sunday.rows.map(\.id) == ["a", "b", "total"])
+        #expect(sunday.rows[1].tone == .secondary)
+        #expect(sunday.rows.last == ScreenRow(
+            id: "total", kind: OrderHistoryDefaultView.totalCellKind, title: "Total (2 orders)", detail: "$1,275.00"
+        ))
+        #expect(screen.section(OrderHistoryDefaultView.grandTotalSectionID)?.rows.first?.detail == "$1,315.50")
     }
 
-    @Test("a failing data source shows the failure and a retry")
-    func failure() async {
-        let (module, _) = await OrderHistoryFixtures.shownModule(OrderHistorySampleDataSource(failure: .timeout))
-        #expect(module.view.screen.status == .failed("Couldn't load Order history. Check your connection and try again."))
+    @Test("the same orders in Berlin put Saturday's late order on Sunday")
+    func berlin() async {
+        let (module, _) = await F.shownModule(EntityGatewaySpy(orders: F.orders), timeZone: F.berlin)
+        #expect(module.view.screen.sections.map(\.title) == ["Sun 22 Nov 2026", "Fri 20 Nov 2026", nil])
+        #expect(module.view.screen.section("day-2026-11-22")?.rows.map(\.id) == ["a", "b", "c", "total"])
+        #expect(module.view.screen.section("day-2026-11-22")?.rows.first?.detail == "19:30 · $40.50 · Sent")
+    }
+
+    @Test("no orders shows No orders yet; a failure shows a retry that loads again")
+    func emptyAndRetry() async {
+        let gateway = EntityGatewaySpy()
+        gateway.orders.failure = .timeout
+        let (module, _) = await F.shownModule(gateway)
+        #expect(module.view.screen.status == .failed("Can't reach the server. Check your connection and try again."))
         #expect(module.view.screen.actions.map(\.id) == [OrderHistoryDefaultView.retryActionID])
+        gateway.orders.failure = nil
+        module.view.handle(.action(OrderHistoryDefaultView.retryActionID, form: [:]))
+        await module.activity.idle()
+        #expect(module.view.screen.status == .empty("No orders yet"))
+        #expect(module.view.screen.sections.isEmpty)
+        #expect(module.view.screen.actions.isEmpty)
+        #expect(gateway.orders.reads == 2)
     }
 
-    @Test("the plugin is `order-history`, answers /order-history and gives deep links no delegate")
-    func plugin() throws {
-        let plugin = OrderHistoryDefaultBuilder().plugin()
+    @Test("the plugin is `order-history`, answering /orders")
+    func plugin() async throws {
+        let plugin = OrderHistoryDefaultBuilder(gateway: EntityGatewaySpy(orders: [F.a]), timeZone: F.utc).plugin()
         #expect(plugin.id == "order-history")
         #expect(plugin.routes == [OrderHistoryRoute.pattern])
-        let module = try PluginRegistry([plugin]).build("/order-history")
-        #expect(module.route.path == "/order-history")
-        #expect((ModuleRoles(module).objects["router"] as? OrderHistoryDefaultRouter)?.delegate == nil)
+        let module = try PluginRegistry([plugin]).build("/orders")
+        #expect(module.route.path == "/orders")
+        RecordingNavigator().show(module)
+        await module.activity.idle()
+        #expect(module.view.screen.sections.first?.title == "Sun 22 Nov 2026")
+        #expect(throws: RouteError.notFound("/orders/1")) { try PluginRegistry([plugin]).build("/orders/1") }
     }
 }

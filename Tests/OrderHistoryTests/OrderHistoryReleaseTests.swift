@@ -1,5 +1,4 @@
 import OrderHistory
-import OrderHistoryInterface
 import Testing
 import ViperKit
 import ViperKitTesting
@@ -9,37 +8,35 @@ import ViperKitTesting
 @MainActor
 @Suite("Order history release")
 struct OrderHistoryReleaseTests {
-    @Test("the module is released when closed after a selection, and its delegate is not retained")
-    func releasedAfterSelection() async {
+    @Test("the module is released when closed after loading")
+    func releasedAfterLoad() async {
+        let gateway = EntityGatewaySpy(orders: OrderHistoryFixtures.orders)
         let navigator = RecordingNavigator()
-        var delegate: OrderHistoryDelegateSpy? = OrderHistoryDelegateSpy()
-        var module: Module? = OrderHistoryDefaultBuilder().build(input: OrderHistoryInput(), delegate: delegate)
+        var module: Module? = OrderHistoryDefaultBuilder(gateway: gateway, timeZone: OrderHistoryFixtures.utc).build()
         let parts = module!.parts
         let activity = module!.activity
         navigator.show(module!)
         await activity.idle()
-        module!.view.handle(.select(section: OrderHistoryDefaultView.recordsSectionID, row: "1"))
-        #expect(delegate?.selected == ["1"])
-        weak let releasedDelegate = delegate
-        delegate = nil
-        #expect(releasedDelegate == nil)
+        #expect(module!.view.screen.sections.count == 4)
         module = nil
         navigator.popTop()
         #expect(await LeakTracker().expectReleased(parts) == nil)
     }
 
-    @Test("the module is released while a slow page loads, and the load is cancelled")
+    @Test("the module is released while the orders load; the read is cancelled")
     func releasedWhileLoading() async {
+        let gateway = EntityGatewaySpy(orders: OrderHistoryFixtures.orders)
+        gateway.orders.delay = .seconds(60)
         let navigator = RecordingNavigator()
-        let dataSource = OrderHistorySampleDataSource(delay: .seconds(60))
-        var module: Module? = OrderHistoryDefaultBuilder(dataSource: dataSource).build(input: OrderHistoryInput(), delegate: nil)
+        var module: Module? = OrderHistoryDefaultBuilder(gateway: gateway, timeZone: OrderHistoryFixtures.utc).build()
         let parts = module!.parts
         let activity = module!.activity
         navigator.show(module!)
-        #expect(activity.isBusy)
         module = nil
+        while gateway.orders.reads == 0 { await Task.yield() }
         navigator.popTop()
         #expect(await LeakTracker().expectReleased(parts) == nil)
         #expect(await activity.idle(timeout: .seconds(5)))
+        #expect(gateway.orders.cancelledReads == 1)
     }
 }

@@ -1,32 +1,20 @@
 import OrderHistory
+import OrderHistoryInterface
 import Testing
+import ViperKit
+import ViperKitTesting
 
 @MainActor
 @Suite("Order history router")
 struct OrderHistoryRouterTests {
-    @Test("reports a selection to the delegate")
-    func reports() {
-        let delegate = OrderHistoryDelegateSpy()
-        let router = OrderHistoryDefaultRouter(delegate: delegate)
-        router.notifyDidSelect(OrderHistorySampleDataSource.record(at: 4))
-        #expect(delegate.selected == ["5"])
-    }
-
-    @Test("holds its delegate weakly")
-    func weakDelegate() {
-        var delegate: OrderHistoryDelegateSpy? = OrderHistoryDelegateSpy()
-        let router = OrderHistoryDefaultRouter(delegate: delegate)
-        delegate = nil
-        #expect(router.delegate == nil)
-        router.notifyDidSelect(OrderHistorySampleDataSource.record(at: 0))
-    }
-
-    @Test("selecting a row in a shown module tells the delegate")
-    func delegateHearsFromShownModule() async {
-        let delegate = OrderHistoryDelegateSpy()
-        let (module, _) = await OrderHistoryFixtures.shownModule(delegate: delegate)
-        module.view.handle(.select(section: OrderHistoryDefaultView.recordsSectionID, row: "2"))
-        #expect(delegate.selected == ["2"])
-        #expect(module.view.screen.alert?.title == "Order history 2")
+    @Test("the history is a leaf: its router navigates nowhere while the list is used")
+    func navigatesNowhere() async {
+        let gateway = EntityGatewaySpy(orders: OrderHistoryFixtures.orders)
+        let (module, navigator) = await OrderHistoryFixtures.shownModule(gateway)
+        module.view.handle(.select(section: "day-2026-11-22", row: "a"))
+        module.view.handle(.appear)
+        await module.activity.idle()
+        #expect(navigator.calls.isEmpty)
+        #expect(ModuleRoles(module).objects["router"] is OrderHistoryDefaultRouter)
     }
 }

@@ -1,8 +1,7 @@
 import Domain
-import OrderEntry
 import OrderEntryInterface
 
-/// A ``OrderEntryDelegate`` that records the orders it hears about.
+/// An ``OrderEntryDelegate`` that records the orders it hears about.
 @MainActor
 final class OrderEntryDelegateSpy: OrderEntryDelegate {
     private(set) var saved: [Order] = []

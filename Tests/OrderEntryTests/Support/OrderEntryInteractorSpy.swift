@@ -1,12 +1,24 @@
 import OrderEntry
-import OrderEntryInterface
 
-/// A ``OrderEntryInteractor`` that records what it was asked to send.
+/// An ``OrderEntryInteractor`` (the use case) that records the events it receives, in order.
 @MainActor
 final class OrderEntryInteractorSpy: OrderEntryInteractor {
-    private(set) var submissions: [OrderEntrySubmission] = []
-
-    func submit(_ submission: OrderEntrySubmission) {
-        submissions.append(submission)
+    enum Event: Equatable {
+        case viewReady
+        case productID(Int64?)
+        case quantity(Int?)
+        case save
     }
+
+    private(set) var events: [Event] = []
+
+    var saves: Int { events.filter { $0 == .save }.count }
+    var quantities: [Int?] {
+        events.compactMap { if case .quantity(let value) = $0 { value } else { nil } }
+    }
+
+    func eventViewReady() { events.append(.viewReady) }
+    func eventCapture(productID: Int64?) { events.append(.productID(productID)) }
+    func eventCapture(quantity: Int?) { events.append(.quantity(quantity)) }
+    func eventSave() { events.append(.save) }
 }

@@ -1,15 +1,34 @@
 import Domain
 import OrderEntry
-import OrderEntryInterface
 
-/// Records what a Order entry interactor reports.
+/// Records what the order entry use case (or its save transformer) reports, in order.
 @MainActor
 final class OrderEntryOutputSpy: OrderEntryInteractorOutput {
-    private(set) var accepted: [OrderEntrySubmission] = []
-    private(set) var failures: [ServiceError] = []
+    enum Report: Equatable {
+        case contactName(String)
+        case productListStart
+        case product(OrderEntryProductPresentationModel)
+        case noProducts
+        case productListEnd(isOffline: Bool)
+        case loadError(ServiceError)
+        case missing(productID: Bool, quantity: Bool)
+        case outOfRange(ClosedRange<Int>)
+        case order(OrderEntryOrderPresentationModel)
+        case saveError(ServiceError)
+    }
 
-    var reportCount: Int { accepted.count + failures.count }
+    private(set) var reports: [Report] = []
 
-    func didSubmit(_ submission: OrderEntrySubmission) { accepted.append(submission) }
-    func didFailToSubmit(_ error: ServiceError) { failures.append(error) }
+    func present(contactName: String) { reports.append(.contactName(contactName)) }
+    func presentProductListStart() { reports.append(.productListStart) }
+    func present(product: OrderEntryProductPresentationModel) { reports.append(.product(product)) }
+    func presentNoProducts() { reports.append(.noProducts) }
+    func presentProductListEnd(isOffline: Bool) { reports.append(.productListEnd(isOffline: isOffline)) }
+    func present(loadError: ServiceError) { reports.append(.loadError(loadError)) }
+    func presentMissingMandatoryFields(productID: Bool, quantity: Bool) {
+        reports.append(.missing(productID: productID, quantity: quantity))
+    }
+    func presentQuantityOutOfRange(allowed: ClosedRange<Int>) { reports.append(.outOfRange(allowed)) }
+    func present(order: OrderEntryOrderPresentationModel) { reports.append(.order(order)) }
+    func present(saveError: ServiceError) { reports.append(.saveError(saveError)) }
 }

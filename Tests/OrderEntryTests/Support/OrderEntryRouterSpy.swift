@@ -1,12 +1,12 @@
+import Domain
 import OrderEntry
-import OrderEntryInterface
 
-/// A ``OrderEntryRouter`` that records the submissions it was asked to report.
+/// An ``OrderEntryRouter`` that records the orders it was asked to report.
 @MainActor
 final class OrderEntryRouterSpy: OrderEntryRouter {
-    private(set) var submitted: [OrderEntrySubmission] = []
+    private(set) var saved: [Order] = []
 
-    func notifyDidSubmit(_ submission: OrderEntrySubmission) {
-        submitted.append(submission)
+    func notifyDidSave(_ order: Order) {
+        saved.append(order)
     }
 }

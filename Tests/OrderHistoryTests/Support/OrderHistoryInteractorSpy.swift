@@ -1,16 +1,9 @@
 import OrderHistory
 
-/// A ``OrderHistoryInteractor`` that records the pages it was asked for.
+/// An ``OrderHistoryInteractor`` (the use case) that counts the reports asked for.
 @MainActor
 final class OrderHistoryInteractorSpy: OrderHistoryInteractor {
-    struct Request: Equatable {
-        let offset: Int
-        let limit: Int
-    }
+    private(set) var viewReadyCount = 0
 
-    private(set) var requests: [Request] = []
-
-    func loadPage(offset: Int, limit: Int) {
-        requests.append(Request(offset: offset, limit: limit))
-    }
+    func eventViewReady() { viewReadyCount += 1 }
 }

@@ -1,22 +1,48 @@
+import Domain
+import Foundation
 import OrderEntryInterface
 import ViperKit
 
-/// Builds the Order entry module over a ``OrderEntrySubmitter``.
+/// Builds the order entry module over an ``EntityGateway`` (seed 002's Connector: it alone knows
+/// the module's classes and wires them).
 @MainActor
 public final class OrderEntryDefaultBuilder: OrderEntryBuilding, ViperBuilder {
     /// The module's name in leak reports.
     public nonisolated static let moduleName = "OrderEntry"
-    private let submitter: any OrderEntrySubmitter
+    private let gateway: any EntityGateway
+    private let quantityLimit: Int
+    private let makeKey: @Sendable () -> String
+    private let now: @Sendable () -> Date
 
-    /// Creates a builder whose modules send to `submitter` (the sample one unless given another).
-    public init(submitter: any OrderEntrySubmitter = OrderEntrySampleSubmitter()) {
-        self.submitter = submitter
+    /// Creates a builder whose modules read and save through `gateway`.
+    /// - Parameters:
+    ///   - quantityLimit: The largest quantity an order may have.
+    ///   - makeKey: Makes each draft's idempotency key (a new UUID unless given another).
+    ///   - now: The clock that dates a draft.
+    public init(
+        gateway: any EntityGateway,
+        quantityLimit: Int = OrderEntryDefaultInteractor.defaultQuantityLimit,
+        makeKey: @escaping @Sendable () -> String = { UUID().uuidString },
+        now: @escaping @Sendable () -> Date = { Date() }
+    ) {
+        self.gateway = gateway
+        self.quantityLimit = quantityLimit
+        self.makeKey = makeKey
+        self.now = now
     }
 
-    /// A new Order entry module at `/order-entry` reporting submissions to `delegate` (held weakly).
+    /// A new order entry module at `/contacts/<id>/orders/new` reporting saved orders to
+    /// `delegate` (held weakly).
     public func build(input: OrderEntryInput, delegate: (any OrderEntryDelegate)?) -> Module {
         let activity = ModuleActivity()
-        let interactor = OrderEntryDefaultInteractor(submitter: submitter, activity: activity)
+        let interactor = OrderEntryDefaultInteractor(
+            contactID: input.contactID,
+            gateway: gateway,
+            activity: activity,
+            quantityLimit: quantityLimit,
+            makeKey: makeKey,
+            now: now
+        )
         let router = OrderEntryDefaultRouter(delegate: delegate)
         let presenter = OrderEntryDefaultPresenter(interactor: interactor, router: router)
         let view = OrderEntryDefaultView(presenter: presenter)

@@ -1,38 +1,117 @@
 import Domain
-import OrderEntryInterface
+import Foundation
 import ViperKit
 
-/// Sends the Order entry form through a ``OrderEntrySubmitter``. Every call runs in the module's
+/// The order entry use case over an ``EntityGateway`` (seed 002's `OrderEntryUseCase`).
+///
+/// It captures the product and quantity, and saves them through an ``OrderEntrySaveTransformer``.
+/// It owns two business rules: the quantities an order may have (`1 ... quantityLimit`), and the
+/// draft's idempotency key, made once per draft and kept while the captured values stay the same,
+/// so saving the same draft twice (a double submit, a retry after a failure) never makes two
+/// orders, while a changed draft gets a new key. Every call runs in the module's
 /// ``ModuleActivity``, so closing the module cancels it; a cancelled call reports nothing.
 @MainActor
 public final class OrderEntryDefaultInteractor: OrderEntryInteractor {
+    /// The quantity limit unless the builder gives another.
+    public nonisolated static let defaultQuantityLimit = 999
+
     /// Where results go, held weakly: the presenter holds the interactor.
     public weak var output: (any OrderEntryInteractorOutput)?
-    private let submitter: any OrderEntrySubmitter
-    private let activity: ModuleActivity
+    /// The contact the order is for.
+    public let contactID: Int64
+    /// The quantities an order may have.
+    public let allowedQuantities: ClosedRange<Int>
 
-    /// Creates the interactor over `submitter`, running its calls in `activity`.
-    public init(submitter: any OrderEntrySubmitter, activity: ModuleActivity) {
-        self.submitter = submitter
+    private let gateway: any EntityGateway
+    private let activity: ModuleActivity
+    private let makeKey: @Sendable () -> String
+    private let now: @Sendable () -> Date
+
+    private var productID: Int64?
+    private var quantity: Int?
+    /// The key and first save time of the captured draft, once it has been saved; a change forgets it.
+    private var draftIdentity: (key: String, createdAt: Date)?
+
+    /// Creates the use case of a new order for contact `contactID`.
+    /// - Parameters:
+    ///   - gateway: Where the contact, the products and the orders are.
+    ///   - activity: Where its calls run.
+    ///   - quantityLimit: The largest quantity an order may have (at least 1).
+    ///   - makeKey: Makes a draft's idempotency key (a new UUID unless given another).
+    ///   - now: The clock that dates a draft.
+    public init(
+        contactID: Int64,
+        gateway: any EntityGateway,
+        activity: ModuleActivity,
+        quantityLimit: Int = OrderEntryDefaultInteractor.defaultQuantityLimit,
+        makeKey: @escaping @Sendable () -> String = { UUID().uuidString },
+        now: @escaping @Sendable () -> Date = { Date() }
+    ) {
+        self.contactID = contactID
+        self.gateway = gateway
         self.activity = activity
+        self.allowedQuantities = 1 ... max(1, quantityLimit)
+        self.makeKey = makeKey
+        self.now = now
     }
 
-    /// Sends `submission`; reports it as accepted, or the failure, unless cancelled.
-    public func submit(_ submission: OrderEntrySubmission) {
-        activity.run { [weak self, submitter] in
-            let failure: ServiceError?
+    /// Reads the contact and the products; reports the contact's name and the products between a
+    /// Start and an End, or the failure.
+    public func eventViewReady() {
+        activity.run { [weak self, contactID, gateway] in
+            let result: Result<(Fetched<Contact>, Fetched<[Product]>), ServiceError>
             do throws(ServiceError) {
-                try await submitter.submit(submission)
-                failure = nil
+                let contact = try await gateway.contactManager.contact(id: contactID)
+                let products = try await gateway.productManager.products()
+                result = .success((contact, products))
             } catch {
-                failure = error
+                result = .failure(error)
             }
             guard !Task.isCancelled, let output = self?.output else { return }
-            if let failure {
-                output.didFailToSubmit(failure)
-            } else {
-                output.didSubmit(submission)
+            switch result {
+            case .success(let (contact, products)):
+                output.present(contactName: contact.value.name)
+                output.presentProductListStart()
+                for product in products.value {
+                    output.present(product: OrderEntryProductPresentationModel(product))
+                }
+                if products.value.isEmpty { output.presentNoProducts() }
+                output.presentProductListEnd(isOffline: contact.isOffline || products.isOffline)
+            case .failure(let error):
+                guard error != .cancelled else { return }
+                output.present(loadError: error)
             }
+        }
+    }
+
+    /// Captures the product; a different one makes the draft a new one.
+    public func eventCapture(productID: Int64?) {
+        if productID != self.productID { draftIdentity = nil }
+        self.productID = productID
+    }
+
+    /// Captures the quantity; a different one makes the draft a new one.
+    public func eventCapture(quantity: Int?) {
+        if quantity != self.quantity { draftIdentity = nil }
+        self.quantity = quantity
+    }
+
+    /// Saves the captured values through an ``OrderEntrySaveTransformer``, with the draft's key
+    /// (made now if this draft has none yet).
+    public func eventSave() {
+        let identity = draftIdentity ?? (makeKey(), now())
+        draftIdentity = identity
+        let transformer = OrderEntrySaveTransformer(
+            orderManager: gateway.orderManager,
+            contactID: contactID,
+            productID: productID,
+            quantity: quantity,
+            allowedQuantities: allowedQuantities,
+            key: identity.key,
+            createdAt: identity.createdAt
+        )
+        activity.run { [weak self] in
+            await transformer.transform { self?.output }
         }
     }
 }

@@ -1,11 +1,4 @@
-import Domain
-import OrderEntryInterface
-
-/// What the Order entry interactor reports, to its presenter.
+/// Everything the order entry use case reports, to its presenter: the output of each of its events
+/// (seed 002: the general output extends the per-event ones).
 @MainActor
-public protocol OrderEntryInteractorOutput: AnyObject {
-    /// `submission` was accepted.
-    func didSubmit(_ submission: OrderEntrySubmission)
-    /// The submission was refused or could not be sent.
-    func didFailToSubmit(_ error: ServiceError)
-}
+public protocol OrderEntryInteractorOutput: OrderEntryViewReadyInteractorOutput, OrderEntrySaveInteractorOutput {}

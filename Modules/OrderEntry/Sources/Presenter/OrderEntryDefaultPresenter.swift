@@ -1,23 +1,53 @@
 import Domain
 import Foundation
-import OrderEntryInterface
 import ViperKit
 
-/// The Order entry presenter: checks the fields (a message next to each empty or wrong one), sends a
-/// valid form through the interactor, and reports the accepted submission through the router.
+/// The order entry presenter (seed 002's `OrderEntryPresenter`).
+///
+/// As the view's event handler it converts what was typed before the use case sees it: the picker
+/// value becomes a product id, the quantity text an `Int`; text that is not digits only gets
+/// "Format of Quantity must be digits only" and never reaches the use case. As the use case's
+/// output it writes everything the user reads: the messages next to the fields, money as currency,
+/// the order's status, and it hands a saved order to the router for the module's delegate.
 @MainActor
 public final class OrderEntryDefaultPresenter: OrderEntryPresenter, OrderEntryInteractorOutput {
+    /// The message for a quantity that is not digits only.
+    public nonisolated static let quantityFormatMessage = "Format of Quantity must be digits only"
+    /// The message for a save without a product.
+    public nonisolated static let productMissingMessage = "Product must be Entered"
+    /// The message for a save without a quantity.
+    public nonisolated static let quantityMissingMessage = "Quantity must be Entered"
+    /// What the status line says about an order still waiting in the outbox.
+    public nonisolated static let pendingMessage = "Saved — it will be sent when the server can be reached"
+
     /// The view, held weakly: the view holds the presenter.
     public weak var view: (any OrderEntryView)?
 
     private let interactor: any OrderEntryInteractor
     private let router: any OrderEntryRouter
-    private var name = ""
-    private var email = ""
-    private var nameError: String?
-    private var emailError: String?
-    private var formError: String?
-    private var isSending = false
+
+    private var contactName: String?
+    /// The products offered, once the list ended; `nil` until then.
+    private var products: [OrderEntryProductViewModel]?
+    /// The list being received between Start and End.
+    private var incomingProducts: [OrderEntryProductViewModel] = []
+    private var hasNoProducts = false
+    private var isOffline = false
+    private var isLoading = false
+    private var loadFailure: String?
+
+    private var selectedProductID = ""
+    private var quantityText = ""
+    private var productError: String?
+    private var quantityError: String?
+    /// `true` while the quantity typed last is not digits only.
+    private var isQuantityMalformed = false
+    private var isSaving = false
+    private var saveFailure: String?
+    /// The order of the last save, shown until the next Save is pressed.
+    private var saved: OrderEntryOrderPresentationModel?
+    /// The order last handed to the router.
+    private var reported: Order?
 
     /// Creates the presenter; it holds `interactor` and `router` strongly.
     public init(interactor: any OrderEntryInteractor, router: any OrderEntryRouter) {
@@ -25,80 +55,218 @@ public final class OrderEntryDefaultPresenter: OrderEntryPresenter, OrderEntryIn
         self.router = router
     }
 
-    // MARK: - OrderEntryPresenter
-
-    /// Shows the empty form.
-    public func viewDidLoad() {
-        render()
+    /// The message for a quantity outside `allowed`, such as "Quantity must be between 1 and 999".
+    public nonisolated static func quantityRangeMessage(_ allowed: ClosedRange<Int>) -> String {
+        "Quantity must be between \(allowed.lowerBound) and \(allowed.upperBound)"
     }
 
-    /// Checks the fields; sends the form when they are valid, else shows a message next to each
-    /// wrong field. Ignored while sending.
-    public func didSubmit(name: String, email: String) {
-        guard !isSending else { return }
-        self.name = name.trimmingCharacters(in: .whitespacesAndNewlines)
-        self.email = email.trimmingCharacters(in: .whitespacesAndNewlines)
-        nameError = self.name.isEmpty ? "Enter a name." : nil
-        emailError = Self.emailError(for: self.email)
-        formError = nil
-        guard nameError == nil, emailError == nil else {
+    // MARK: - OrderEntryPresenter
+
+    /// Shows "Loading products…" and asks the use case for the contact and the products.
+    public func eventViewReady() {
+        load()
+    }
+
+    /// Keeps the picker's value and hands the product id (or none) to the use case; ignored while
+    /// saving (a second submit while saving is ignored as a whole).
+    public func eventCapture(productID: String) {
+        guard !isSaving else { return }
+        selectedProductID = productID
+        productError = nil
+        interactor.eventCapture(productID: Int64(productID.trimmingCharacters(in: .whitespaces)))
+    }
+
+    /// Converts the quantity: blank is no quantity, digits only are the number (digits too many
+    /// for an `Int` are `Int.max`, which no range accepts), anything else shows the format message
+    /// and is not passed on (`false`). Ignored while saving (`false`, with no message).
+    @discardableResult
+    public func eventCapture(quantity: String) -> Bool {
+        guard !isSaving else { return false }
+        quantityText = quantity
+        let digits = quantity.trimmingCharacters(in: .whitespaces)
+        guard digits.allSatisfy({ $0.isASCII && $0.isNumber }) else {
+            isQuantityMalformed = true
+            quantityError = Self.quantityFormatMessage
+            render()
+            return false
+        }
+        isQuantityMalformed = false
+        quantityError = nil
+        interactor.eventCapture(quantity: digits.isEmpty ? nil : Int(digits) ?? .max)
+        return true
+    }
+
+    /// Asks the use case to save, showing "Saving order…"; ignored while saving or before the
+    /// products are shown, and kept back while the quantity's format is wrong. The summary of an
+    /// earlier order goes away: what follows is about this save.
+    public func eventSave() {
+        guard !isSaving, isFormShown else { return }
+        saved = nil
+        guard !isQuantityMalformed else {
             render()
             return
         }
-        isSending = true
+        productError = nil
+        quantityError = nil
+        saveFailure = nil
+        isSaving = true
         render()
-        interactor.submit(OrderEntrySubmission(name: self.name, email: self.email))
+        interactor.eventSave()
     }
 
-    /// Clears the message popup.
-    public func didDismissMessage() {
-        view?.hideAlert()
+    /// Loads again after a failed load, or saves the same draft again after a failed save.
+    public func eventRetry() {
+        if loadFailure != nil {
+            load()
+        } else if saveFailure != nil {
+            eventSave()
+        }
     }
 
-    // MARK: - OrderEntryInteractorOutput
+    // MARK: - OrderEntryViewReadyInteractorOutput
 
-    /// Clears the form, shows Sent and reports the submission through the router.
-    public func didSubmit(_ submission: OrderEntrySubmission) {
-        isSending = false
-        name = ""
-        email = ""
+    /// Keeps the contact's name for the title.
+    public func present(contactName: String) {
+        self.contactName = contactName
+    }
+
+    /// Starts a new product list.
+    public func presentProductListStart() {
+        incomingProducts = []
+        hasNoProducts = false
+    }
+
+    /// Adds the product as "Name — $price".
+    public func present(product: OrderEntryProductPresentationModel) {
+        incomingProducts.append(
+            OrderEntryProductViewModel(id: String(product.id), label: "\(product.name) — \(product.unitPrice.orderEntryCurrency)")
+        )
+    }
+
+    /// Notes that there is nothing to order.
+    public func presentNoProducts() {
+        hasNoProducts = true
+    }
+
+    /// Shows the form with the products (and the offline notice when they are the saved copy).
+    public func presentProductListEnd(isOffline: Bool) {
+        products = incomingProducts
+        incomingProducts = []
+        self.isOffline = isOffline
+        isLoading = false
+        loadFailure = nil
         render()
-        view?.showMessage(title: "Sent", message: "Thank you, \(submission.name).", dismissTitle: "OK")
-        router.notifyDidSubmit(submission)
     }
 
-    /// Shows why the form could not be sent; the values stay so the user can try again.
-    public func didFailToSubmit(_ error: ServiceError) {
-        isSending = false
-        if error != .cancelled { formError = "The form couldn't be sent. Check your connection and try again." }
+    /// Shows why the form could not be loaded, with a retry.
+    public func present(loadError: ServiceError) {
+        isLoading = false
+        loadFailure = loadError.orderEntryLoadMessage
+        render()
+    }
+
+    // MARK: - OrderEntrySaveInteractorOutput
+
+    /// Shows "Product must be Entered" and/or "Quantity must be Entered" next to the fields.
+    public func presentMissingMandatoryFields(productID: Bool, quantity: Bool) {
+        isSaving = false
+        productError = productID ? Self.productMissingMessage : nil
+        quantityError = quantity ? Self.quantityMissingMessage : nil
+        render()
+    }
+
+    /// Shows the allowed range next to the quantity field.
+    public func presentQuantityOutOfRange(allowed: ClosedRange<Int>) {
+        isSaving = false
+        quantityError = Self.quantityRangeMessage(allowed)
+        render()
+    }
+
+    /// Shows the saved order's totals and status, then hands the order to the router, unless it
+    /// is the very order already handed over (saving the same draft again returns it unchanged;
+    /// the module that opened this one hears of each order once, and again only if it changed).
+    public func present(order: OrderEntryOrderPresentationModel) {
+        isSaving = false
+        saved = order
+        render()
+        guard order.order != reported else { return }
+        reported = order.order
+        router.notifyDidSave(order.order)
+    }
+
+    /// Shows why the order could not be saved; the values stay so the user can try again.
+    public func present(saveError: ServiceError) {
+        isSaving = false
+        saveFailure = saveError.orderEntrySaveMessage
         render()
     }
 
     // MARK: - Helpers
 
-    /// The message next to the email field for `email`, or `nil` when it is valid.
-    static func emailError(for email: String) -> String? {
-        if email.isEmpty { return "Enter an email address." }
-        let parts = email.split(separator: "@", omittingEmptySubsequences: false)
-        guard parts.count == 2, !parts[0].isEmpty, parts[1].contains("."), !email.contains(" ") else {
-            return "Enter an email address such as name@example.com."
-        }
-        return nil
+    private var isFormShown: Bool { products != nil && !hasNoProducts }
+
+    private func load() {
+        guard !isLoading else { return }
+        isLoading = true
+        loadFailure = nil
+        render()
+        interactor.eventViewReady()
     }
 
     private func render() {
+        let status: ScreenStatus
+        if let loadFailure {
+            status = .failed(loadFailure)
+        } else if products == nil {
+            status = .loading("Loading products…")
+        } else if hasNoProducts {
+            status = .empty("There are no products to order yet.")
+        } else if isSaving {
+            status = .loading("Saving order…")
+        } else {
+            status = .ready
+        }
         view?.display(
             OrderEntryViewModel(
-                title: "Order entry",
-                name: name,
-                email: email,
-                nameError: nameError,
-                emailError: emailError,
-                formError: formError,
-                progress: isSending ? "Sending…" : nil,
-                submitTitle: "Send",
-                isSubmitEnabled: !isSending
+                title: contactName.map { "New order for \($0)" } ?? "New order",
+                status: status,
+                notice: isOffline ? "You're offline: the products shown are the copy saved on this device." : nil,
+                showsForm: isFormShown,
+                productLabel: "Product",
+                products: products ?? [],
+                selectedProductID: selectedProductID,
+                productError: productError,
+                quantityLabel: "Quantity",
+                quantityText: quantityText,
+                quantityError: quantityError,
+                formError: saveFailure,
+                saveTitle: "Save",
+                isSaveEnabled: !isSaving,
+                summaryTitle: saved == nil ? nil : "Order saved",
+                summary: saved.map(summary(of:)) ?? [],
+                retryTitle: loadFailure != nil || saveFailure != nil ? "Try again" : nil
             )
         )
+    }
+
+    private func summary(of order: OrderEntryOrderPresentationModel) -> [OrderEntrySummaryRowViewModel] {
+        [
+            OrderEntrySummaryRowViewModel(id: "product", title: "Product", detail: order.productName),
+            OrderEntrySummaryRowViewModel(
+                id: "quantity", title: "Quantity", detail: "\(order.quantity) × \(order.unitPrice.orderEntryCurrency)"
+            ),
+            OrderEntrySummaryRowViewModel(id: "item-total", title: "Item total", detail: order.itemTotal.orderEntryCurrency),
+            OrderEntrySummaryRowViewModel(id: "tax", title: "Tax", detail: order.tax.orderEntryCurrency),
+            OrderEntrySummaryRowViewModel(id: "order-total", title: "Order total", detail: order.orderTotal.orderEntryCurrency),
+            OrderEntrySummaryRowViewModel(id: "status", title: "Status", detail: status(order.status).text, tone: status(order.status).tone),
+        ]
+    }
+
+    /// The status line: sent, or pending with what happens next. (Written with `if` rather than a
+    /// `switch`, so a status added to the domain reads as "Not sent" instead of breaking the build.)
+    private func status(_ status: OrderStatus) -> (text: String, tone: Tone) {
+        if status == .sent { return ("Sent", .positive) }
+        if status == .pending { return (Self.pendingMessage, .secondary) }
+        return ("Not sent", .negative)
     }
 }

@@ -1,12 +1,19 @@
 import ViperKit
 
-/// What the Order entry view tells its presenter.
+/// What the order entry view tells its presenter (seed 002's event names): every event as it came,
+/// the text as typed.
 @MainActor
 public protocol OrderEntryPresenter: ViperPresenter {
     /// The view was placed on screen.
-    func viewDidLoad()
-    /// The user sent the form with these values.
-    func didSubmit(name: String, email: String)
-    /// The user dismissed a message popup.
-    func didDismissMessage()
+    func eventViewReady()
+    /// The user chose the product whose picker value is `productID` ("" for none).
+    func eventCapture(productID: String)
+    /// The user typed `quantity`. Returns `false` when it is not digits only: the presenter then
+    /// shows the format message and the use case never sees the text.
+    @discardableResult
+    func eventCapture(quantity: String) -> Bool
+    /// The user pressed Save.
+    func eventSave()
+    /// The user asked to try a failed load or save again.
+    func eventRetry()
 }

@@ -1,6 +1,7 @@
+import Domain
 import OrderEntryInterface
 
-/// Reports accepted submissions to the module's delegate (seed 003: delegate calls live in the router).
+/// Reports saved orders to the module's delegate (seed 003: delegate calls live in the router).
 @MainActor
 public final class OrderEntryDefaultRouter: OrderEntryRouter {
     /// The module's delegate, held weakly.
@@ -12,7 +13,7 @@ public final class OrderEntryDefaultRouter: OrderEntryRouter {
     }
 
     /// Tells the delegate, if it is still there.
-    public func notifyDidSubmit(_ submission: OrderEntrySubmission) {
-        _ = submission  // the skeleton: the order entry engineer reports saved orders through orderEntry(didSave:)
+    public func notifyDidSave(_ order: Order) {
+        delegate?.orderEntry(didSave: order)
     }
 }

@@ -1,9 +1,9 @@
-import OrderEntryInterface
+import Domain
 import ViperKit
 
-/// Where the Order entry module sends what the user submitted.
+/// Where the order entry module sends what it saved.
 @MainActor
 public protocol OrderEntryRouter: ViperRouter {
-    /// Tells the module that opened this one that `submission` was accepted.
-    func notifyDidSubmit(_ submission: OrderEntrySubmission)
+    /// Tells the module that opened this one that `order` was saved.
+    func notifyDidSave(_ order: Order)
 }

@@ -1,15 +1,21 @@
 import ViperKit
 
-/// The Order entry screen: a form with a name and an email field and a Send button. It draws what
-/// the presenter gives it and forwards the submitted form to the presenter, deciding nothing itself.
+/// The order entry screen (seed 002's `OrderEntryViewController`): a product picker, a quantity
+/// field and a Save button, the saved order's totals under them, and a retry button when something
+/// failed. It forwards each event to the presenter as it came and draws what the presenter gives
+/// it, deciding nothing itself.
 @MainActor
 public final class OrderEntryDefaultView: ModuleView, OrderEntryView {
-    /// The id of the name field, which keys its value in the submitted form.
-    public nonisolated static let nameFieldID = "name"
-    /// The id of the email field, which keys its value in the submitted form.
-    public nonisolated static let emailFieldID = "email"
-    /// The id of the submit action.
-    public nonisolated static let submitActionID = "submit"
+    /// The id of the product picker, which keys its value in the submitted form.
+    public nonisolated static let productFieldID = "product"
+    /// The id of the quantity field, which keys its value in the submitted form.
+    public nonisolated static let quantityFieldID = "quantity"
+    /// The id of the save action.
+    public nonisolated static let saveActionID = "save"
+    /// The id of the retry action.
+    public nonisolated static let retryActionID = "retry"
+    /// The id of the section with the saved order's summary.
+    public nonisolated static let summarySectionID = "order"
 
     private let presenter: any OrderEntryPresenter
 
@@ -19,15 +25,18 @@ public final class OrderEntryDefaultView: ModuleView, OrderEntryView {
         super.init(screen: Screen(title: ""))
     }
 
-    /// Forwards the first placement, the submitted form and popup answers to the presenter.
+    /// Forwards the first placement, the submitted form (each field captured, then Save) and the
+    /// retry to the presenter.
     override public func handle(_ event: ViewEvent) {
         switch event {
         case .load:
-            presenter.viewDidLoad()
-        case .action(Self.submitActionID, form: let form):
-            presenter.didSubmit(name: form[Self.nameFieldID] ?? "", email: form[Self.emailFieldID] ?? "")
-        case .alert(Self.messageDismissID):
-            presenter.didDismissMessage()
+            presenter.eventViewReady()
+        case .action(Self.saveActionID, form: let form):
+            presenter.eventCapture(productID: form[Self.productFieldID] ?? "")
+            presenter.eventCapture(quantity: form[Self.quantityFieldID] ?? "")
+            presenter.eventSave()
+        case .action(Self.retryActionID, form: _):
+            presenter.eventRetry()
         default:
             break
         }
@@ -35,38 +44,54 @@ public final class OrderEntryDefaultView: ModuleView, OrderEntryView {
 
     // MARK: - OrderEntryView
 
-    /// Draws the title, the fields with the message next to each wrong one, and the submit button.
+    /// Draws the title, status, notice, form, summary and retry button.
     public func display(_ viewModel: OrderEntryViewModel) {
-        update { screen in
-            screen.title = viewModel.title
-            screen.status = viewModel.progress.map(ScreenStatus.loading) ?? .ready
-            screen.form = ScreenForm(
-                fields: [
-                    ScreenField(
-                        id: Self.nameFieldID,
-                        label: "Name",
-                        value: viewModel.name,
-                        kind: .text,
-                        error: viewModel.nameError,
-                        isRequired: true
-                    ),
-                    ScreenField(
-                        id: Self.emailFieldID,
-                        label: "Email",
-                        value: viewModel.email,
-                        kind: .text,
-                        error: viewModel.emailError,
-                        isRequired: true
-                    ),
-                ],
-                submit: ScreenAction(
-                    id: Self.submitActionID,
-                    title: viewModel.submitTitle,
-                    role: .primary,
-                    isEnabled: viewModel.isSubmitEnabled
-                ),
-                error: viewModel.formError
+        let form = viewModel.showsForm ? self.form(viewModel) : nil
+        let summary = viewModel.summaryTitle.map { title in
+            ScreenSection(
+                id: Self.summarySectionID,
+                title: title,
+                rows: viewModel.summary.map { ScreenRow(id: $0.id, title: $0.title, detail: $0.detail, tone: $0.tone) }
             )
         }
+        update { screen in
+            screen.title = viewModel.title
+            screen.status = viewModel.status
+            screen.notice = viewModel.notice
+            screen.form = form
+            screen.sections = summary.map { [$0] } ?? []
+            screen.actions = viewModel.retryTitle.map { [ScreenAction(id: Self.retryActionID, title: $0, role: .primary)] } ?? []
+        }
+    }
+
+    private func form(_ viewModel: OrderEntryViewModel) -> ScreenForm {
+        ScreenForm(
+            fields: [
+                ScreenField(
+                    id: Self.productFieldID,
+                    label: viewModel.productLabel,
+                    value: viewModel.selectedProductID,
+                    kind: .choice,
+                    error: viewModel.productError,
+                    isRequired: true,
+                    choices: viewModel.products.map { FieldChoice(value: $0.id, label: $0.label) }
+                ),
+                ScreenField(
+                    id: Self.quantityFieldID,
+                    label: viewModel.quantityLabel,
+                    value: viewModel.quantityText,
+                    kind: .number,
+                    error: viewModel.quantityError,
+                    isRequired: true
+                ),
+            ],
+            submit: ScreenAction(
+                id: Self.saveActionID,
+                title: viewModel.saveTitle,
+                role: .primary,
+                isEnabled: viewModel.isSaveEnabled
+            ),
+            error: viewModel.formError
+        )
     }
 }

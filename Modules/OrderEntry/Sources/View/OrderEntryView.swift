@@ -1,10 +1,7 @@
-/// What the Order entry presenter can ask of its view.
+/// What the order entry presenter can ask of its view (seed 002's presenter output).
 @MainActor
 public protocol OrderEntryView: AnyObject {
-    /// Shows `viewModel`: the fields with their messages and the submit button.
+    /// Shows `viewModel`: the status, the picker and the quantity with their messages, the save
+    /// button, the saved order's summary and the retry button.
     func display(_ viewModel: OrderEntryViewModel)
-    /// Shows a popup with a message and a button that dismisses it.
-    func showMessage(title: String, message: String, dismissTitle: String)
-    /// Removes the popup shown, if any.
-    func hideAlert()
 }

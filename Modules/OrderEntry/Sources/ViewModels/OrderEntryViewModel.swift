@@ -1,44 +1,78 @@
-/// Everything the Order entry screen shows, as text ready to display.
+import ViperKit
+
+/// Everything the order entry screen shows, as text ready to display.
 public struct OrderEntryViewModel: Sendable, Equatable {
-    /// The screen's title.
+    /// The screen's title, with the contact's name once it is known.
     public var title: String
-    /// The name field's text.
-    public var name: String
-    /// The email field's text.
-    public var email: String
-    /// The message next to the name field, when it is wrong.
-    public var nameError: String?
-    /// The message next to the email field, when it is wrong.
-    public var emailError: String?
-    /// A message about the whole form (the submission failed), if any.
+    /// Whether the form is ready, loading, saving, empty or failed, with the message to show.
+    public var status: ScreenStatus
+    /// A banner above the form (the products are the copy saved on this device), if any.
+    public var notice: String?
+    /// Whether the form is shown (once the products are loaded).
+    public var showsForm: Bool
+    /// The product picker's label.
+    public var productLabel: String
+    /// The products to choose from.
+    public var products: [OrderEntryProductViewModel]
+    /// The id of the product chosen, or "" when none is.
+    public var selectedProductID: String
+    /// The message next to the product picker, if any.
+    public var productError: String?
+    /// The quantity field's label.
+    public var quantityLabel: String
+    /// The quantity as typed.
+    public var quantityText: String
+    /// The message next to the quantity field, if any.
+    public var quantityError: String?
+    /// A message about the whole form (the save failed), if any.
     public var formError: String?
-    /// What is under way ("Sending…"), if anything.
-    public var progress: String?
-    /// The submit button's title.
-    public var submitTitle: String
-    /// Whether the submit button can be pressed (not while sending).
-    public var isSubmitEnabled: Bool
+    /// The save button's title.
+    public var saveTitle: String
+    /// Whether the save button can be pressed (not while saving).
+    public var isSaveEnabled: Bool
+    /// The heading of the saved order's summary, once an order is saved.
+    public var summaryTitle: String?
+    /// The saved order's summary, line by line.
+    public var summary: [OrderEntrySummaryRowViewModel]
+    /// The retry button's title, when a failed load or save can be tried again.
+    public var retryTitle: String?
 
     /// Creates a view model.
     public init(
         title: String,
-        name: String,
-        email: String,
-        nameError: String?,
-        emailError: String?,
+        status: ScreenStatus,
+        notice: String?,
+        showsForm: Bool,
+        productLabel: String,
+        products: [OrderEntryProductViewModel],
+        selectedProductID: String,
+        productError: String?,
+        quantityLabel: String,
+        quantityText: String,
+        quantityError: String?,
         formError: String?,
-        progress: String?,
-        submitTitle: String,
-        isSubmitEnabled: Bool
+        saveTitle: String,
+        isSaveEnabled: Bool,
+        summaryTitle: String?,
+        summary: [OrderEntrySummaryRowViewModel],
+        retryTitle: String?
     ) {
         self.title = title
-        self.name = name
-        self.email = email
-        self.nameError = nameError
-        self.emailError = emailError
+        self.status = status
+        self.notice = notice
+        self.showsForm = showsForm
+        self.productLabel = productLabel
+        self.products = products
+        self.selectedProductID = selectedProductID
+        self.productError = productError
+        self.quantityLabel = quantityLabel
+        self.quantityText = quantityText
+        self.quantityError = quantityError
         self.formError = formError
-        self.progress = progress
-        self.submitTitle = submitTitle
-        self.isSubmitEnabled = isSubmitEnabled
+        self.saveTitle = saveTitle
+        self.isSaveEnabled = isSaveEnabled
+        self.summaryTitle = summaryTitle
+        self.summary = summary
+        self.retryTitle = retryTitle
     }
 }

@@ -1,30 +1,40 @@
+import Domain
+import Foundation
 import OrderHistoryInterface
 import ViperKit
 
-/// Builds the Order history module over a ``OrderHistoryDataSource``.
+/// Builds the order history module over an ``EntityGateway`` (seed 002's Connector).
 @MainActor
 public final class OrderHistoryDefaultBuilder: OrderHistoryBuilding, ViperBuilder {
     /// The module's name in leak reports.
     public nonisolated static let moduleName = "OrderHistory"
-    private let dataSource: any OrderHistoryDataSource
+    private let gateway: any EntityGateway
+    private let timeZone: TimeZone
 
-    /// Creates a builder whose modules read `dataSource` (sample records unless given another).
-    public init(dataSource: any OrderHistoryDataSource = OrderHistorySampleDataSource()) {
-        self.dataSource = dataSource
+    /// Creates a builder whose modules read orders through `gateway` and group and write days in
+    /// `timeZone`.
+    public init(gateway: any EntityGateway, timeZone: TimeZone = .current) {
+        self.gateway = gateway
+        self.timeZone = timeZone
     }
 
-    /// A new Order history module at `/order-history` reporting selections to `delegate` (held weakly).
-    /// The skeleton's conformance: a module with the default input and no delegate.
+    /// The Gregorian calendar in `timeZone`, whose days group the orders.
+    public nonisolated static func calendar(timeZone: TimeZone) -> Calendar {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        return calendar
+    }
+
+    /// A new order history module at `/orders`.
     public func build() -> Module {
-        build(input: OrderHistoryInput(), delegate: nil)
-    }
-
-    /// A new module built with `input`, reporting to `delegate`.
-    public func build(input: OrderHistoryInput, delegate: (any OrderHistoryDelegate)?) -> Module {
         let activity = ModuleActivity()
-        let interactor = OrderHistoryDefaultInteractor(dataSource: dataSource, activity: activity)
-        let router = OrderHistoryDefaultRouter(delegate: delegate)
-        let presenter = OrderHistoryDefaultPresenter(interactor: interactor, router: router)
+        let interactor = OrderHistoryDefaultInteractor(
+            gateway: gateway,
+            calendar: Self.calendar(timeZone: timeZone),
+            activity: activity
+        )
+        let router = OrderHistoryDefaultRouter()
+        let presenter = OrderHistoryDefaultPresenter(interactor: interactor, router: router, timeZone: timeZone)
         let view = OrderHistoryDefaultView(presenter: presenter)
         presenter.view = view
         interactor.output = presenter

@@ -1,8 +1,11 @@
 import ViperKit
 
-/// The Order history use case: read the list a page at a time.
+/// The order history use case: every order of the logged-in user, newest first, grouped by
+/// calendar day with a total per day (seed 002's transaction report). Its results go to the
+/// ``OrderHistoryInteractorOutput``; it never formats anything for display.
 @MainActor
 public protocol OrderHistoryInteractor: ViperInteractor {
-    /// Loads up to `limit` records from `offset` on; the outcome goes to the output.
-    func loadPage(offset: Int, limit: Int)
+    /// The list was placed on screen (or a failed load is retried): read the orders and report
+    /// them as a report, from Start to End.
+    func eventViewReady()
 }

@@ -1,108 +1,168 @@
 import Domain
+import Foundation
 import ViperKit
 
-/// The Order history presenter: loads the list a page at a time, formats the page shown, and sends a
-/// selection through the router, showing the selected record in a popup.
+/// The order history presenter: asks the use case for the report and, as its output, builds the
+/// screen from it as it arrives (seed 002: Start clears, each message adds, End shows), writing
+/// days, times and money for display in a fixed locale and the injected time zone.
 @MainActor
 public final class OrderHistoryDefaultPresenter: OrderHistoryPresenter, OrderHistoryInteractorOutput {
-    /// How many rows a page holds.
-    public nonisolated static let pageSize = 20
+    /// The status line of an order still waiting in the outbox.
+    public nonisolated static let pendingMessage = "Pending — will be sent when the server can be reached"
 
     /// The view, held weakly: the view holds the presenter.
     public weak var view: (any OrderHistoryView)?
 
     private let interactor: any OrderHistoryInteractor
     private let router: any OrderHistoryRouter
-    /// The page shown.
-    private var page: OrderHistoryPage?
-    /// The offset of the page asked for last.
-    private var requestedOffset = 0
-    private var isLoading = false
-    /// Why the last load failed, if it did.
-    private var failure: String?
+    private let dayStyle: Date.VerbatimFormatStyle
+    private let dayIDStyle: Date.VerbatimFormatStyle
+    private let timeStyle: Date.VerbatimFormatStyle
 
-    /// Creates the presenter; it holds `interactor` and `router` strongly.
-    public init(interactor: any OrderHistoryInteractor, router: any OrderHistoryRouter) {
+    private var isLoading = false
+    /// The report as received so far (complete after End).
+    private var days: [OrderHistoryDayViewModel] = []
+    private var currentOrders: [OrderHistoryRowViewModel] = []
+    private var hasNoOrders = false
+    private var failure: String?
+    private var grandTotal: Money?
+    private var isOffline = false
+
+    /// Creates the presenter; it holds `interactor` and `router` strongly and writes days and
+    /// times in `timeZone` (the same time zone the use case groups days in).
+    public init(interactor: any OrderHistoryInteractor, router: any OrderHistoryRouter, timeZone: TimeZone) {
         self.interactor = interactor
         self.router = router
+        let locale = Locale(identifier: "en_US_POSIX")
+        let calendar = Calendar(identifier: .gregorian)
+        dayStyle = Date.VerbatimFormatStyle(
+            format: "\(weekday: .abbreviated) \(day: .defaultDigits) \(month: .abbreviated) \(year: .defaultDigits)",
+            locale: locale, timeZone: timeZone, calendar: calendar
+        )
+        dayIDStyle = Date.VerbatimFormatStyle(
+            format: "\(year: .defaultDigits)-\(month: .twoDigits)-\(day: .twoDigits)",
+            locale: locale, timeZone: timeZone, calendar: calendar
+        )
+        timeStyle = Date.VerbatimFormatStyle(
+            format: "\(hour: .twoDigits(clock: .twentyFourHour, hourCycle: .zeroBased)):\(minute: .twoDigits)",
+            locale: locale, timeZone: timeZone, calendar: calendar
+        )
     }
 
     // MARK: - OrderHistoryPresenter
 
-    /// Shows "Loading…" and asks for the first page.
-    public func viewDidLoad() {
-        load(offset: 0)
+    /// Shows "Loading orders…" and asks for the report.
+    public func eventViewReady() {
+        load()
     }
 
-    /// Asks for the page starting at `offset`, unless it is the page shown.
-    public func didScroll(to offset: Int) {
-        let offset = max(0, offset)
-        guard offset != page?.offset || failure != nil else { return }
-        load(offset: offset)
-    }
-
-    /// Sends the selected record through the router and shows it in a popup.
-    public func didSelectRecord(id: String) {
-        guard let record = page?.records.first(where: { $0.id == id }) else { return }
-        router.notifyDidSelect(record)
-        view?.showMessage(title: record.title, message: record.detail, dismissTitle: "OK")
-    }
-
-    /// Loads the failed page again.
-    public func didTapRetry() {
+    /// Loads again after a failure.
+    public func eventRetry() {
         guard failure != nil else { return }
-        load(offset: requestedOffset)
-    }
-
-    /// Clears the message popup.
-    public func didDismissMessage() {
-        view?.hideAlert()
+        load()
     }
 
     // MARK: - OrderHistoryInteractorOutput
 
-    /// Shows the page, unless a later one was asked for since.
-    public func didLoad(_ page: OrderHistoryPage) {
-        guard page.offset == requestedOffset || page.records.isEmpty else { return }
-        isLoading = false
+    /// Clears the report.
+    public func presentOrderHistoryStart() {
+        days = []
+        currentOrders = []
+        hasNoOrders = false
         failure = nil
-        self.page = page
-        render()
+        grandTotal = nil
     }
 
-    /// Shows why the list could not be loaded, with a retry.
-    public func didFailToLoad(_ error: ServiceError) {
+    /// Starts a day's group.
+    public func presentDayStart(day: Date) {
+        currentOrders = []
+    }
+
+    /// Adds the order's row: "Contact — 3 × Product" over "14:05 · $40.50 · Sent" (or the pending
+    /// message, in the secondary tone).
+    public func present(order: OrderHistoryOrderPresentationModel) {
+        let status = status(order.status)
+        currentOrders.append(
+            OrderHistoryRowViewModel(
+                id: order.id,
+                title: "\(order.contactName) — \(order.quantity) × \(order.productName)",
+                detail: "\(timeStyle.format(order.createdAt)) · \(order.total.orderHistoryCurrency) · \(status.text)",
+                tone: status.tone,
+                isPending: order.status == .pending
+            )
+        )
+    }
+
+    /// Closes the day's group with its title and total.
+    public func presentDayEnd(day: Date, total: Money, count: Int) {
+        days.append(
+            OrderHistoryDayViewModel(
+                id: "day-" + dayIDStyle.format(day),
+                title: dayStyle.format(day),
+                orders: currentOrders,
+                totalTitle: count == 1 ? "Total (1 order)" : "Total (\(count) orders)",
+                total: total.orderHistoryCurrency
+            )
+        )
+        currentOrders = []
+    }
+
+    /// Notes that there are no orders yet.
+    public func presentNoOrders() {
+        hasNoOrders = true
+    }
+
+    /// Notes why the orders could not be read.
+    public func present(error: ServiceError) {
+        failure = error.orderHistoryMessage
+    }
+
+    /// Shows the report.
+    public func presentOrderHistoryEnd(grandTotal: Money, isOffline: Bool) {
         isLoading = false
-        if error != .cancelled { failure = "Couldn't load Order history. Check your connection and try again." }
+        self.grandTotal = days.isEmpty ? nil : grandTotal
+        self.isOffline = failure == nil && isOffline
         render()
     }
 
     // MARK: - Helpers
 
-    private func load(offset: Int) {
-        requestedOffset = offset
+    /// An order's status line and tone. (Written with `if` rather than a `switch`, so a status
+    /// added to the domain reads as "Not sent" instead of breaking the build.)
+    private func status(_ status: OrderStatus) -> (text: String, tone: Tone) {
+        if status == .sent { return ("Sent", .normal) }
+        if status == .pending { return (Self.pendingMessage, .secondary) }
+        return ("Not sent", .negative)
+    }
+
+    private func load() {
+        guard !isLoading else { return }
         isLoading = true
         failure = nil
         render()
-        interactor.loadPage(offset: offset, limit: Self.pageSize)
+        interactor.eventViewReady()
     }
 
     private func render() {
         let status: ScreenStatus
-        if let failure {
+        if isLoading {
+            status = .loading("Loading orders…")
+        } else if let failure {
             status = .failed(failure)
-        } else if let page {
-            status = page.total == 0 ? .empty("Nothing here yet.") : .ready
+        } else if hasNoOrders {
+            status = .empty("No orders yet")
         } else {
-            status = .loading("Loading Order history…")
+            status = .ready
         }
         view?.display(
             OrderHistoryViewModel(
-                title: "Order history",
+                title: "Orders",
                 status: status,
-                rows: page?.records.map { OrderHistoryRowViewModel(id: $0.id, title: $0.title, detail: $0.detail) } ?? [],
-                window: page.map { RowWindow(offset: $0.offset, pageSize: Self.pageSize, total: $0.total) },
-                retryTitle: failure == nil ? nil : "Try again"
+                notice: isOffline ? "You're offline: these are the orders saved on this device." : nil,
+                days: isLoading ? [] : days,
+                grandTotalTitle: grandTotal == nil || isLoading ? nil : "All orders",
+                grandTotal: isLoading ? nil : grandTotal?.orderHistoryCurrency,
+                retryTitle: failure == nil || isLoading ? nil : "Try again"
             )
         )
     }

@@ -1,8 +1,7 @@
 import ViperKit
 
-/// Where the Order history module sends the user's selection.
+/// Where the order history can go. It is a leaf today (an order has no screen of its own), so
+/// there is nothing to route; the role is kept so the module has the same shape as every other and
+/// an order detail can be added here.
 @MainActor
-public protocol OrderHistoryRouter: ViperRouter {
-    /// Tells the module that opened this one that `record` was selected.
-    func notifyDidSelect(_ record: OrderHistoryRecord)
-}
+public protocol OrderHistoryRouter: ViperRouter {}

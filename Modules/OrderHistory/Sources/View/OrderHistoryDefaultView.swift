@@ -1,11 +1,16 @@
 import ViperKit
 
-/// The Order history screen: a paged list of selectable rows. It draws what the presenter gives it
-/// and forwards every event to the presenter, deciding nothing itself.
+/// The order history screen: one section per day, titled with the day, holding its orders and a
+/// last row with the day's total, then a section with the total of all orders. It draws what the
+/// presenter gives it and forwards every event to the presenter, deciding nothing itself.
 @MainActor
 public final class OrderHistoryDefaultView: ModuleView, OrderHistoryView {
-    /// The id of the paged section of records.
-    public nonisolated static let recordsSectionID = "records"
+    /// The id of the section with the total of all orders.
+    public nonisolated static let grandTotalSectionID = "all-orders"
+    /// The id of a day's total row (the last row of each day).
+    public nonisolated static let dayTotalRowID = "total"
+    /// The cell kind of total rows (shells that do not know it draw a basic row).
+    public nonisolated static let totalCellKind = CellKind(rawValue: "order-history.total")
     /// The id of the retry action.
     public nonisolated static let retryActionID = "retry"
 
@@ -17,19 +22,13 @@ public final class OrderHistoryDefaultView: ModuleView, OrderHistoryView {
         super.init(screen: Screen(title: ""))
     }
 
-    /// Forwards each event to the matching presenter call.
+    /// Forwards the first placement and the retry to the presenter.
     override public func handle(_ event: ViewEvent) {
         switch event {
         case .load:
-            presenter.viewDidLoad()
-        case .select(section: Self.recordsSectionID, row: let id):
-            presenter.didSelectRecord(id: id)
-        case .scroll(section: Self.recordsSectionID, offset: let offset):
-            presenter.didScroll(to: offset)
+            presenter.eventViewReady()
         case .action(Self.retryActionID, form: _):
-            presenter.didTapRetry()
-        case .alert(Self.messageDismissID):
-            presenter.didDismissMessage()
+            presenter.eventRetry()
         default:
             break
         }
@@ -37,15 +36,29 @@ public final class OrderHistoryDefaultView: ModuleView, OrderHistoryView {
 
     // MARK: - OrderHistoryView
 
-    /// Draws the title, the status, the rows of the window shown and the retry button.
+    /// Draws the title, status, notice, days, grand total and retry button.
     public func display(_ viewModel: OrderHistoryViewModel) {
-        let rows = viewModel.rows.map { row in
-            ScreenRow(id: row.id, kind: .subtitle, title: row.title, detail: row.detail, isSelectable: true)
+        var sections = viewModel.days.map { day in
+            ScreenSection(
+                id: day.id,
+                title: day.title,
+                rows: day.orders.map { ScreenRow(id: $0.id, kind: .subtitle, title: $0.title, detail: $0.detail, tone: $0.tone) }
+                    + [ScreenRow(id: Self.dayTotalRowID, kind: Self.totalCellKind, title: day.totalTitle, detail: day.total)]
+            )
+        }
+        if let title = viewModel.grandTotalTitle, let total = viewModel.grandTotal {
+            sections.append(
+                ScreenSection(
+                    id: Self.grandTotalSectionID,
+                    rows: [ScreenRow(id: Self.dayTotalRowID, kind: Self.totalCellKind, title: title, detail: total)]
+                )
+            )
         }
         update { screen in
             screen.title = viewModel.title
             screen.status = viewModel.status
-            screen.sections = viewModel.window.map { [ScreenSection(id: Self.recordsSectionID, rows: rows, window: $0)] } ?? []
+            screen.notice = viewModel.notice
+            screen.sections = sections
             screen.actions = viewModel.retryTitle.map { [ScreenAction(id: Self.retryActionID, title: $0, role: .primary)] } ?? []
         }
     }

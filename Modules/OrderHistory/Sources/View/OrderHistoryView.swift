@@ -1,10 +1,7 @@
-/// What the Order history presenter can ask of its view.
+/// What the order history presenter can ask of its view.
 @MainActor
 public protocol OrderHistoryView: AnyObject {
-    /// Shows `viewModel`: the title, the status, the page of rows and the retry button.
+    /// Shows `viewModel`: the status, the days with their orders and totals, the grand total and
+    /// the retry button.
     func display(_ viewModel: OrderHistoryViewModel)
-    /// Shows a popup with a message and a button that dismisses it.
-    func showMessage(title: String, message: String, dismissTitle: String)
-    /// Removes the popup shown, if any.
-    func hideAlert()
 }

@@ -1,16 +1,24 @@
-/// One row of the Order history list, as text ready to display.
+import ViperKit
+
+/// One order of the history, as text ready to display.
 public struct OrderHistoryRowViewModel: Sendable, Equatable, Identifiable {
-    /// The record's id; selecting the row sends it.
+    /// The order's id.
     public let id: String
-    /// The main text.
+    /// What was ordered for whom, such as "Ada Lovelace — 3 × Widget".
     public let title: String
-    /// The text under it.
+    /// When, how much and the status, such as "14:05 · $40.50 · Sent".
     public let detail: String
+    /// `.secondary` for an order still pending, `.normal` for one sent.
+    public let tone: Tone
+    /// `true` while the order waits to be sent.
+    public let isPending: Bool
 
     /// Creates a row.
-    public init(id: String, title: String, detail: String) {
+    public init(id: String, title: String, detail: String, tone: Tone, isPending: Bool) {
         self.id = id
         self.title = title
         self.detail = detail
+        self.tone = tone
+        self.isPending = isPending
     }
 }

@@ -33,6 +33,16 @@ extension ShellController {
         }
         let navigator = session.navigator
         let current = navigator.top?.route.path ?? session.flow.home.path
+        if case .container = posted {
+            // The tab bar's buttons are on every page of the session, so any page may send them.
+            guard let container = navigator.container,
+                let event = posted.viewEvent(on: container.module.view.screen, form: form)
+            else {
+                throw .conflict("That button is no longer there.", current: current)
+            }
+            container.module.view.handle(event)
+            return session
+        }
         guard let top = navigator.top, top.route.path == path else {
             throw .conflict("The form was sent from a screen that is no longer shown.", current: current)
         }

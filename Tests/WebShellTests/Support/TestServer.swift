@@ -15,9 +15,11 @@ struct TestServer {
         settleTimeout: Duration = .milliseconds(300),
         sessionIdleTimeout: Duration = .seconds(60),
         maxSessions: Int = 100,
+        tabbed: Bool = false,
         _ body: (TestServer) async throws -> Void
     ) async throws {
         let app = TestApp()
+        app.tabbed = tabbed
         let tracker = LeakTracker()
         let configuration = WebShellConfiguration(
             host: "127.0.0.1",

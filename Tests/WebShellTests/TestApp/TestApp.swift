@@ -13,6 +13,13 @@ final class TestApp {
     /// How many session flows ended.
     private(set) var flowsEnded = 0
 
+    /// Whether every session starts with the tab container /tabs as its root (tabs Items at
+    /// /list, Counter at /counter and Star at /detail/100); logging out replaces it with /start.
+    var tabbed = false
+
+    /// The tabs /tabs shows.
+    static let tabs: [(title: String, path: String)] = [("Items", "/list"), ("Counter", "/counter"), ("Star", "/detail/100")]
+
     /// The hostile title of /xss.
     static let hostileTitle = #"<script>alert("x")</script> & 'friends'"#
 
@@ -47,6 +54,16 @@ final class TestApp {
             return assemble("Hop", Route(path), Screen(title: "Hop")) {
                 SlowPresenter(duration: .milliseconds(30), then: "/slow", interactor: $0, router: $1)
             }
+        case "/tabs":
+            let tabs = Self.tabs.map { tab in
+                TabItem(title: tab.title, route: Route(tab.path)) { [weak self] () throws(RouteError) -> Module in
+                    guard let self else { throw .notFound(tab.path) }
+                    return try self.module(for: tab.path)
+                }
+            }
+            return assemble("Tabs", Route(path), Screen(title: "Tabs")) { ContainerPresenter(tabs: tabs, interactor: $0, router: $1) }
+        case "/start":
+            return assemble("Start", Route(path), Screen(title: "Start")) { StaticPresenter(interactor: $0, router: $1) }
         case "/xss":
             let screen = Screen(
                 title: Self.hostileTitle,

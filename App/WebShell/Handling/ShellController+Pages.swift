@@ -32,7 +32,8 @@ extension ShellController {
         } catch {
             throw .badRequest(error.description, link: path)
         }
-        if path == "/" {
+        if path == "/" || path == navigator.container?.route.path {
+            // The tab container is not a page: its URL leads to the selected tab's screen.
             return .seeOther(navigator.top?.route.path ?? flow.home.path)
         }
         if let target = flow.redirect(for: path), target.path != path {

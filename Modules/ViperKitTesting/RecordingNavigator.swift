@@ -121,9 +121,13 @@ public final class RecordingNavigator: Navigator {
     }
 
     private func select(_ index: Int) {
+        let changed = selectedTab != index
         selectedTab = index
-        guard tabStacks[index].isEmpty, let root = try? tabs[index].makeRoot() else { return }
-        place(root)
+        if let top = tabStacks[index].last {
+            if changed { top.view.handle(.appear) }
+        } else if let root = try? tabs[index].makeRoot() {
+            place(root)
+        }
     }
 
     private func place(_ module: Module) {

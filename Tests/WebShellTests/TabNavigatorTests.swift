@@ -69,6 +69,17 @@ struct TabNavigatorTests {
         #expect(navigator.top?.route.path == "/detail/100")
     }
 
+    @Test("a tab selected again tells its top module it appeared; selecting the shown tab does not")
+    func reselectingAppears() throws {
+        let navigator = try tabbed()
+        try navigator.selectTab(at: 2)
+        try navigator.selectTab(at: 2)
+        try navigator.selectTab(at: 0)
+        try navigator.selectTab(at: 2)
+        let rows = navigator.top?.module.view.screen.sections.first?.rows.map(\.title)
+        #expect(rows?.last == "Appeared 1 times")
+    }
+
     @Test("replacing the root ends the tabs and releases the container and every tab's modules")
     func replacingRootReleasesEveryTab() async throws {
         let navigator = try tabbed()

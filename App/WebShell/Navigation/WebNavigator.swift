@@ -123,14 +123,18 @@ final class WebNavigator: Navigator {
 
     // MARK: Shell operations
 
-    /// Selects tab `index`, building its root module the first time. The other stacks are kept.
+    /// Selects tab `index`, building its root module the first time; a tab selected again sends
+    /// its top module `.appear`, as UIKit's `viewWillAppear`. The other stacks are kept.
     /// - Throws: the ``RouteError`` of a root module that cannot be built (the tab stays empty).
     func selectTab(at index: Int) throws(RouteError) {
         guard var layout = tabs, layout.items.indices.contains(index) else { return }
+        let changed = layout.selected != index
         layout.selected = index
         tabs = layout
         let stack = layout.stacks[index]
-        if stack.entries.isEmpty {
+        if let top = stack.top {
+            if changed { top.module.view.handle(.appear) }
+        } else {
             stack.place(try layout.items[index].makeRoot(), as: .root)
         }
     }

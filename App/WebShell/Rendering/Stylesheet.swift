@@ -9,7 +9,8 @@ enum Stylesheet {
     .bar{display:flex;flex-wrap:wrap;align-items:center;gap:.5rem 1rem;padding:.75rem 1rem;background:var(--card);\
     border-bottom:1px solid var(--line)}
     .bar h1{flex:1 1 auto;margin:0;font-size:1.25rem}
-    .tabs{display:flex;flex-wrap:wrap;align-items:center;gap:.5rem;padding:.4rem 1rem;background:var(--fg)}
+    .tabs{position:sticky;top:0;z-index:1;display:flex;flex-wrap:wrap;align-items:center;gap:.5rem;padding:.4rem 1rem;\
+    background:var(--fg)}
     .tabs ul{display:flex;flex-wrap:wrap;gap:.25rem;flex:1 1 auto;margin:0;padding:0;list-style:none}
     .tabs a{display:inline-block;padding:.35rem .8rem;border-radius:6px;color:#fff;text-decoration:none}
     .tabs a:hover{background:rgba(255,255,255,.15)}

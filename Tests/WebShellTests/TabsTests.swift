@@ -47,6 +47,23 @@ struct TabsTests {
         }
     }
 
+    @Test("a form sent from the screen another tab shows selects that tab and acts there; one from below a tab's top is refused")
+    func postFromAnotherTab() async throws {
+        try await TestServer.with(tabbed: true) { server in
+            let browser = server.browser()
+            try await browser.get("/detail/100")
+            try await browser.get("/counter")
+            let answer = try await browser.post("/detail/100", [("_event", "action:star")])
+            #expect(answer.location == "/detail/100")
+            let star = try await browser.get("/detail/100")
+            #expect(star.contains("Starred"))
+            #expect(star.contains(#"<a href="/detail/100" aria-current="page">Star</a>"#))
+            try await browser.post("/list", [("_event", "select:items:3")])
+            try await browser.get("/counter")
+            #expect(try await browser.post("/list", [("_event", "select:items:4")]).status == 409)
+        }
+    }
+
     @Test("push and present act on the selected tab's stack; a modal over a tab is dismissed back to it")
     func modalOverTab() async throws {
         try await TestServer.with(tabbed: true) { server in

@@ -43,6 +43,13 @@ extension ShellController {
             container.module.view.handle(event)
             return session
         }
+        if navigator.top?.route.path != path, let location = navigator.locate(path), let tab = location.tab,
+            location.index == (navigator.tabs?.stacks[tab].entries.count ?? 0) - 1
+        {
+            // Sent from the screen another tab shows (a page left open in another browser tab):
+            // that tab is selected again and the event goes to its screen.
+            try? navigator.selectTab(at: tab)
+        }
         guard let top = navigator.top, top.route.path == path else {
             throw .conflict("The form was sent from a screen that is no longer shown.", current: current)
         }

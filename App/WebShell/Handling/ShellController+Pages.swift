@@ -4,7 +4,8 @@ import ViperKit
 extension ShellController {
     /// Answers `GET path`: the URL is the route, so the stack is brought to it (kept, unwound to
     /// it as the browser's back button does, or built and pushed), then the top is rendered once
-    /// its work has settled.
+    /// its work has settled. With tabs, a route on another tab's stack selects that tab (a tab
+    /// link leads to where its stack was left), and a new one opens in the tab it belongs to.
     func page(_ request: ShellRequest, session: WebSession) async -> ShellResponse {
         do throws(ShellProblem) {
             if let early = try preparePage(request, session: session) {

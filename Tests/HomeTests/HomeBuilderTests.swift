@@ -31,14 +31,4 @@ struct HomeBuilderTests {
         #expect(module.view.screen.actions.first?.title == "Log out")
         #expect(navigator.tabs.map(\.title) == ["One", "Two"])
     }
-
-    @Test("a tab's deep link belongs to the tab whose root contains it, else the first")
-    func tabForPath() {
-        let tabs = [TabItem(title: "A", route: Route("/a")) { TabModule.make("/a", title: "A") },
-                    TabItem(title: "B", route: Route("/b")) { TabModule.make("/b", title: "B") }]
-        #expect(TabItem.index(for: "/b/7", in: tabs) == 1)
-        #expect(TabItem.index(for: "/b", in: tabs) == 1)
-        #expect(TabItem.index(for: "/bee", in: tabs) == 0)
-        #expect(TabItem.index(for: "/c/1", in: tabs) == 0)
-    }
 }

@@ -135,6 +135,18 @@ struct TabsTests {
         }
     }
 
+    @Test("while a slow log-out runs, the tab's page shows Log out disabled and refreshes itself")
+    func slowLogOutRefreshes() async throws {
+        try await TestServer.with(settleTimeout: .milliseconds(100), tabbed: true, logOutDuration: .seconds(30)) { server in
+            let browser = server.browser()
+            try await browser.get("/list")
+            #expect(try await browser.post("/list", [("_event", "container:log-out")]).location == "/list")
+            let page = try await browser.get("/list")
+            #expect(page.contains(#"<meta http-equiv="refresh" content="1">"#))
+            #expect(page.contains(#"value="container:log-out" class="button" disabled>"#))
+        }
+    }
+
     @Test("ending the session releases the container and every tab's modules")
     func endingTheSessionReleasesEverything() async throws {
         try await TestServer.with(tabbed: true) { server in

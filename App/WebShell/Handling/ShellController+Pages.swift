@@ -122,7 +122,7 @@ extension ShellController {
             canGoBack: navigator.canGoBack,
             tabs: navigator.tabs?.links ?? [],
             tabActions: navigator.container?.module.view.screen.actions ?? [],
-            refreshes: top.module.activity.isBusy,
+            refreshes: top.module.activity.isBusy || navigator.container?.module.activity.isBusy == true,
             externalLink: navigator.takePendingLink(),
             nonce: nonce
         )

@@ -17,7 +17,8 @@ struct PageContext: Sendable {
     let tabs: [TabLink]
     /// The tab container's buttons (such as Log out), drawn in the tab bar.
     let tabActions: [ScreenAction]
-    /// Whether the module is still working, so the page refreshes itself every second.
+    /// Whether the module (or the tab container, while logging out) is still working, so the page
+    /// refreshes itself every second.
     let refreshes: Bool
     /// An external URL a module asked to open, shown as a prominent link.
     let externalLink: ExternalLink?

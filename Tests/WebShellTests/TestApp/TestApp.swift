@@ -17,6 +17,9 @@ final class TestApp {
     /// /list, Counter at /counter and Star at /detail/100); logging out replaces it with /start.
     var tabbed = false
 
+    /// How long /tabs takes to log out.
+    var logOutDuration: Duration = .milliseconds(50)
+
     /// The tabs /tabs shows.
     static let tabs: [(title: String, path: String)] = [("Items", "/list"), ("Counter", "/counter"), ("Star", "/detail/100")]
 
@@ -61,7 +64,7 @@ final class TestApp {
                     return try self.module(for: tab.path)
                 }
             }
-            return assemble("Tabs", Route(path), Screen(title: "Tabs")) { ContainerPresenter(tabs: tabs, interactor: $0, router: $1) }
+            return assemble("Tabs", Route(path), Screen(title: "Tabs")) { ContainerPresenter(tabs: tabs, logOutDuration: logOutDuration, interactor: $0, router: $1) }
         case "/start":
             return assemble("Start", Route(path), Screen(title: "Start")) { StaticPresenter(interactor: $0, router: $1) }
         case "/xss":

@@ -96,6 +96,22 @@ struct TabsTests {
         }
     }
 
+    @Test("a deep link below a tab's root opens in that tab, over its root, and the back button returns to the tab left")
+    func deepLinkOpensInItsTab() async throws {
+        try await TestServer.with(tabbed: true) { server in
+            let browser = server.browser()
+            try await browser.get("/detail/100")
+            let page = try await browser.get("/counter/2")
+            #expect(page.status == 200)
+            #expect(page.contains("Counter 2"))
+            #expect(page.contains(#"<a href="/counter" aria-current="page">Counter</a>"#))
+            #expect(page.contains("value=\"nav:back\""))
+            #expect(try await browser.post("/counter/2", [("_event", "nav:back")]).location == "/counter")
+            let star = try await browser.get("/detail/100")
+            #expect(star.contains(#"<a href="/detail/100" aria-current="page">Star</a>"#))
+        }
+    }
+
     @Test("another session has its own tabs and stacks")
     func sessionsAreIsolated() async throws {
         try await TestServer.with(tabbed: true) { server in

@@ -91,6 +91,10 @@ final class TestApp {
                 DetailPresenter(id: id, interactor: $0, router: $1)
             }
         }
+        if let parameters = RoutePattern("/counter/:id").match(path) {
+            let id = try parameters.id("id")
+            return assemble("Counter", Route("/counter/\(id)"), Screen(title: "Counter \(id)")) { CounterPresenter(interactor: $0, router: $1) }
+        }
         if let parameters = RoutePattern("/edit/:id").match(path) {
             let id = try parameters.id("id")
             return assemble("Edit", Route("/edit/\(id)"), Screen(title: "Edit item \(id)")) { EditPresenter(interactor: $0, router: $1) }

@@ -24,7 +24,7 @@ struct HomeBuilderTests {
 
     @Test("a shown module offers Log out as its one button and shows the input's tabs")
     func shown() async {
-        let tabs = TabModule.tabs(counter: TabModule.Counter())
+        let tabs = TabModule.tabs(counter: TabBuildCounter())
         let (module, navigator) = await HomeFixtures.shownModule(tabs: tabs)
         #expect(module.view.screen.title == "Home")
         #expect(module.view.screen.actions.map(\.id) == [HomeDefaultView.logOutActionID])

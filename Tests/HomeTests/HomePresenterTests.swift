@@ -7,7 +7,7 @@ import ViperKit
 struct HomePresenterTests {
     @Test("on load it shows an enabled Log out button and asks the router to show the tabs, in order")
     func load() throws {
-        let tabs = TabModule.tabs(counter: TabModule.Counter())
+        let tabs = TabModule.tabs(counter: TabBuildCounter())
         let (presenter, view, interactor, router) = HomeFixtures.presenter(tabs: tabs)
         presenter.viewDidLoad()
         let shown = try #require(view.last)

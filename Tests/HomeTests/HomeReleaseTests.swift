@@ -16,7 +16,7 @@ struct HomeReleaseTests {
         let navigator = RecordingNavigator()
         var delegate: HomeDelegateSpy? = HomeDelegateSpy()
         var module: Module? = HomeDefaultBuilder(auth: auth)
-            .build(input: HomeInput(tabs: TabModule.tabs(counter: TabModule.Counter())), delegate: delegate)
+            .build(input: HomeInput(tabs: TabModule.tabs(counter: TabBuildCounter())), delegate: delegate)
         let activity = module!.activity
         navigator.show(module!)
         navigator.push(TabModule.make("/one/1", title: "One 1"))

@@ -9,7 +9,7 @@ import ViperKitTesting
 struct HomeRouterTests {
     @Test("asks the navigator to show the tabs with the module's view as their container, the first selected")
     func showsTabs() async throws {
-        let counter = TabModule.Counter()
+        let counter = TabBuildCounter()
         let (module, navigator) = await HomeFixtures.shownModule(tabs: TabModule.tabs(counter: counter))
         #expect(navigator.calls == [.showTabs([Route("/one"), Route("/two")])])
         #expect(navigator.container === module.view)
@@ -20,7 +20,7 @@ struct HomeRouterTests {
 
     @Test("each tab keeps its own stack while another is selected")
     func stacksPerTab() async throws {
-        let counter = TabModule.Counter()
+        let counter = TabBuildCounter()
         let (_, navigator) = await HomeFixtures.shownModule(tabs: TabModule.tabs(counter: counter))
         navigator.push(TabModule.make("/one/1", title: "One 1"))
         navigator.selectTab(Route("/two"))

@@ -72,6 +72,25 @@ struct AppFlowTests {
         #expect(await LeakTracker().expectReleased(login) == nil, "the login module is released once replaced")
     }
 
+    @Test("a deep link sent to the login screen opens in its tab, over the tab's root, once logged in")
+    func deepLinkSurvivesLogin() async throws {
+        let flow = makeFlow()
+        #expect(flow.redirect(for: "/items/3") == Route("/login"))
+        _ = try await submitLogin(flow, password: demo.password)
+        #expect(navigator.top?.route == Route("/items/3"))
+        #expect(navigator.tabStack(Route("/items")).map(\.route.path) == ["/items", "/items/3"])
+        #expect(navigator.calls.suffix(2) == [.selectTab(Route("/items")), .push(Route("/items/3"))])
+    }
+
+    @Test("a deep link to another tab's root selects that tab once logged in")
+    func deepLinkToATabRoot() async throws {
+        let flow = makeFlow()
+        #expect(flow.redirect(for: "/account") == Route("/login"))
+        _ = try await submitLogin(flow, password: demo.password)
+        #expect(navigator.top?.route == Route("/account"))
+        #expect(navigator.calls.last == .selectTab(Route("/account")))
+    }
+
     @Test("the tab list is composed in order from the routes the registry answers; a tab without a module is left out")
     func tabsSkipMissingModules() throws {
         let registry = PluginRegistry([

@@ -10,8 +10,9 @@ import WebShell
 /// It registers the features' plugins (``FeaturePlugins``) built with the session's services,
 /// keeps the screens behind login out of reach until the user has logged in and, as the login
 /// module's delegate, replaces the root with Home once login succeeds: Home is the tab container
-/// of the tabs this flow composes (``AppTab``). As Home's delegate it shows the login screen again
-/// when the user logs out, which closes every tab's stack.
+/// of the tabs this flow composes (``AppTab``), and a deep link that was sent to the login screen
+/// opens in its tab once logged in. As Home's delegate it shows the login screen again when the
+/// user logs out, which closes every tab's stack.
 @MainActor
 public final class AppFlow: WebSessionFlow, LoginDelegate, HomeDelegate {
     private weak var navigator: (any Navigator)?
@@ -19,6 +20,8 @@ public final class AppFlow: WebSessionFlow, LoginDelegate, HomeDelegate {
     private var registry = PluginRegistry()
     /// The logged-in session, once there is one.
     public private(set) var session: AuthSession?
+    /// The screen a user who was not logged in asked for, opened once they log in.
+    private var pendingPath: String?
 
     /// Composes the app for one browser session.
     public init(navigator: any Navigator, services: SessionServices) {
@@ -38,12 +41,16 @@ public final class AppFlow: WebSessionFlow, LoginDelegate, HomeDelegate {
         return first.route
     }
 
-    /// Sends a user who is not logged in to the login screen, and a logged-in one away from it
-    /// (and from `/home`, the tab container, which is not a page).
+    /// Sends a user who is not logged in to the login screen (remembering the screen asked for,
+    /// to open it after login), and a logged-in one away from it (and from `/home`, the tab
+    /// container, which is not a page).
     public func redirect(for path: String) -> Route? {
         let isLogin = LoginRoute.pattern.match(path) != nil
         let isHome = HomeRoute.pattern.match(path) != nil
-        if session == nil, !isLogin, isHome || registry.resolve(path) != nil { return home }
+        if session == nil, !isLogin, isHome || registry.resolve(path) != nil {
+            pendingPath = isHome ? nil : path
+            return home
+        }
         if session != nil, isLogin || isHome { return home }
         return nil
     }
@@ -66,13 +73,27 @@ public final class AppFlow: WebSessionFlow, LoginDelegate, HomeDelegate {
         self.session = session
         let home = HomeDefaultBuilder(auth: services.auth).build(input: HomeInput(tabs: tabs), delegate: self)
         navigator?.replaceRoot(with: home)
+        openPendingPath()
     }
 
     /// Home ended the session on the server: the login screen replaces Home and every tab.
     public func homeDidLogOut() {
         session = nil
+        pendingPath = nil
         // The login route is registered by the login plugin, so building it cannot fail.
         guard let login = try? registry.build(LoginRoute.route.path) else { return }
         navigator?.replaceRoot(with: login)
+    }
+
+    /// Opens the screen asked for before login in the tab it belongs to, over that tab's root.
+    private func openPendingPath() {
+        guard let path = pendingPath, let navigator else { return }
+        pendingPath = nil
+        let tabs = self.tabs
+        guard !tabs.isEmpty else { return }
+        let tab = tabs[TabItem.index(for: path, in: tabs)]
+        navigator.selectTab(tab.route)
+        guard tab.route.path != path, let module = try? registry.build(path), module.route != tab.route else { return }
+        navigator.push(module)
     }
 }

@@ -12,14 +12,21 @@ import ViperKit
 public final class RecordingNavigator: Navigator {
     /// One navigation call, as recorded.
     public enum Call: Equatable, Sendable {
+        /// `push`, with the pushed module's route.
         case push(Route)
+        /// `present`, with the presented module's route.
         case present(Route)
+        /// `pop`, with the closed module's route.
         case pop(Route)
+        /// `dismiss`, with the closed module's route.
         case dismiss(Route)
+        /// `replaceRoot`, with the new root's route.
         case replaceRoot(Route)
+        /// `open`, with the URL.
         case open(URL)
         /// `showTabs`, with the tabs' root routes in order.
         case showTabs([Route])
+        /// `selectTab`, with the tab's root route.
         case selectTab(Route)
     }
 

@@ -132,7 +132,7 @@ struct TabsTests {
 
     @Test("Log out from any tab waits for the container's work, replaces every tab with the new root and releases them all")
     func logOutReleasesEverything() async throws {
-        try await TestServer.with(tabbed: true) { server in
+        try await TestServer.with(settleTimeout: .seconds(10), tabbed: true) { server in
             let browser = server.browser()
             try await browser.get("/list")
             try await browser.post("/list", [("_event", "select:items:7")])

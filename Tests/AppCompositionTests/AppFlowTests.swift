@@ -47,18 +47,100 @@ struct AppFlowTests {
         return login.parts
     }
 
-    @Test("logging in through the login module replaces the root with the items list")
-    func loginReplacesRoot() async throws {
+    /// The tabs this build of the app can show: those of ``AppTab/all`` a plugin answers, in order.
+    private func expectedTabs(_ flow: AppFlow) -> [AppTab] {
+        AppTab.all.filter { (try? flow.module(for: $0.route.path)) != nil }
+    }
+
+    @Test("logging in replaces the root with Home, which shows the tabs the registry can build, Items first and selected")
+    func loginReplacesRootWithHome() async throws {
         let flow = makeFlow()
         let login = try await submitLogin(flow, password: demo.password)
+        let tabs = expectedTabs(flow)
+        #expect(tabs.first?.route == Route("/items"))
+        #expect(tabs.contains { $0.route == Route("/account") }, "the Account module is registered in every build")
 
-        #expect(navigator.calls == [.replaceRoot(Route("/items"))])
-        #expect(navigator.stack.map(\.route) == [Route("/items")])
+        #expect(navigator.calls == [.replaceRoot(Route("/home")), .showTabs(tabs.map(\.route))])
+        #expect(navigator.stack.map(\.route) == [Route("/home")])
+        #expect(navigator.tabs.map(\.title) == tabs.map(\.title))
+        #expect(navigator.top?.route == Route("/items"))
         #expect(flow.session?.user.username == "demo")
         #expect(flow.home == Route("/items"))
         #expect(flow.redirect(for: "/login") == Route("/items"), "a logged-in user is kept away from the login screen")
+        #expect(flow.redirect(for: "/home") == Route("/items"), "the tab container is not a page")
         #expect(flow.redirect(for: "/items/3") == nil)
         #expect(await LeakTracker().expectReleased(login) == nil, "the login module is released once replaced")
+    }
+
+    @Test("a deep link sent to the login screen opens in its tab, over the tab's root, once logged in")
+    func deepLinkSurvivesLogin() async throws {
+        let flow = makeFlow()
+        #expect(flow.redirect(for: "/items/3") == Route("/login"))
+        _ = try await submitLogin(flow, password: demo.password)
+        #expect(navigator.top?.route == Route("/items/3"))
+        #expect(navigator.tabStack(Route("/items")).map(\.route.path) == ["/items", "/items/3"])
+        #expect(navigator.calls.suffix(2) == [.selectTab(Route("/items")), .push(Route("/items/3"))])
+    }
+
+    @Test("a deep link to another tab's root selects that tab once logged in")
+    func deepLinkToATabRoot() async throws {
+        let flow = makeFlow()
+        #expect(flow.redirect(for: "/account") == Route("/login"))
+        _ = try await submitLogin(flow, password: demo.password)
+        #expect(navigator.top?.route == Route("/account"))
+        #expect(navigator.calls.last == .selectTab(Route("/account")))
+    }
+
+    @Test("the tab list is composed in order from the routes the registry answers; a tab without a module is left out")
+    func tabsSkipMissingModules() throws {
+        let registry = PluginRegistry([
+            ModulePlugin(id: "b", routes: [RoutePattern("/b")]) { _ throws(RouteError) in throw .notFound("/b") },
+            ModulePlugin(id: "a", routes: [RoutePattern("/a")]) { _ throws(RouteError) in throw .notFound("/a") },
+        ])
+        let wanted = [AppTab("A", "/a"), AppTab("Missing", "/missing"), AppTab("B", "/b")]
+        let tabs = AppTab.tabs(in: registry, from: wanted)
+        #expect(tabs.map(\.title) == ["A", "B"])
+        #expect(tabs.map(\.route) == [Route("/a"), Route("/b")])
+        #expect(AppTab.all.map(\.title) == ["Items", "Contacts", "Employees", "Account"])
+        #expect(AppTab.all.map(\.route.path) == ["/items", "/contacts", "/employees", "/account"])
+    }
+
+    @Test("Log out ends the session on the server, shows the login screen and releases Home and every tab's modules")
+    func logOutReleasesEverything() async throws {
+        let flow = makeFlow()
+        _ = try await submitLogin(flow, password: demo.password)
+        let row: ScreenRow
+        do {
+            let items = try #require(navigator.top)
+            await items.activity.idle()
+            row = try #require(items.view.screen.section("items")?.rows.first)
+            items.view.handle(.select(section: "items", row: row.id))
+            await navigator.top?.activity.idle()
+        }
+        let second = try #require(navigator.tabs.dropFirst().first)
+        navigator.selectTab(second.route)
+        await navigator.top?.activity.idle()
+        #expect(navigator.tabStack(Route("/items")).map(\.route.path) == ["/items", "/items/\(row.id)"])
+        #expect(navigator.top?.route == second.route)
+        let parts = navigator.allModules.map(\.parts)
+        #expect(parts.count == 4)
+
+        let activity = try #require(navigator.stack.first?.activity)
+        navigator.container?.handle(.action("log-out", form: [:]))
+        await activity.idle()
+
+        #expect(navigator.calls.last == .replaceRoot(Route("/login")))
+        #expect(navigator.stack.map(\.route) == [Route("/login")])
+        #expect(navigator.tabs.isEmpty)
+        #expect(flow.session == nil)
+        #expect(auth.session == nil)
+        #expect(auth.calls.last == .logOut)
+        #expect(flow.home == Route("/login"))
+        #expect(flow.redirect(for: "/items") == Route("/login"))
+        let tracker = LeakTracker()
+        for part in parts {
+            #expect(await tracker.expectReleased(part) == nil, "\(part.name) is released")
+        }
     }
 
     @Test("a wrong password keeps the user on the login screen")

@@ -32,7 +32,10 @@ def test_items_are_listed_and_screens_need_login(app, browser):
     browser.get(app.url + "/items/1")
     wait(browser).until(EC.url_contains("/login"))
     log_in(browser, app)
-    wait(browser).until(EC.url_contains("/items"))
+    # The deep link survives login: the item opens in the Items tab, over the list.
+    wait(browser).until(EC.url_matches(r".*/items/1$"))
+    wait(browser).until(EC.element_to_be_clickable((By.CSS_SELECTOR, "button[value='nav:back']"))).click()
+    wait(browser).until(EC.url_matches(r".*/items$"))
     assert heading(browser) == "Items"
     main = browser.find_element(By.TAG_NAME, "main").text
     assert "of 120" in main

@@ -1,3 +1,4 @@
+import Fakes
 import Home
 import HomeInterface
 import Testing
@@ -9,7 +10,7 @@ import ViperKitTesting
 struct HomeBuilderTests {
     @Test("builds a module at /home with the default roles, four distinct objects")
     func wiring() {
-        let module = HomeDefaultBuilder().build(input: HomeInput(), delegate: nil)
+        let module = HomeDefaultBuilder(auth: FakeAuthService()).build(input: HomeInput(tabs: []), delegate: nil)
         #expect(module.route == HomeRoute.route)
         #expect(module.route.path == "/home")
         #expect(module.parts.name == "Home")
@@ -18,24 +19,16 @@ struct HomeBuilderTests {
         #expect(roles.areFourDistinctObjects)
         #expect(roles.objects["presenter"] is HomeDefaultPresenter)
         #expect(roles.objects["interactor"] is HomeDefaultInteractor)
-        #expect(roles.objects["router"] is HomeDefaultRouter)
+        #expect((roles.objects["router"] as? HomeDefaultRouter)?.view === module.view)
     }
 
-    @Test("a shown module draws its title and an enabled Continue button")
+    @Test("a shown module offers Log out as its one button and shows the input's tabs")
     func shown() async {
-        let (module, _) = await HomeFixtures.shownModule()
+        let tabs = TabModule.tabs(counter: TabBuildCounter())
+        let (module, navigator) = await HomeFixtures.shownModule(tabs: tabs)
         #expect(module.view.screen.title == "Home")
-        #expect(module.view.screen.actions.first?.title == "Continue")
-        #expect(module.view.screen.actions.first?.isEnabled == true)
-    }
-
-    @Test("the plugin is `home`, answers /home and gives deep links no delegate")
-    func plugin() throws {
-        let plugin = HomeDefaultBuilder().plugin()
-        #expect(plugin.id == "home")
-        #expect(plugin.routes == [HomeRoute.pattern])
-        let module = try PluginRegistry([plugin]).build("/home")
-        #expect(module.route.path == "/home")
-        #expect((ModuleRoles(module).objects["router"] as? HomeDefaultRouter)?.delegate == nil)
+        #expect(module.view.screen.actions.map(\.id) == [HomeDefaultView.logOutActionID])
+        #expect(module.view.screen.actions.first?.title == "Log out")
+        #expect(navigator.tabs.map(\.title) == ["One", "Two"])
     }
 }

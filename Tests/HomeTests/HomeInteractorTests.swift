@@ -1,3 +1,4 @@
+import Fakes
 import Home
 import Testing
 import ViperKit
@@ -8,24 +9,29 @@ struct HomeInteractorTests {
     let activity = ModuleActivity()
     let output = HomeOutputSpy()
 
-    @Test("performs the action and reports it")
-    func performs() async {
-        let interactor = HomeDefaultInteractor(activity: activity)
+    @Test("logging out ends the session through the auth service, then reports it")
+    func logsOut() async throws {
+        let auth = try await HomeFixtures.loggedInAuth()
+        let interactor = HomeDefaultInteractor(auth: auth, activity: activity)
         interactor.output = output
-        interactor.performAction()
+        interactor.logOut()
         await activity.idle()
         withExtendedLifetime(interactor) {}
-        #expect(output.performed == 1)
+        #expect(auth.calls.last == .logOut)
+        #expect(auth.session == nil)
+        #expect(output.loggedOut == 1)
     }
 
-    @Test("an action cancelled because the module closed reports nothing")
-    func cancelled() async {
-        let interactor = HomeDefaultInteractor(activity: activity, duration: .seconds(60))
+    @Test("a log-out cancelled because the module closed reports nothing")
+    func cancelled() async throws {
+        let auth = try await HomeFixtures.loggedInAuth()
+        auth.delay = .seconds(60)
+        let interactor = HomeDefaultInteractor(auth: auth, activity: activity)
         interactor.output = output
-        interactor.performAction()
+        interactor.logOut()
         activity.cancelAll()
         #expect(await activity.idle(timeout: .seconds(5)))
         withExtendedLifetime(interactor) {}
-        #expect(output.performed == 0)
+        #expect(output.loggedOut == 0)
     }
 }

@@ -5,39 +5,38 @@ import ViperKit
 @MainActor
 @Suite("Home presenter")
 struct HomePresenterTests {
-    @Test("on load it shows the title, the message and an enabled Continue button")
+    @Test("on load it shows an enabled Log out button and asks the router to show the tabs, in order")
     func load() throws {
-        let (presenter, view, interactor, _) = HomeFixtures.presenter()
+        let tabs = TabModule.tabs(counter: TabBuildCounter())
+        let (presenter, view, interactor, router) = HomeFixtures.presenter(tabs: tabs)
         presenter.viewDidLoad()
         let shown = try #require(view.last)
         #expect(shown.title == "Home")
         #expect(shown.status == .ready)
-        #expect(shown.message == "Welcome to Home.")
-        #expect(shown.actionTitle == "Continue")
-        #expect(shown.isActionEnabled)
-        #expect(interactor.actionCount == 0)
+        #expect(shown.logOutTitle == "Log out")
+        #expect(shown.isLogOutEnabled)
+        #expect(router.shownTabs == [[Route("/one"), Route("/two")]])
+        #expect(interactor.logOutCount == 0)
     }
 
-    @Test("Continue runs the action once, disabling the button while it runs")
-    func continueRunsAction() {
-        let (presenter, view, interactor, _) = HomeFixtures.presenter()
+    @Test("Log out asks the interactor once, disabling the button while it runs")
+    func logOutRunsOnce() {
+        let (presenter, view, interactor, router) = HomeFixtures.presenter()
         presenter.viewDidLoad()
-        presenter.didTapContinue()
-        #expect(view.last?.isActionEnabled == false)
-        #expect(view.last?.status == .loading("Working…"))
-        presenter.didTapContinue()
-        #expect(interactor.actionCount == 1, "a second press while working is ignored")
+        presenter.didTapLogOut()
+        #expect(view.last?.isLogOutEnabled == false)
+        #expect(view.last?.status == .loading("Logging out…"))
+        presenter.didTapLogOut()
+        #expect(interactor.logOutCount == 1, "a second press while logging out is ignored")
+        #expect(router.routedToLogin == 0, "the login screen waits for the session to end")
     }
 
-    @Test("a finished action shows Done, enables the button and reports through the router")
-    func finished() {
+    @Test("once the session has ended it routes to the login screen")
+    func loggedOut() {
         let (presenter, view, _, router) = HomeFixtures.presenter()
-        presenter.didTapContinue()
-        presenter.didPerformAction()
-        #expect(view.last?.isActionEnabled == true)
-        #expect(view.message == .init(title: "Done", message: "Home is complete.", dismissTitle: "OK"))
-        #expect(router.finished == 1)
-        presenter.didDismissMessage()
-        #expect(view.message == nil)
+        presenter.didTapLogOut()
+        presenter.didLogOut()
+        #expect(router.routedToLogin == 1)
+        #expect(view.last?.isLogOutEnabled == true)
     }
 }

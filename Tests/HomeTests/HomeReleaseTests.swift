@@ -1,47 +1,59 @@
+import Fakes
 import Home
 import HomeInterface
 import Testing
 import ViperKit
 import ViperKitTesting
 
-/// Each test keeps the module only in an optional it empties before the leak check: a test's own
-/// reference would keep the view alive.
+/// Each test keeps modules only in the navigator or in optionals it empties before the leak
+/// check: a test's own reference would keep a view alive.
 @MainActor
 @Suite("Home release")
 struct HomeReleaseTests {
-    @Test("the module is released when closed after its action, and its delegate is not retained")
-    func releasedAfterAction() async {
+    @Test("logging out releases Home and every module of every tab once the root is replaced; the delegate is not retained")
+    func releasedAfterLogOut() async throws {
+        let auth = try await HomeFixtures.loggedInAuth()
         let navigator = RecordingNavigator()
         var delegate: HomeDelegateSpy? = HomeDelegateSpy()
-        var module: Module? = HomeDefaultBuilder().build(input: HomeInput(), delegate: delegate)
-        let parts = module!.parts
+        var module: Module? = HomeDefaultBuilder(auth: auth)
+            .build(input: HomeInput(tabs: TabModule.tabs(counter: TabBuildCounter())), delegate: delegate)
         let activity = module!.activity
         navigator.show(module!)
-        module!.view.handle(.action(HomeDefaultView.continueActionID, form: [:]))
+        navigator.push(TabModule.make("/one/1", title: "One 1"))
+        navigator.selectTab(Route("/two"))
+        navigator.present(TabModule.make("/two/edit", title: "Edit"))
+        let parts = navigator.allModules.map(\.parts)
+        #expect(parts.count == 5)
+        module!.view.handle(.action(HomeDefaultView.logOutActionID, form: [:]))
+        module = nil
         await activity.idle()
-        #expect(delegate?.finished == 1)
+        #expect(delegate?.loggedOut == 1)
         weak let releasedDelegate = delegate
         delegate = nil
         #expect(releasedDelegate == nil)
-        module = nil
-        navigator.popTop()
-        #expect(await LeakTracker().expectReleased(parts) == nil)
+        navigator.replaceRoot(with: TabModule.make("/login", title: "Log in"))
+        let tracker = LeakTracker()
+        for part in parts {
+            #expect(await tracker.expectReleased(part) == nil, "\(part.name) is released")
+        }
     }
 
-    @Test("the module is released while a slow action runs; the action is cancelled and nobody hears of it")
-    func releasedWhileWorking() async {
+    @Test("Home is released while logging out is slow; the call is cancelled and nobody hears of it")
+    func releasedWhileWorking() async throws {
+        let auth = try await HomeFixtures.loggedInAuth()
+        auth.delay = .seconds(60)
         let navigator = RecordingNavigator()
         let delegate = HomeDelegateSpy()
-        var module: Module? = HomeDefaultBuilder(actionDuration: .seconds(60)).build(input: HomeInput(), delegate: delegate)
+        var module: Module? = HomeDefaultBuilder(auth: auth).build(input: HomeInput(tabs: []), delegate: delegate)
         let parts = module!.parts
         let activity = module!.activity
         navigator.show(module!)
-        module!.view.handle(.action(HomeDefaultView.continueActionID, form: [:]))
+        module!.view.handle(.action(HomeDefaultView.logOutActionID, form: [:]))
         #expect(activity.isBusy)
         module = nil
         navigator.popTop()
         #expect(await LeakTracker().expectReleased(parts) == nil)
         #expect(await activity.idle(timeout: .seconds(5)))
-        #expect(delegate.finished == 0)
+        #expect(delegate.loggedOut == 0)
     }
 }

@@ -31,7 +31,7 @@ struct NavigatorTests {
         stack.present(try app.module(for: "/edit/1"))
         #expect(stack.entries.map(\.presentation) == [.root, .push, .modal])
         #expect(stack.entries.map(\.route.path) == ["/list", "/detail/1", "/edit/1"])
-        #expect(stack.entries.allSatisfy { $0.module.view.navigator === stack })
+        #expect(stack.entries.allSatisfy { $0.module.view.navigator === stack.root })
         #expect(!stack.canGoBack)
     }
 

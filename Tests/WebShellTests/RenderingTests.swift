@@ -13,6 +13,8 @@ struct RenderingTests {
             csrfToken: "TOKEN",
             presentation: presentation,
             canGoBack: canGoBack,
+            tabs: [],
+            tabActions: [],
             refreshes: false,
             externalLink: nil,
             nonce: "NONCE"

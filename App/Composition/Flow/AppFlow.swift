@@ -1,5 +1,6 @@
 import Domain
-import ItemsListInterface
+import Home
+import HomeInterface
 import LoginInterface
 import ViperKit
 import WebShell
@@ -7,15 +8,20 @@ import WebShell
 /// One browser session's app: the composition of its feature modules and the flow between them.
 ///
 /// It registers the features' plugins (``FeaturePlugins``) built with the session's services,
-/// keeps the screens behind login out of reach until the user has logged in, and, as the login
-/// module's delegate, replaces the root with the items list once login succeeds.
+/// keeps the screens behind login out of reach until the user has logged in and, as the login
+/// module's delegate, replaces the root with Home once login succeeds: Home is the tab container
+/// of the tabs this flow composes (``AppTab``), and a deep link that was sent to the login screen
+/// opens in its tab once logged in. As Home's delegate it shows the login screen again when the
+/// user logs out, which closes every tab's stack.
 @MainActor
-public final class AppFlow: WebSessionFlow, LoginDelegate {
+public final class AppFlow: WebSessionFlow, LoginDelegate, HomeDelegate {
     private weak var navigator: (any Navigator)?
     private let services: SessionServices
     private var registry = PluginRegistry()
     /// The logged-in session, once there is one.
     public private(set) var session: AuthSession?
+    /// The screen a user who was not logged in asked for, opened once they log in.
+    private var pendingPath: String?
 
     /// Composes the app for one browser session.
     public init(navigator: any Navigator, services: SessionServices) {
@@ -24,16 +30,28 @@ public final class AppFlow: WebSessionFlow, LoginDelegate {
         registry = PluginRegistry(FeaturePlugins.all(services: services, login: self))
     }
 
-    /// The login screen until the user has logged in, the items list after.
-    public var home: Route {
-        session == nil ? LoginRoute.pattern.route([:]) : ItemsListRoute.pattern.route([:])
+    /// The tabs shown after login: those of ``AppTab/all`` a registered plugin answers.
+    public var tabs: [TabItem] {
+        AppTab.tabs(in: registry)
     }
 
-    /// Sends a user who is not logged in to the login screen, and a logged-in one away from it.
+    /// The login screen until the user has logged in, the first tab's root after.
+    public var home: Route {
+        guard session != nil, let first = tabs.first else { return LoginRoute.route }
+        return first.route
+    }
+
+    /// Sends a user who is not logged in to the login screen (remembering the screen asked for,
+    /// to open it after login), and a logged-in one away from it (and from `/home`, the tab
+    /// container, which is not a page).
     public func redirect(for path: String) -> Route? {
         let isLogin = LoginRoute.pattern.match(path) != nil
-        if session == nil, !isLogin, registry.resolve(path) != nil { return home }
-        if session != nil, isLogin { return home }
+        let isHome = HomeRoute.pattern.match(path) != nil
+        if session == nil, !isLogin, isHome || registry.resolve(path) != nil {
+            pendingPath = isHome ? nil : path
+            return home
+        }
+        if session != nil, isLogin || isHome { return home }
         return nil
     }
 
@@ -50,11 +68,32 @@ public final class AppFlow: WebSessionFlow, LoginDelegate {
         Task { await auth.logOut() }
     }
 
-    /// Login succeeded: the items list becomes the only screen.
+    /// Login succeeded: Home, with its tabs, becomes the only screen.
     public func loginDidSucceed(_ session: AuthSession) {
         self.session = session
-        // The home route is registered by the items list's plugin, so building it cannot fail.
-        guard let items = try? registry.build(home.path) else { return }
-        navigator?.replaceRoot(with: items)
+        let home = HomeDefaultBuilder(auth: services.auth).build(input: HomeInput(tabs: tabs), delegate: self)
+        navigator?.replaceRoot(with: home)
+        openPendingPath()
+    }
+
+    /// Home ended the session on the server: the login screen replaces Home and every tab.
+    public func homeDidLogOut() {
+        session = nil
+        pendingPath = nil
+        // The login route is registered by the login plugin, so building it cannot fail.
+        guard let login = try? registry.build(LoginRoute.route.path) else { return }
+        navigator?.replaceRoot(with: login)
+    }
+
+    /// Opens the screen asked for before login in the tab it belongs to, over that tab's root.
+    private func openPendingPath() {
+        guard let path = pendingPath, let navigator else { return }
+        pendingPath = nil
+        let tabs = self.tabs
+        guard !tabs.isEmpty else { return }
+        let tab = tabs[TabItem.index(for: path, in: tabs)]
+        navigator.selectTab(tab.route)
+        guard tab.route.path != path, let module = try? registry.build(path), module.route != tab.route else { return }
+        navigator.push(module)
     }
 }

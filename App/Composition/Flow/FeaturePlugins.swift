@@ -30,7 +30,7 @@ public enum FeaturePlugins {
             FinalScreenDefaultBuilder().plugin(),
             AccountDefaultBuilder().plugin(),
             EmployeeListDefaultBuilder().plugin(),
-            HomeDefaultBuilder().plugin(),
+            // Home is not a plugin: AppFlow builds it after login with the tabs it composes (AppTab).
             // viper:plugins — the module generator adds new features above this line.
         ]
     }

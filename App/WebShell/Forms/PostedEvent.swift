@@ -4,9 +4,10 @@ import ViperKit
 /// screen.
 ///
 /// Encoding: `action:<id>` (a toolbar button or the form's submit), `select:<section>:<row>`
-/// (a selectable row), `alert:<id>` (an alert's button) and `nav:back` (the navigation bar's
-/// Back). Ids may themselves contain `:`; a selection is matched against the screen's sections to
-/// find where the section id ends.
+/// (a selectable row), `alert:<id>` (an alert's button), `container:<id>` (a button of the tab
+/// container, in the tab bar) and `nav:back` (the navigation bar's Back). Ids may themselves
+/// contain `:`; a selection is matched against the screen's sections to find where the section
+/// id ends.
 enum PostedEvent: Sendable, Equatable {
     /// A button with this id.
     case action(String)
@@ -14,6 +15,8 @@ enum PostedEvent: Sendable, Equatable {
     case select(String)
     /// An alert button with this id.
     case alert(String)
+    /// A button of the tab container (drawn in the tab bar) with this id.
+    case container(String)
     /// The navigation bar's Back.
     case back
 
@@ -39,6 +42,9 @@ enum PostedEvent: Sendable, Equatable {
         case "alert":
             guard !payload.isEmpty else { throw .incompleteEvent(raw) }
             self = .alert(payload)
+        case "container":
+            guard !payload.isEmpty else { throw .incompleteEvent(raw) }
+            self = .container(payload)
         case "nav":
             guard payload == "back" else { throw .unknownEventKind(raw) }
             self = .back
@@ -53,6 +59,8 @@ enum PostedEvent: Sendable, Equatable {
     static func encode(section: String, row: String) -> String { "select:\(section):\(row)" }
     /// The value an alert's button sends.
     static func encode(alert id: String) -> String { "alert:" + id }
+    /// The value a tab container's button sends.
+    static func encode(container id: String) -> String { "container:" + id }
     /// The value the Back button sends.
     static let encodedBack = "nav:back"
 
@@ -65,6 +73,10 @@ enum PostedEvent: Sendable, Equatable {
         switch self {
         case .back:
             return nil
+        case .container(let id):
+            // `screen` is the tab container's: its buttons are its toolbar actions.
+            guard screen.actions.contains(where: { $0.id == id && $0.isEnabled }) else { return nil }
+            return .action(id, form: [:])
         case .alert(let id):
             guard let alert = screen.alert, alert.actions.contains(where: { $0.id == id && $0.isEnabled }) else {
                 return nil

@@ -1,27 +1,28 @@
 import ViperKit
 
-/// Waits for a session's top module to finish its work before its page is rendered, so most
+/// Waits for a session's shown modules to finish their work before its page is rendered, so most
 /// pages show results rather than a spinner.
 @MainActor
 enum Settler {
-    /// Waits until the top module's activity is idle, for at most `timeout`. When the top changes
-    /// meanwhile (the work pushed or closed a module), it waits for the new top instead.
+    /// Waits until the top module's activity, and the tab container's if there is one (logging out
+    /// runs there), are idle, for at most `timeout`. When the top changes meanwhile (the work
+    /// pushed or closed a module, or replaced the root), it waits for the new top instead.
     ///
-    /// Only the activity and a weak reference to the view are held while waiting, never the
+    /// Only the activities and a weak reference to the top view are held while waiting, never a
     /// module, so a module closed meanwhile is released at once and passes its leak check.
     static func settle(_ navigator: WebNavigator, timeout: Duration) async {
         let clock = ContinuousClock()
         let deadline = clock.now.advanced(by: timeout)
         while true {
-            let remaining = clock.now.duration(to: deadline)
-            guard remaining > .zero, let (view, activity) = topActivity(of: navigator) else { return }
-            await activity.idle(timeout: remaining)
-            guard let top = navigator.top, top.module.view !== view.object else { return }
+            let top = navigator.top.map { WeakReference($0.module.view) }
+            let activities = [navigator.container, navigator.top].compactMap { $0?.module.activity }
+            guard !activities.isEmpty else { return }
+            for activity in activities {
+                let remaining = clock.now.duration(to: deadline)
+                guard remaining > .zero else { return }
+                await activity.idle(timeout: remaining)
+            }
+            guard let now = navigator.top, now.module.view !== top?.object else { return }
         }
-    }
-
-    private static func topActivity(of navigator: WebNavigator) -> (WeakReference, ModuleActivity)? {
-        guard let top = navigator.top else { return nil }
-        return (WeakReference(top.module.view), top.module.activity)
     }
 }

@@ -33,6 +33,23 @@ extension ShellController {
         }
         let navigator = session.navigator
         let current = navigator.top?.route.path ?? session.flow.home.path
+        if case .container = posted {
+            // The tab bar's buttons are on every page of the session, so any page may send them.
+            guard let container = navigator.container,
+                let event = posted.viewEvent(on: container.module.view.screen, form: form)
+            else {
+                throw .conflict("That button is no longer there.", current: current)
+            }
+            container.module.view.handle(event)
+            return session
+        }
+        if navigator.top?.route.path != path, let location = navigator.locate(path), let tab = location.tab,
+            location.index == (navigator.tabs?.stacks[tab].entries.count ?? 0) - 1
+        {
+            // Sent from the screen another tab shows (a page left open in another browser tab):
+            // that tab is selected again and the event goes to its screen.
+            try? navigator.selectTab(at: tab)
+        }
         guard let top = navigator.top, top.route.path == path else {
             throw .conflict("The form was sent from a screen that is no longer shown.", current: current)
         }

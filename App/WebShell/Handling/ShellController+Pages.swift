@@ -4,7 +4,8 @@ import ViperKit
 extension ShellController {
     /// Answers `GET path`: the URL is the route, so the stack is brought to it (kept, unwound to
     /// it as the browser's back button does, or built and pushed), then the top is rendered once
-    /// its work has settled.
+    /// its work has settled. With tabs, a route on another tab's stack selects that tab (a tab
+    /// link leads to where its stack was left), and a new one opens in the tab it belongs to.
     func page(_ request: ShellRequest, session: WebSession) async -> ShellResponse {
         do throws(ShellProblem) {
             if let early = try preparePage(request, session: session) {
@@ -32,7 +33,8 @@ extension ShellController {
         } catch {
             throw .badRequest(error.description, link: path)
         }
-        if path == "/" {
+        if path == "/" || path == navigator.container?.route.path {
+            // The tab container is not a page: its URL leads to the selected tab's screen.
             return .seeOther(navigator.top?.route.path ?? flow.home.path)
         }
         if let target = flow.redirect(for: path), target.path != path {
@@ -40,7 +42,9 @@ extension ShellController {
         }
         if navigator.top?.route.path == path {
             // Already shown: a refresh.
-        } else if let index = navigator.index(ofPath: path) {
+        } else if let (tab, index) = navigator.locate(path) {
+            // On a stack: the back or forward button, or a tab's link, goes back to it.
+            if let tab { try select(tab, in: session) }
             navigator.close(above: index)
         } else {
             try open(path, in: session)
@@ -51,24 +55,37 @@ extension ShellController {
         return nil
     }
 
-    /// Builds the module answering `path` and pushes it; on an empty stack the home module goes
-    /// first, so a deep link still has a Back.
+    /// Builds the module answering `path` and pushes it. With tabs it goes on the stack of the tab
+    /// whose root route contains it (or the first tab's), after that tab's root; a tab's own root
+    /// route just selects the tab. Without tabs, on an empty stack the home module goes first, so
+    /// a deep link still has a Back.
     private func open(_ path: String, in session: WebSession) throws(ShellProblem) {
         let flow = session.flow
         let navigator = session.navigator
         let home = flow.home
+        if let tab = navigator.tabs?.index(ofRoot: path) {
+            try select(tab, in: session)
+            return
+        }
         let module: Module
         do {
             module = try flow.module(for: path)
         } catch {
             throw .route(error, home: home.path)
         }
-        if let index = navigator.index(ofPath: module.route.path) {
+        if let (tab, index) = navigator.locate(module.route.path) {
             // `path` was another spelling of a route already shown: go back to that one.
+            if let tab { try select(tab, in: session) }
             navigator.close(above: index)
             return
         }
-        if navigator.entries.isEmpty, path != home.path, module.route != home {
+        if let tabs = navigator.tabs {
+            try select(TabItem.index(for: module.route.path, in: tabs.items), in: session)
+            if let index = navigator.index(ofPath: module.route.path) {
+                navigator.close(above: index)
+                return
+            }
+        } else if navigator.entries.isEmpty, path != home.path, module.route != home {
             do {
                 navigator.place(try flow.module(for: home.path), as: .root)
             } catch {
@@ -76,6 +93,15 @@ extension ShellController {
             }
         }
         navigator.push(module)
+    }
+
+    /// Selects tab `tab`, building its root the first time.
+    private func select(_ tab: Int, in session: WebSession) throws(ShellProblem) {
+        do {
+            try session.navigator.selectTab(at: tab)
+        } catch {
+            throw .route(error, home: session.flow.home.path)
+        }
     }
 
     /// The page of the top module, or a redirect when the top is no longer at `requestedPath`.
@@ -94,7 +120,9 @@ extension ShellController {
             csrfToken: session.csrfToken,
             presentation: top.presentation,
             canGoBack: navigator.canGoBack,
-            refreshes: top.module.activity.isBusy,
+            tabs: navigator.tabs?.links ?? [],
+            tabActions: navigator.container?.module.view.screen.actions ?? [],
+            refreshes: top.module.activity.isBusy || navigator.container?.module.activity.isBusy == true,
             externalLink: navigator.takePendingLink(),
             nonce: nonce
         )

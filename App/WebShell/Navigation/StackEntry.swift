@@ -1,6 +1,6 @@
 import ViperKit
 
-/// One module on a session's navigation stack, held strongly while it is shown.
+/// One module on one of a session's navigation stacks, held strongly while it is shown.
 @MainActor
 struct StackEntry {
     /// The module shown.

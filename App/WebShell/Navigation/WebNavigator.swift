@@ -1,59 +1,86 @@
 import Foundation
 import ViperKit
 
-/// The navigation stack of one browser session: ViperKit's ``Navigator`` for the web.
+/// The navigation of one browser session (UIKit's window with its root view controller):
+/// ViperKit's ``Navigator`` for the web.
 ///
-/// It holds the modules shown strongly, bottom first, each with how it was shown. Closing a
-/// module cancels its work, lets go of it and asks the leak tracker to check that its roles are
-/// released. All of it runs on the main actor, as module code does.
+/// Without tabs it is one ``WebStack``, the root stack. Once the root module makes itself a tab
+/// container (``showTabs(_:in:)``) the root stack keeps that container and every tab gets its own
+/// stack; the selected tab's stack is the one shown, and each other stack stays as it was left.
+/// Asked to push or present, the session acts on the stack shown; a module on a stack has that
+/// stack as its navigator. All of it runs on the main actor, as module code does.
 @MainActor
 final class WebNavigator: Navigator {
-    /// The modules shown, bottom first.
-    private(set) var entries: [StackEntry] = []
+    /// The root stack: the only one without tabs, the tab container alone with tabs.
+    let root: WebStack
+    /// The tabs, once the root module made itself a tab container.
+    private(set) var tabs: TabLayout?
     /// The external URL a module asked to open, shown as a link on the next page rendered.
     private(set) var pendingLink: ExternalLink?
 
     private let tracker: LeakTracker
     private let leakGrace: Duration
 
-    /// Creates an empty stack whose closed modules `tracker` checks after `leakGrace`.
+    /// Creates an empty session whose closed modules `tracker` checks after `leakGrace`.
     init(tracker: LeakTracker, leakGrace: Duration) {
         self.tracker = tracker
         self.leakGrace = leakGrace
+        root = WebStack(tracker: tracker, leakGrace: leakGrace)
+        root.session = self
     }
 
-    /// The module on top, if any.
-    var top: StackEntry? { entries.last }
+    /// The stack shown: the selected tab's, or the root stack.
+    var stack: WebStack { tabs?.selectedStack ?? root }
+
+    /// The modules of the stack shown, bottom first.
+    var entries: [StackEntry] { stack.entries }
+
+    /// The module on top of the stack shown, if any.
+    var top: StackEntry? { stack.top }
 
     /// Whether the top module was pushed over another, so its page offers Back.
-    var canGoBack: Bool { entries.count > 1 && top?.presentation == .push }
+    var canGoBack: Bool { stack.canGoBack }
 
-    /// The index of the highest module whose route has `path`, if any is shown.
+    /// The tab container, while tabs are shown.
+    var container: StackEntry? { tabs == nil ? nil : root.entries.first }
+
+    /// The index of the highest module of the stack shown whose route has `path`, if any.
     func index(ofPath path: String) -> Int? {
-        entries.lastIndex { $0.route.path == path }
+        stack.index(ofPath: path)
+    }
+
+    /// Where a screen at `path` is shown: its tab (`nil` for the root stack) and its index on
+    /// that stack. The stack shown is searched first, then the other tabs in order.
+    func locate(_ path: String) -> (tab: Int?, index: Int)? {
+        guard let tabs else { return root.index(ofPath: path).map { (nil, $0) } }
+        if let index = tabs.selectedStack.index(ofPath: path) { return (tabs.selected, index) }
+        for (tab, stack) in tabs.stacks.enumerated() where tab != tabs.selected {
+            if let index = stack.index(ofPath: path) { return (tab, index) }
+        }
+        return nil
     }
 
     // MARK: Navigator
 
     func push(_ module: Module) {
-        place(module, as: entries.isEmpty ? .root : .push)
+        stack.push(module)
     }
 
     func present(_ module: Module) {
-        place(module, as: .modal)
+        stack.present(module)
     }
 
     func pop(_ view: ModuleView) {
-        close(view)
+        holder(of: view)?.pop(view)
     }
 
     func dismiss(_ view: ModuleView) {
-        close(view)
+        holder(of: view)?.dismiss(view)
     }
 
     func replaceRoot(with module: Module) {
         closeAll()
-        place(module, as: .root)
+        root.place(module, as: .root)
     }
 
     func open(_ url: URL) {
@@ -64,36 +91,74 @@ final class WebNavigator: Navigator {
         }
     }
 
+    func showTabs(_ items: [TabItem], in container: ModuleView) {
+        guard root.entries.count == 1, root.entries[0].module.view === container else {
+            ShellLog.write("refused to show tabs: only the one root module can be a tab container")
+            return
+        }
+        guard !items.isEmpty else { return }
+        closeTabs()
+        let stacks = items.map { _ in
+            let stack = WebStack(tracker: tracker, leakGrace: leakGrace)
+            stack.session = self
+            return stack
+        }
+        tabs = TabLayout(items: items, stacks: stacks, selected: 0)
+        container.navigator = self
+        do {
+            try selectTab(at: 0)
+        } catch {
+            ShellLog.write("could not build the first tab at \(items[0].route): \(error)")
+        }
+    }
+
+    func selectTab(_ route: Route) {
+        guard let index = tabs?.index(ofRoot: route.path) else { return }
+        do {
+            try selectTab(at: index)
+        } catch {
+            ShellLog.write("could not build the tab at \(route): \(error)")
+        }
+    }
+
     // MARK: Shell operations
 
-    /// Shows `module` on top: gives it this navigator and sends it `.load`.
+    /// Selects tab `index`, building its root module the first time; a tab selected again sends
+    /// its top module `.appear`, as UIKit's `viewWillAppear`. The other stacks are kept.
+    /// - Throws: the ``RouteError`` of a root module that cannot be built (the tab stays empty).
+    func selectTab(at index: Int) throws(RouteError) {
+        guard var layout = tabs, layout.items.indices.contains(index) else { return }
+        let changed = layout.selected != index
+        layout.selected = index
+        tabs = layout
+        let stack = layout.stacks[index]
+        if let top = stack.top {
+            if changed { top.module.view.handle(.appear) }
+        } else {
+            stack.place(try layout.items[index].makeRoot(), as: .root)
+        }
+    }
+
+    /// Shows `module` on the stack shown, as the root when that stack is empty.
     func place(_ module: Module, as presentation: Presentation) {
-        guard !entries.contains(where: { $0.module.view === module.view }) else { return }
-        entries.append(StackEntry(module: module, presentation: presentation))
-        module.view.navigator = self
-        module.view.handle(.load)
+        stack.place(module, as: presentation)
     }
 
-    /// Closes every module above the one at `index`, which then receives `.appear`.
+    /// Closes every module above the one at `index` of the stack shown.
     func close(above index: Int) {
-        guard entries.indices.contains(index), index < entries.count - 1 else { return }
-        remove(from: index + 1)
-        entries.last?.module.view.handle(.appear)
+        stack.close(above: index)
     }
 
-    /// Closes the top module if it was pushed over another (the navigation bar's Back).
-    /// Returns `false` when there is nothing to go back to.
+    /// Closes the top module of the stack shown if it was pushed (the navigation bar's Back).
     @discardableResult
     func goBack() -> Bool {
-        guard canGoBack else { return false }
-        close(above: entries.count - 2)
-        return true
+        stack.goBack()
     }
 
-    /// Closes every module, without sending `.appear` to anything.
+    /// Closes every module of every stack, without sending `.appear` to anything; the tabs end.
     func closeAll() {
-        guard !entries.isEmpty else { return }
-        remove(from: 0)
+        closeTabs()
+        root.closeAll()
     }
 
     /// Returns the pending external link and forgets it, so it is shown once.
@@ -102,34 +167,16 @@ final class WebNavigator: Navigator {
         return pendingLink
     }
 
-    // MARK: Closing
+    // MARK: Private
 
-    private func close(_ view: ModuleView) {
-        guard let index = entries.lastIndex(where: { $0.module.view === view }) else { return }
-        remove(from: index)
-        entries.last?.module.view.handle(.appear)
+    private func closeTabs() {
+        guard let layout = tabs else { return }
+        tabs = nil
+        for stack in layout.stacks { stack.closeAll() }
     }
 
-    /// Drops the modules from `index` up: cancels their work and checks that they are released.
-    private func remove(from index: Int) {
-        let closed = entries[index...].reversed()
-        entries.removeSubrange(index...)
-        for entry in closed {
-            entry.module.activity.cancelAll()
-            if entry.module.view.navigator === self {
-                entry.module.view.navigator = nil
-            }
-            expectReleased(entry.module.parts)
-        }
-    }
-
-    private func expectReleased(_ parts: ModuleParts) {
-        let tracker = self.tracker
-        let grace = leakGrace
-        Task { @MainActor in
-            if let report = await tracker.expectReleased(parts, grace: grace) {
-                ShellLog.write("leak: \(report)")
-            }
-        }
+    private func holder(of view: ModuleView) -> WebStack? {
+        let stacks = (tabs?.stacks ?? []) + [root]
+        return stacks.first { $0.index(of: view) != nil }
     }
 }

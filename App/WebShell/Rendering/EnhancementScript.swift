@@ -5,9 +5,23 @@
 /// and the resulting screen replaces the current history entry when it is the same URL, or is
 /// added as a new one when it is another screen, so the back button goes where a person expects.
 /// Any answer that is not a redirect (an error page) is re-sent as an ordinary post.
+///
+/// In a tabbed session it also keeps each screen's scroll position: a page remembers how far it
+/// was scrolled when left (in the browser tab's `sessionStorage`), and a page opened from the tab
+/// bar scrolls back there, so switching tabs returns to the exact place as well as the screen.
 enum EnhancementScript {
     /// The script's source, served inline under the page's CSP nonce.
     static let source = """
+        addEventListener("pagehide", () => sessionStorage.setItem("scroll:" + location.pathname, String(scrollY)));
+        document.addEventListener("click", (event) => {
+          if (event.target.closest && event.target.closest("nav.tabs a")) sessionStorage.setItem("restore-scroll", "1");
+        });
+        document.addEventListener("DOMContentLoaded", () => {
+          if (!sessionStorage.getItem("restore-scroll")) return;
+          sessionStorage.removeItem("restore-scroll");
+          const y = Number(sessionStorage.getItem("scroll:" + location.pathname));
+          if (y > 0) scrollTo(0, y);
+        });
         document.addEventListener("submit", async (event) => {
           const form = event.target;
           if (form.dataset.native || form.method.toLowerCase() !== "post") return;

@@ -1,3 +1,5 @@
+import ViperKit
+
 /// What a screen's page needs besides the screen: where its forms post, the session's CSRF
 /// token, how the module was shown and whether the page must refresh itself.
 struct PageContext: Sendable {
@@ -11,7 +13,12 @@ struct PageContext: Sendable {
     let presentation: Presentation
     /// Whether the page offers Back (the module was pushed over another).
     let canGoBack: Bool
-    /// Whether the module is still working, so the page refreshes itself every second.
+    /// The tab bar's links, when the session shows tabs; empty otherwise.
+    let tabs: [TabLink]
+    /// The tab container's buttons (such as Log out), drawn in the tab bar.
+    let tabActions: [ScreenAction]
+    /// Whether the module (or the tab container, while logging out) is still working, so the page
+    /// refreshes itself every second.
     let refreshes: Bool
     /// An external URL a module asked to open, shown as a prominent link.
     let externalLink: ExternalLink?

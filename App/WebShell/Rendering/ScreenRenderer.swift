@@ -1,7 +1,7 @@
 import ViperKit
 
-/// Renders a module's ``Screen`` as a whole HTML page: navigation bar with Back and toolbar,
-/// external link, alert, notice, status, form and sections.
+/// Renders a module's ``Screen`` as a whole HTML page: the tab bar of a tabbed session,
+/// navigation bar with Back and toolbar, external link, alert, notice, status, form and sections.
 @MainActor
 enum ScreenRenderer {
     /// The page for `screen` in `context`.
@@ -14,6 +14,7 @@ enum ScreenRenderer {
             refreshes: context.refreshes,
             bodyClass: isModal ? "modal" : nil
         ) { body in
+            TabBarRenderer.render(into: &body, context: context, isInert: isModal || screen.alert != nil)
             if isModal {
                 body.element("div", [
                     HTMLAttribute("class", "sheet"),

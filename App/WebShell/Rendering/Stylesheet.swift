@@ -9,6 +9,13 @@ enum Stylesheet {
     .bar{display:flex;flex-wrap:wrap;align-items:center;gap:.5rem 1rem;padding:.75rem 1rem;background:var(--card);\
     border-bottom:1px solid var(--line)}
     .bar h1{flex:1 1 auto;margin:0;font-size:1.25rem}
+    .tabs{position:sticky;top:0;z-index:1;display:flex;flex-wrap:wrap;align-items:center;gap:.5rem;padding:.4rem 1rem;\
+    background:var(--fg)}
+    .tabs ul{display:flex;flex-wrap:wrap;gap:.25rem;flex:1 1 auto;margin:0;padding:0;list-style:none}
+    .tabs a{display:inline-block;padding:.35rem .8rem;border-radius:6px;color:#fff;text-decoration:none}
+    .tabs a:hover{background:rgba(255,255,255,.15)}
+    .tabs a[aria-current=page]{background:#fff;color:var(--fg);font-weight:600}
+    .tabs a:focus-visible,.tabs button:focus-visible{outline-color:#fff}
     main{max-width:42rem;margin:0 auto;padding:1rem}
     .modal{background:#8c959f}
     .sheet{max-width:42rem;margin:2rem auto;background:var(--bg);border:1px solid var(--line);border-radius:12px;\

@@ -8,8 +8,9 @@ import ViperKit
 /// The web shell: a Hummingbird server that shows the app's VIPER modules in a browser.
 ///
 /// Each module's ``Screen`` is rendered as server-side HTML at its route's URL; clicks and form
-/// posts come back as ``ViewEvent``s. Every browser session has its own navigation stack (a
-/// ``Navigator``) and its own ``WebSessionFlow``, made by `makeFlow`.
+/// posts come back as ``ViewEvent``s. Every browser session has its own navigation (a
+/// ``Navigator``: one stack, or one stack per tab once the app shows tabs, drawn as a tab bar)
+/// and its own ``WebSessionFlow``, made by `makeFlow`.
 ///
 /// ```swift
 /// let shell = WebShell(configuration: .init(port: 0)) { navigator in AppFlow(navigator: navigator) }

@@ -1,6 +1,6 @@
 import ViperKit
 
-/// One browser session: its id (the cookie), its CSRF token, its navigation stack and the app's
+/// One browser session: its id (the cookie), its CSRF token, its navigation (stacks) and the app's
 /// flow for it. The session owns the navigator and the flow; the flow holds the navigator weakly.
 @MainActor
 final class WebSession {
@@ -8,7 +8,7 @@ final class WebSession {
     let id: String
     /// The token every form of this session carries; posts without it are refused.
     let csrfToken: String
-    /// The session's navigation stack.
+    /// The session's navigation: its root stack and, once it shows tabs, one stack per tab.
     let navigator: WebNavigator
     /// The app's flow for this session.
     let flow: any WebSessionFlow

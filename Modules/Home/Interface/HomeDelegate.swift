@@ -1,7 +1,7 @@
-/// Hears what the Home module did, so the module that opened it can go on. Held weakly by
-/// the module, as every delegate is.
+/// Hears what the Home module did, so the App can go on. Held weakly by the module, as every
+/// delegate is.
 @MainActor
 public protocol HomeDelegate: AnyObject {
-    /// The user completed the screen's action.
-    func homeDidFinish()
+    /// The user logged out and the session has ended on the server: show the login screen.
+    func homeDidLogOut()
 }

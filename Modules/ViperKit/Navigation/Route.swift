@@ -9,5 +9,13 @@ public struct Route: Hashable, Sendable, CustomStringConvertible {
         self.path = path.hasPrefix("/") ? path : "/" + path
     }
 
+    /// Whether `path` is this route or lies below it, component by component: `/items` contains
+    /// `/items` and `/items/3` but not `/itemsets`.
+    public func contains(_ path: String) -> Bool {
+        let mine = self.path.split(separator: "/")
+        let theirs = path.split(separator: "/")
+        return theirs.count >= mine.count && zip(mine, theirs).allSatisfy { $0 == $1 }
+    }
+
     public var description: String { path }
 }

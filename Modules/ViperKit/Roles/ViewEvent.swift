@@ -3,7 +3,8 @@
 public enum ViewEvent: Sendable, Equatable {
     /// The module was placed on screen for the first time (UIKit's `viewDidLoad`).
     case load
-    /// The module became the visible screen again (after what was above it was closed).
+    /// The module became the visible screen again: what was above it was closed, or its tab was
+    /// selected again (UIKit's `viewWillAppear` after the first time).
     case appear
     /// A button was pressed; `form` holds the form's field values keyed by field id.
     case action(String, form: [String: String])

@@ -3,9 +3,9 @@ import HomeInterface
 /// A ``HomeDelegate`` that records what it hears.
 @MainActor
 final class HomeDelegateSpy: HomeDelegate {
-    private(set) var finished = 0
+    private(set) var loggedOut = 0
 
-    func homeDidFinish() {
-        finished += 1
+    func homeDidLogOut() {
+        loggedOut += 1
     }
 }

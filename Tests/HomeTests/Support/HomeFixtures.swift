@@ -1,3 +1,5 @@
+import Domain
+import Fakes
 import Home
 import HomeInterface
 import ViperKit
@@ -6,23 +8,32 @@ import ViperKitTesting
 /// Helpers the Home tests share.
 @MainActor
 enum HomeFixtures {
-    /// A presenter wired to spies, with its view attached.
-    static func presenter() -> (HomeDefaultPresenter, HomeViewSpy, HomeInteractorSpy, HomeRouterSpy) {
+    /// A presenter showing `tabs`, wired to spies, with its view attached.
+    static func presenter(tabs: [TabItem] = []) -> (HomeDefaultPresenter, HomeViewSpy, HomeInteractorSpy, HomeRouterSpy) {
         let view = HomeViewSpy()
         let interactor = HomeInteractorSpy()
         let router = HomeRouterSpy()
-        let presenter = HomeDefaultPresenter(interactor: interactor, router: router)
+        let presenter = HomeDefaultPresenter(tabs: tabs, interactor: interactor, router: router)
         presenter.view = view
         return (presenter, view, interactor, router)
     }
 
-    /// The module, shown in a new navigator and idle.
+    /// A fake auth service with the demo user logged in.
+    static func loggedInAuth() async throws -> FakeAuthService {
+        let auth = FakeAuthService()
+        let demo = FakeAuthService.Account.demo
+        _ = try await auth.logIn(username: demo.username, password: demo.password)
+        return auth
+    }
+
+    /// The module showing `tabs`, placed as the root of a new navigator and idle.
     static func shownModule(
-        delegate: (any HomeDelegate)? = nil,
-        actionDuration: Duration = .zero
+        tabs: [TabItem],
+        auth: any AuthService = FakeAuthService(),
+        delegate: (any HomeDelegate)? = nil
     ) async -> (Module, RecordingNavigator) {
         let navigator = RecordingNavigator()
-        let module = HomeDefaultBuilder(actionDuration: actionDuration).build(input: HomeInput(), delegate: delegate)
+        let module = HomeDefaultBuilder(auth: auth).build(input: HomeInput(tabs: tabs), delegate: delegate)
         navigator.show(module)
         await module.activity.idle()
         return (module, navigator)

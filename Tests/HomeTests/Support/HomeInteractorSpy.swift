@@ -3,9 +3,9 @@ import Home
 /// A ``HomeInteractor`` that records what it was asked to do.
 @MainActor
 final class HomeInteractorSpy: HomeInteractor {
-    private(set) var actionCount = 0
+    private(set) var logOutCount = 0
 
-    func performAction() {
-        actionCount += 1
+    func logOut() {
+        logOutCount += 1
     }
 }

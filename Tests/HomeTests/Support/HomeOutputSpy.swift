@@ -3,9 +3,9 @@ import Home
 /// Records what a Home interactor reports.
 @MainActor
 final class HomeOutputSpy: HomeInteractorOutput {
-    private(set) var performed = 0
+    private(set) var loggedOut = 0
 
-    func didPerformAction() {
-        performed += 1
+    func didLogOut() {
+        loggedOut += 1
     }
 }

@@ -1,11 +1,17 @@
 import Home
+import ViperKit
 
-/// A ``HomeRouter`` that records what it was asked to report.
+/// A ``HomeRouter`` that records where it was asked to go.
 @MainActor
 final class HomeRouterSpy: HomeRouter {
-    private(set) var finished = 0
+    private(set) var shownTabs: [[Route]] = []
+    private(set) var routedToLogin = 0
 
-    func notifyDidFinish() {
-        finished += 1
+    func showTabs(_ tabs: [TabItem]) {
+        shownTabs.append(tabs.map(\.route))
+    }
+
+    func routeToLogin() {
+        routedToLogin += 1
     }
 }

@@ -15,9 +15,13 @@ struct TestServer {
         settleTimeout: Duration = .milliseconds(300),
         sessionIdleTimeout: Duration = .seconds(60),
         maxSessions: Int = 100,
+        tabbed: Bool = false,
+        logOutDuration: Duration = .milliseconds(50),
         _ body: (TestServer) async throws -> Void
     ) async throws {
         let app = TestApp()
+        app.tabbed = tabbed
+        app.logOutDuration = logOutDuration
         let tracker = LeakTracker()
         let configuration = WebShellConfiguration(
             host: "127.0.0.1",

@@ -2,7 +2,8 @@ import ViperKit
 import WebShell
 
 /// The test app's flow for one browser session: home is /list, /secret is guarded (redirects to
-/// /list), everything else is built by the ``TestApp``.
+/// /list), everything else is built by the ``TestApp``. In a tabbed app the session starts with
+/// the tab container /tabs as its root.
 @MainActor
 final class TestFlow: WebSessionFlow {
     private let app: TestApp
@@ -11,6 +12,9 @@ final class TestFlow: WebSessionFlow {
     init(app: TestApp, navigator: any Navigator) {
         self.app = app
         self.navigator = navigator
+        if app.tabbed, let container = try? app.module(for: "/tabs") {
+            navigator.replaceRoot(with: container)
+        }
     }
 
     var home: Route { Route("/list") }

@@ -24,6 +24,14 @@ final class TestRouter {
         if let view { view.navigator?.dismiss(view) }
     }
 
+    func replaceRoot(_ path: String) {
+        if let module = build(path) { view?.navigator?.replaceRoot(with: module) }
+    }
+
+    func showTabs(_ tabs: [TabItem]) {
+        if let view { view.navigator?.showTabs(tabs, in: view) }
+    }
+
     func open(_ url: URL) {
         view?.navigator?.open(url)
     }

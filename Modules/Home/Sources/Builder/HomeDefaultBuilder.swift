@@ -1,27 +1,29 @@
+import Domain
 import HomeInterface
 import ViperKit
 
-/// Builds the Home module.
+/// Builds the Home module over an ``AuthService``, which it uses to log out.
 @MainActor
 public final class HomeDefaultBuilder: HomeBuilding, ViperBuilder {
     /// The module's name in leak reports.
     public nonisolated static let moduleName = "Home"
-    private let actionDuration: Duration
+    private let auth: any AuthService
 
-    /// Creates a builder whose modules' action takes `actionDuration` (tests make it slow).
-    public init(actionDuration: Duration = .zero) {
-        self.actionDuration = actionDuration
+    /// Creates a builder whose modules end the session through `auth`.
+    public init(auth: any AuthService) {
+        self.auth = auth
     }
 
-    /// A new Home module at `/home` reporting to `delegate` (held weakly).
+    /// A new Home module at `/home` showing `input`'s tabs and reporting to `delegate` (held weakly).
     public func build(input: HomeInput, delegate: (any HomeDelegate)?) -> Module {
         let activity = ModuleActivity()
-        let interactor = HomeDefaultInteractor(activity: activity, duration: actionDuration)
+        let interactor = HomeDefaultInteractor(auth: auth, activity: activity)
         let router = HomeDefaultRouter(delegate: delegate)
-        let presenter = HomeDefaultPresenter(interactor: interactor, router: router)
+        let presenter = HomeDefaultPresenter(tabs: input.tabs, interactor: interactor, router: router)
         let view = HomeDefaultView(presenter: presenter)
         presenter.view = view
         interactor.output = presenter
+        router.view = view
         return Module(
             name: Self.moduleName,
             route: HomeRoute.route,

@@ -1,27 +1,27 @@
+import Domain
 import ViperKit
 
-/// Performs the Home action. Replace the wait with the use case's service calls (inject the
-/// services through the builder). Every call runs in the module's ``ModuleActivity``, so closing
-/// the module cancels it; a cancelled call reports nothing.
+/// Ends the user's session through the ``AuthService``. The call runs in the module's
+/// ``ModuleActivity``, so closing the module cancels it; a cancelled call reports nothing.
 @MainActor
 public final class HomeDefaultInteractor: HomeInteractor {
     /// Where results go, held weakly: the presenter holds the interactor.
     public weak var output: (any HomeInteractorOutput)?
+    private let auth: any AuthService
     private let activity: ModuleActivity
-    private let duration: Duration
 
-    /// Creates the interactor, running its calls in `activity`; the action takes `duration`.
-    public init(activity: ModuleActivity, duration: Duration = .zero) {
+    /// Creates the interactor, logging out through `auth` in `activity`.
+    public init(auth: any AuthService, activity: ModuleActivity) {
+        self.auth = auth
         self.activity = activity
-        self.duration = duration
     }
 
-    /// Performs the action and reports it, unless cancelled.
-    public func performAction() {
-        activity.run { [weak self, duration] in
-            try? await Task.sleep(for: duration)
+    /// Ends the session on the server, then reports it, unless cancelled.
+    public func logOut() {
+        activity.run { [weak self, auth] in
+            await auth.logOut()
             guard !Task.isCancelled, let output = self?.output else { return }
-            output.didPerformAction()
+            output.didLogOut()
         }
     }
 }

@@ -3,6 +3,6 @@ import ViperKit
 /// The Home use cases.
 @MainActor
 public protocol HomeInteractor: ViperInteractor {
-    /// Performs the screen's action; the outcome goes to the output.
-    func performAction()
+    /// Ends the user's session; the outcome goes to the output.
+    func logOut()
 }

@@ -1,50 +1,47 @@
 import ViperKit
 
-/// The Home presenter: shows the screen, runs the action through the interactor and, once it
-/// is done, tells the module that opened this one through the router.
+/// The Home presenter: shows the container's Log out button, asks the router to show the tabs,
+/// and logs out through the interactor, then tells the App through the router.
 @MainActor
 public final class HomeDefaultPresenter: HomePresenter, HomeInteractorOutput {
     /// The view, held weakly: the view holds the presenter.
     public weak var view: (any HomeView)?
 
+    private let tabs: [TabItem]
     private let interactor: any HomeInteractor
     private let router: any HomeRouter
-    private var isWorking = false
+    private var isLoggingOut = false
 
-    /// Creates the presenter; it holds `interactor` and `router` strongly.
-    public init(interactor: any HomeInteractor, router: any HomeRouter) {
+    /// Creates the presenter showing `tabs`; it holds `interactor` and `router` strongly.
+    public init(tabs: [TabItem], interactor: any HomeInteractor, router: any HomeRouter) {
+        self.tabs = tabs
         self.interactor = interactor
         self.router = router
     }
 
     // MARK: - HomePresenter
 
-    /// Shows the screen.
+    /// Shows the Log out button and the tabs.
     public func viewDidLoad() {
         render()
+        router.showTabs(tabs)
     }
 
-    /// Runs the action, disabling the button until it is done; ignored while it runs.
-    public func didTapContinue() {
-        guard !isWorking else { return }
-        isWorking = true
+    /// Logs out, disabling the button until it is done; ignored while it runs.
+    public func didTapLogOut() {
+        guard !isLoggingOut else { return }
+        isLoggingOut = true
         render()
-        interactor.performAction()
-    }
-
-    /// Clears the message popup.
-    public func didDismissMessage() {
-        view?.hideAlert()
+        interactor.logOut()
     }
 
     // MARK: - HomeInteractorOutput
 
-    /// Shows a Done popup and reports through the router.
-    public func didPerformAction() {
-        isWorking = false
+    /// The session has ended: the App shows the login screen.
+    public func didLogOut() {
+        isLoggingOut = false
         render()
-        view?.showMessage(title: "Done", message: "Home is complete.", dismissTitle: "OK")
-        router.notifyDidFinish()
+        router.routeToLogin()
     }
 
     // MARK: - Helpers
@@ -53,10 +50,9 @@ public final class HomeDefaultPresenter: HomePresenter, HomeInteractorOutput {
         view?.display(
             HomeViewModel(
                 title: "Home",
-                status: isWorking ? .loading("Working…") : .ready,
-                message: "Welcome to Home.",
-                actionTitle: "Continue",
-                isActionEnabled: !isWorking
+                status: isLoggingOut ? .loading("Logging out…") : .ready,
+                logOutTitle: "Log out",
+                isLogOutEnabled: !isLoggingOut
             )
         )
     }

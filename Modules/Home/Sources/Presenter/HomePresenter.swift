@@ -5,8 +5,6 @@ import ViperKit
 public protocol HomePresenter: ViperPresenter {
     /// The view was placed on screen.
     func viewDidLoad()
-    /// The user pressed the screen's action.
-    func didTapContinue()
-    /// The user dismissed a message popup.
-    func didDismissMessage()
+    /// The user pressed Log out.
+    func didTapLogOut()
 }

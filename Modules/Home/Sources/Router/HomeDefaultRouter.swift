@@ -1,8 +1,12 @@
 import HomeInterface
+import ViperKit
 
-/// Reports to the module's delegate (seed 003: delegate calls live in the router).
+/// Asks the navigator to show the tabs and reports logging out to the module's delegate (seed
+/// 003: delegate calls live in the router).
 @MainActor
 public final class HomeDefaultRouter: HomeRouter {
+    /// The module's view, held weakly; the router reaches the navigator through it.
+    public weak var view: ModuleView?
     /// The module's delegate, held weakly.
     public weak var delegate: (any HomeDelegate)?
 
@@ -11,8 +15,14 @@ public final class HomeDefaultRouter: HomeRouter {
         self.delegate = delegate
     }
 
+    /// Makes the module's view the container of `tabs` on its navigator.
+    public func showTabs(_ tabs: [TabItem]) {
+        guard let view else { return }
+        view.navigator?.showTabs(tabs, in: view)
+    }
+
     /// Tells the delegate, if it is still there.
-    public func notifyDidFinish() {
-        delegate?.homeDidFinish()
+    public func routeToLogin() {
+        delegate?.homeDidLogOut()
     }
 }

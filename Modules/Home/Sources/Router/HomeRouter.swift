@@ -1,8 +1,10 @@
 import ViperKit
 
-/// Where the Home module sends what happened.
+/// Where the Home module sends the user.
 @MainActor
 public protocol HomeRouter: ViperRouter {
-    /// Tells the module that opened this one that the action is done.
-    func notifyDidFinish()
+    /// Shows `tabs`, each with its own navigation stack, with Home as their container.
+    func showTabs(_ tabs: [TabItem])
+    /// Tells the App the user logged out, so it shows the login screen.
+    func routeToLogin()
 }

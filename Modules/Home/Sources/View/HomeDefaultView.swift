@@ -1,13 +1,12 @@
 import ViperKit
 
-/// The Home screen: a title, a message and one action. It draws what the presenter gives it
-/// and forwards every event to the presenter, deciding nothing itself.
+/// The Home screen: the tab container's title and its one button, Log out, which a shell shows
+/// in the tab bar on every page of the tabs. It forwards every event to the presenter, deciding
+/// nothing itself.
 @MainActor
 public final class HomeDefaultView: ModuleView, HomeView {
-    /// The id of the section holding the message.
-    public nonisolated static let contentSectionID = "content"
-    /// The id of the screen's action.
-    public nonisolated static let continueActionID = "continue"
+    /// The id of the Log out button.
+    public nonisolated static let logOutActionID = "log-out"
 
     private let presenter: any HomePresenter
 
@@ -22,10 +21,8 @@ public final class HomeDefaultView: ModuleView, HomeView {
         switch event {
         case .load:
             presenter.viewDidLoad()
-        case .action(Self.continueActionID, form: _):
-            presenter.didTapContinue()
-        case .alert(Self.messageDismissID):
-            presenter.didDismissMessage()
+        case .action(Self.logOutActionID, form: _):
+            presenter.didTapLogOut()
         default:
             break
         }
@@ -33,20 +30,17 @@ public final class HomeDefaultView: ModuleView, HomeView {
 
     // MARK: - HomeView
 
-    /// Draws the title, the message and the action.
+    /// Draws the title, the status and the Log out button.
     public func display(_ viewModel: HomeViewModel) {
         update { screen in
             screen.title = viewModel.title
             screen.status = viewModel.status
-            screen.sections = [
-                ScreenSection(id: Self.contentSectionID, rows: [ScreenRow(id: "message", title: viewModel.message)]),
-            ]
             screen.actions = [
                 ScreenAction(
-                    id: Self.continueActionID,
-                    title: viewModel.actionTitle,
-                    role: .primary,
-                    isEnabled: viewModel.isActionEnabled
+                    id: Self.logOutActionID,
+                    title: viewModel.logOutTitle,
+                    role: .normal,
+                    isEnabled: viewModel.isLogOutEnabled
                 ),
             ]
         }

@@ -1,10 +1,6 @@
 /// What the Home presenter can ask of its view.
 @MainActor
 public protocol HomeView: AnyObject {
-    /// Shows `viewModel`: the title, the message and the action button.
+    /// Shows `viewModel`: the title and the Log out button.
     func display(_ viewModel: HomeViewModel)
-    /// Shows a popup with a message and a button that dismisses it.
-    func showMessage(title: String, message: String, dismissTitle: String)
-    /// Removes the popup shown, if any.
-    func hideAlert()
 }

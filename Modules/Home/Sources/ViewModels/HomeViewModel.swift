@@ -2,23 +2,20 @@ import ViperKit
 
 /// Everything the Home screen shows, as text ready to display.
 public struct HomeViewModel: Sendable, Equatable {
-    /// The screen's title.
+    /// The container's title.
     public var title: String
-    /// Whether the screen is ready or working, with the message to show.
+    /// Whether the container is ready or logging out, with the message to show.
     public var status: ScreenStatus
-    /// The text under the title.
-    public var message: String
-    /// The action button's title.
-    public var actionTitle: String
-    /// Whether the action can be pressed (not while it runs).
-    public var isActionEnabled: Bool
+    /// The Log out button's title.
+    public var logOutTitle: String
+    /// Whether Log out can be pressed (not while it runs).
+    public var isLogOutEnabled: Bool
 
     /// Creates a view model.
-    public init(title: String, status: ScreenStatus, message: String, actionTitle: String, isActionEnabled: Bool) {
+    public init(title: String, status: ScreenStatus, logOutTitle: String, isLogOutEnabled: Bool) {
         self.title = title
         self.status = status
-        self.message = message
-        self.actionTitle = actionTitle
-        self.isActionEnabled = isActionEnabled
+        self.logOutTitle = logOutTitle
+        self.isLogOutEnabled = isLogOutEnabled
     }
 }

@@ -1,0 +1,31 @@
+import ViperKit
+
+/// A session's tabs once its root module made itself a tab container: the tabs, one stack per
+/// tab and which one is selected.
+@MainActor
+struct TabLayout {
+    /// The tabs, in order.
+    let items: [TabItem]
+    /// One stack per tab, in the same order; a tab's stack is empty until it is first selected.
+    let stacks: [WebStack]
+    /// The index of the selected tab.
+    var selected: Int
+
+    /// The selected tab's stack.
+    var selectedStack: WebStack { stacks[selected] }
+
+    /// The index of the tab whose root route is `path`, if any.
+    func index(ofRoot path: String) -> Int? {
+        items.firstIndex { $0.route.path == path }
+    }
+
+    /// The links of the tab bar: a tab's link leads to where its stack was left, the selected
+    /// tab's to its root (as tapping the selected tab in UIKit pops to the root).
+    var links: [TabLink] {
+        items.indices.map { index in
+            let isSelected = index == selected
+            let path = isSelected ? items[index].route.path : (stacks[index].top?.route.path ?? items[index].route.path)
+            return TabLink(title: items[index].title, path: path, isSelected: isSelected)
+        }
+    }
+}

@@ -1,0 +1,141 @@
+import Foundation
+import ViperKit
+
+/// One navigation stack of a browser session (UIKit's `UINavigationController`): the root
+/// stack, or one tab's stack.
+///
+/// It holds the modules shown strongly, bottom first, each with how it was shown, and is the
+/// ``Navigator`` of every module on it, so a module's push lands on its own stack even while
+/// another tab is selected. Closing a module cancels its work, lets go of it and asks the leak
+/// tracker to check that its roles are released. What is not about this stack (replacing the
+/// root, tabs, external links) it passes to the session's ``WebNavigator``.
+@MainActor
+final class WebStack: Navigator {
+    /// The modules shown, bottom first.
+    private(set) var entries: [StackEntry] = []
+    /// The session's navigator, which owns this stack.
+    weak var session: WebNavigator?
+
+    private let tracker: LeakTracker
+    private let leakGrace: Duration
+
+    /// Creates an empty stack whose closed modules `tracker` checks after `leakGrace`.
+    init(tracker: LeakTracker, leakGrace: Duration) {
+        self.tracker = tracker
+        self.leakGrace = leakGrace
+    }
+
+    /// The module on top, if any.
+    var top: StackEntry? { entries.last }
+
+    /// Whether the top module was pushed over another, so its page offers Back.
+    var canGoBack: Bool { entries.count > 1 && top?.presentation == .push }
+
+    /// The index of the highest module whose route has `path`, if any is shown.
+    func index(ofPath path: String) -> Int? {
+        entries.lastIndex { $0.route.path == path }
+    }
+
+    /// The index of the module whose view is `view`, if it is on this stack.
+    func index(of view: ModuleView) -> Int? {
+        entries.lastIndex { $0.module.view === view }
+    }
+
+    // MARK: Navigator
+
+    func push(_ module: Module) {
+        place(module, as: entries.isEmpty ? .root : .push)
+    }
+
+    func present(_ module: Module) {
+        place(module, as: .modal)
+    }
+
+    func pop(_ view: ModuleView) {
+        close(view)
+    }
+
+    func dismiss(_ view: ModuleView) {
+        close(view)
+    }
+
+    func replaceRoot(with module: Module) {
+        session?.replaceRoot(with: module)
+    }
+
+    func open(_ url: URL) {
+        session?.open(url)
+    }
+
+    func showTabs(_ tabs: [TabItem], in container: ModuleView) {
+        session?.showTabs(tabs, in: container)
+    }
+
+    func selectTab(_ route: Route) {
+        session?.selectTab(route)
+    }
+
+    // MARK: Shell operations
+
+    /// Shows `module` on top: gives it this stack as its navigator and sends it `.load`.
+    func place(_ module: Module, as presentation: Presentation) {
+        guard !entries.contains(where: { $0.module.view === module.view }) else { return }
+        entries.append(StackEntry(module: module, presentation: presentation))
+        module.view.navigator = self
+        module.view.handle(.load)
+    }
+
+    /// Closes every module above the one at `index`, which then receives `.appear`.
+    func close(above index: Int) {
+        guard entries.indices.contains(index), index < entries.count - 1 else { return }
+        remove(from: index + 1)
+        entries.last?.module.view.handle(.appear)
+    }
+
+    /// Closes the top module if it was pushed over another (the navigation bar's Back).
+    /// Returns `false` when there is nothing to go back to.
+    @discardableResult
+    func goBack() -> Bool {
+        guard canGoBack else { return false }
+        close(above: entries.count - 2)
+        return true
+    }
+
+    /// Closes every module, without sending `.appear` to anything.
+    func closeAll() {
+        guard !entries.isEmpty else { return }
+        remove(from: 0)
+    }
+
+    // MARK: Closing
+
+    private func close(_ view: ModuleView) {
+        guard let index = index(of: view) else { return }
+        remove(from: index)
+        entries.last?.module.view.handle(.appear)
+    }
+
+    /// Drops the modules from `index` up, top first: cancels their work and checks that they are
+    /// released.
+    private func remove(from index: Int) {
+        let closed = entries[index...].reversed()
+        entries.removeSubrange(index...)
+        for entry in closed {
+            entry.module.activity.cancelAll()
+            if entry.module.view.navigator === self || entry.module.view.navigator === session {
+                entry.module.view.navigator = nil
+            }
+            expectReleased(entry.module.parts)
+        }
+    }
+
+    private func expectReleased(_ parts: ModuleParts) {
+        let tracker = self.tracker
+        let grace = leakGrace
+        Task { @MainActor in
+            if let report = await tracker.expectReleased(parts, grace: grace) {
+                ShellLog.write("leak: \(report)")
+            }
+        }
+    }
+}

@@ -1,0 +1,76 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// A browser for the app's HTTP tests: keeps the session cookie, never follows redirects and
+/// reads the CSRF token from the last page it got.
+final class AppBrowser: NSObject, URLSessionTaskDelegate, @unchecked Sendable {
+    /// One answer: status, where a redirect leads, the body.
+    struct Answer {
+        let status: Int
+        let location: String?
+        let body: String
+    }
+
+    private let base: URL
+    private var cookie: String?
+    private var csrfToken: String?
+    private lazy var session: URLSession = {
+        let configuration = URLSessionConfiguration.ephemeral
+        configuration.httpShouldSetCookies = false
+        configuration.httpCookieAcceptPolicy = .never
+        configuration.httpCookieStorage = nil
+        configuration.timeoutIntervalForRequest = 20
+        return URLSession(configuration: configuration, delegate: self, delegateQueue: nil)
+    }()
+
+    init(base: URL) {
+        self.base = base
+    }
+
+    /// GETs `path`.
+    func get(_ path: String) async throws -> Answer {
+        try await send(URLRequest(url: URL(string: base.absoluteString + path)!))
+    }
+
+    /// POSTs `fields` and the page's CSRF token to `path`.
+    func post(_ path: String, _ fields: [(String, String)]) async throws -> Answer {
+        var request = URLRequest(url: URL(string: base.absoluteString + path)!)
+        request.httpMethod = "POST"
+        request.setValue("application/x-www-form-urlencoded", forHTTPHeaderField: "Content-Type")
+        var allowed = CharacterSet.alphanumerics
+        allowed.insert(charactersIn: "-._~")
+        let all = [("_csrf", csrfToken ?? "")] + fields
+        request.httpBody = Data(all.map { name, value in
+            "\(name)=\(value.addingPercentEncoding(withAllowedCharacters: allowed) ?? value)"
+        }.joined(separator: "&").utf8)
+        return try await send(request)
+    }
+
+    private func send(_ request: URLRequest) async throws -> Answer {
+        var request = request
+        if let cookie { request.setValue(cookie, forHTTPHeaderField: "Cookie") }
+        let (data, response) = try await session.data(for: request)
+        let http = response as? HTTPURLResponse
+        if let setCookie = http?.value(forHTTPHeaderField: "Set-Cookie"), let pair = setCookie.split(separator: ";").first {
+            cookie = String(pair)
+        }
+        let body = String(decoding: data, as: UTF8.self)
+        if let range = body.range(of: #"name="_csrf" value=""#) {
+            let rest = body[range.upperBound...]
+            csrfToken = rest.firstIndex(of: "\"").map { String(rest[..<$0]) }
+        }
+        return Answer(status: http?.statusCode ?? 0, location: http?.value(forHTTPHeaderField: "Location"), body: body)
+    }
+
+    func urlSession(
+        _ session: URLSession,
+        task: URLSessionTask,
+        willPerformHTTPRedirection response: HTTPURLResponse,
+        newRequest request: URLRequest,
+        completionHandler: @escaping @Sendable (URLRequest?) -> Void
+    ) {
+        completionHandler(nil)
+    }
+}

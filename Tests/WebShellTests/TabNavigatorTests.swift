@@ -1,0 +1,106 @@
+import Foundation
+import Testing
+import ViperKit
+@testable import WebShell
+
+@Suite("The session navigator's tabs")
+@MainActor
+struct TabNavigatorTests {
+    private let app = TestApp()
+    private let tracker = LeakTracker()
+
+    /// A session whose root is the tab container /tabs (tabs /list, /counter, /detail/100).
+    private func tabbed() throws -> WebNavigator {
+        let navigator = WebNavigator(tracker: tracker, leakGrace: .milliseconds(500))
+        navigator.replaceRoot(with: try app.module(for: "/tabs"))
+        return navigator
+    }
+
+    private func released(_ path: String) async -> Bool {
+        guard let parts = app.lastBuilt(path) else { return false }
+        return await tracker.expectReleased(parts, grace: .seconds(1)) == nil
+    }
+
+    @Test("the root module becomes the container: one stack per tab, the first selected and only its root built")
+    func showingTabs() throws {
+        let navigator = try tabbed()
+        let tabs = try #require(navigator.tabs)
+        #expect(tabs.items.map(\.route.path) == ["/list", "/counter", "/detail/100"])
+        #expect(navigator.container?.route.path == "/tabs")
+        #expect(navigator.top?.route.path == "/list")
+        #expect(navigator.top?.presentation == .root)
+        #expect(app.built["/counter"] == nil, "a tab's root is built when it is first selected")
+        #expect(tabs.links == [
+            TabLink(title: "Items", path: "/list", isSelected: true),
+            TabLink(title: "Counter", path: "/counter", isSelected: false),
+            TabLink(title: "Star", path: "/detail/100", isSelected: false),
+        ])
+    }
+
+    @Test("push and present act on the selected tab's stack; switching tabs keeps each stack as it was")
+    func stacksPerTab() throws {
+        let navigator = try tabbed()
+        navigator.push(try app.module(for: "/detail/1"))
+        try navigator.selectTab(at: 2)
+        navigator.present(try app.module(for: "/edit/100"))
+        #expect(navigator.entries.map(\.route.path) == ["/detail/100", "/edit/100"])
+        #expect(navigator.entries.map(\.presentation) == [.root, .modal])
+        try navigator.selectTab(at: 0)
+        #expect(navigator.entries.map(\.route.path) == ["/list", "/detail/1"])
+        #expect(navigator.canGoBack)
+        #expect(navigator.tabs?.links.map(\.path) == ["/list", "/counter", "/edit/100"])
+        #expect(navigator.locate("/edit/100")! == (2, 1))
+        #expect(navigator.locate("/detail/1")! == (0, 1))
+        #expect(navigator.locate("/tabs") == nil, "the container is not a page")
+    }
+
+    @Test("a module's navigator is its own tab's stack, so it pushes and closes there even while another tab is selected")
+    func modulesUseTheirOwnStack() throws {
+        let navigator = try tabbed()
+        let list = try #require(navigator.top?.module.view)
+        try navigator.selectTab(at: 1)
+        list.navigator?.push(try app.module(for: "/detail/4"))
+        #expect(navigator.top?.route.path == "/counter")
+        #expect(navigator.tabs?.stacks[0].entries.map(\.route.path) == ["/list", "/detail/4"])
+        let detail = try #require(navigator.tabs?.stacks[0].top?.module.view)
+        detail.navigator?.pop(detail)
+        #expect(navigator.tabs?.stacks[0].entries.map(\.route.path) == ["/list"])
+        navigator.selectTab(Route("/detail/100"))
+        #expect(navigator.top?.route.path == "/detail/100")
+    }
+
+    @Test("a tab selected again tells its top module it appeared; selecting the shown tab does not")
+    func reselectingAppears() throws {
+        let navigator = try tabbed()
+        try navigator.selectTab(at: 2)
+        try navigator.selectTab(at: 2)
+        try navigator.selectTab(at: 0)
+        try navigator.selectTab(at: 2)
+        let rows = navigator.top?.module.view.screen.sections.first?.rows.map(\.title)
+        #expect(rows?.last == "Appeared 1 times")
+    }
+
+    @Test("replacing the root ends the tabs and releases the container and every tab's modules")
+    func replacingRootReleasesEveryTab() async throws {
+        let navigator = try tabbed()
+        navigator.push(try app.module(for: "/detail/1"))
+        try navigator.selectTab(at: 2)
+        navigator.present(try app.module(for: "/edit/100"))
+        navigator.replaceRoot(with: try app.module(for: "/start"))
+        #expect(navigator.tabs == nil)
+        #expect(navigator.entries.map(\.route.path) == ["/start"])
+        for path in ["/tabs", "/list", "/detail/1", "/detail/100", "/edit/100"] {
+            #expect(await released(path), "\(path) is released")
+        }
+        #expect(tracker.reports.isEmpty)
+    }
+
+    @Test("only the root module alone can become a tab container")
+    func onlyTheRootHoldsTabs() throws {
+        let navigator = WebNavigator(tracker: tracker, leakGrace: .milliseconds(500))
+        navigator.push(try app.module(for: "/list"))
+        navigator.push(try app.module(for: "/tabs"))
+        #expect(navigator.tabs == nil)
+        #expect(navigator.top?.route.path == "/tabs")
+    }
+}

@@ -28,8 +28,8 @@ public enum FeaturePlugins {
             ContactListDefaultBuilder().plugin(),
             OrderHistoryDefaultBuilder().plugin(),
             FinalScreenDefaultBuilder().plugin(),
-            AccountDefaultBuilder().plugin(),
-            EmployeeListDefaultBuilder().plugin(),
+            AccountDefaultBuilder(account: services.account, finalScreen: FinalScreenDefaultBuilder()).plugin(),
+            EmployeeListDefaultBuilder(employees: services.employees).plugin(),
             HomeDefaultBuilder().plugin(),
             // viper:plugins — the module generator adds new features above this line.
         ]

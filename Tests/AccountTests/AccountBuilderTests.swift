@@ -31,7 +31,7 @@ struct AccountBuilderTests {
         #expect(module.view.screen.status == .loading("Loading account…"))
         #expect(module.view.screen.action(AccountDefaultView.nextScreenActionID)?.title == "Loading…")
         #expect(module.view.screen.action(AccountDefaultView.nextScreenActionID)?.isEnabled == false)
-        await module.activity.idle()
+        await module.activity.settle()
         #expect(account.callCount == 1)
         #expect(module.view.screen.status == .ready)
         #expect(module.view.screen.title == "Account")
@@ -72,7 +72,7 @@ struct AccountBuilderTests {
         #expect(module.view.screen.status == .failed("The server had a problem. Try again in a moment."))
         #expect(module.view.screen.action(AccountDefaultView.retryActionID)?.title == "Try again")
         module.view.handle(.action(AccountDefaultView.retryActionID, form: [:]))
-        await module.activity.idle()
+        await module.activity.settle()
         #expect(module.view.screen.status == .ready)
         #expect(module.view.screen.action(AccountDefaultView.retryActionID) == nil)
     }

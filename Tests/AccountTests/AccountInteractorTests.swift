@@ -22,7 +22,7 @@ struct AccountInteractorTests {
         let interactor = makeInteractor()
         interactor.fetchDetails()
         #expect(activity.isBusy, "the fetch runs in the module's activity")
-        await activity.idle()
+        await activity.settle()
         #expect(output.loaded == [FakeAccountService.demoDetails])
         #expect(account.callCount == 1)
     }
@@ -32,7 +32,7 @@ struct AccountInteractorTests {
         account.failNextCall(with: .timeout)
         let interactor = makeInteractor()
         interactor.fetchDetails()
-        await activity.idle()
+        await activity.settle()
         #expect(output.failures == [.timeout])
     }
 
@@ -42,10 +42,10 @@ struct AccountInteractorTests {
         let interactor = makeInteractor()
         interactor.fetchDetails()
         interactor.fetchDetails()
-        await activity.idle()
+        await activity.settle()
         #expect(account.callCount == 1)
         interactor.fetchDetails()
-        await activity.idle()
+        await activity.settle()
         #expect(account.callCount == 2, "a later fetch runs again")
     }
 

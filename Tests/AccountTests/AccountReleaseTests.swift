@@ -18,7 +18,7 @@ struct AccountReleaseTests {
         let parts = module!.parts
         let activity = module!.activity
         navigator.show(module!)
-        await activity.idle()
+        await activity.settle()
         module!.view.handle(.select(section: AccountDefaultView.detailsSectionID, row: "email"))
         #expect(delegate?.selected == ["demo@example.com"])
         weak let releasedDelegate = delegate
@@ -53,7 +53,7 @@ struct AccountReleaseTests {
         var module: Module? = AccountFixtures.builder().build(input: AccountInput(), delegate: nil)
         let parts = module!.parts
         navigator.show(module!)
-        await module!.activity.idle()
+        await module!.activity.settle()
         module!.view.handle(.select(section: AccountDefaultView.detailsSectionID, row: "email"))
         var presentedParts: [ModuleParts] = []
         for _ in 0 ..< 1_000 {

@@ -51,7 +51,7 @@ struct AccountRouterTests {
         let navigator = RecordingNavigator()
         let module = AccountFixtures.builder().build(input: AccountInput(), delegate: nil)
         navigator.push(module)
-        await module.activity.idle()
+        await module.activity.settle()
         module.view.handle(.action(AccountDefaultView.dismissActionID, form: [:]))
         #expect(navigator.calls == [.push(module.route), .pop(module.route)])
     }

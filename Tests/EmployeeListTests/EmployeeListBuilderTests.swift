@@ -29,7 +29,7 @@ struct EmployeeListBuilderTests {
         let module = EmployeeListDefaultBuilder(employees: employees).build(input: EmployeeListInput(), delegate: nil)
         RecordingNavigator().show(module)
         #expect(module.view.screen.status == .loading("Loading employees…"))
-        await module.activity.idle()
+        await module.activity.settle()
         let screen = module.view.screen
         #expect(screen.title == "Employees")
         #expect(screen.status == .ready)
@@ -76,7 +76,7 @@ struct EmployeeListBuilderTests {
         let (module, _) = await EmployeeListFixtures.shownModule(employees)
         #expect(module.view.screen.status == .failed("Can't reach the server. Check your connection and try again."))
         module.view.handle(.action(EmployeeListDefaultView.retryActionID, form: [:]))
-        await module.activity.idle()
+        await module.activity.settle()
         #expect(module.view.screen.employeeNames.count == 4)
     }
 

@@ -22,7 +22,7 @@ struct EmployeeListInteractorTests {
         let interactor = makeInteractor()
         interactor.loadEmployees()
         #expect(activity.isBusy, "the load runs in the module's activity")
-        await activity.idle()
+        await activity.settle()
         #expect(output.reports == [.init(profiles: EmployeeListFixtures.profiles, filter: "")])
         #expect(employees.calls.first == .employees)
         #expect(Set(employees.calls.dropFirst()) == [.photo(employeeID: 1), .photo(employeeID: 2), .photo(employeeID: 3)])
@@ -35,7 +35,7 @@ struct EmployeeListInteractorTests {
         let interactor = EmployeeListDefaultInteractor(employees: employees, activity: activity)
         interactor.output = output
         interactor.loadEmployees()
-        await activity.idle()
+        await activity.settle()
         let photos = output.reports.last?.profiles.compactMap(\.photo) ?? []
         #expect(output.names == ["Alice Martin", "Chloé Dubois"])
         #expect(photos.count == 1, "one of the two photos failed")
@@ -46,7 +46,7 @@ struct EmployeeListInteractorTests {
         employees.failNextCall(with: .unauthorized, of: .employees)
         let interactor = makeInteractor()
         interactor.loadEmployees()
-        await activity.idle()
+        await activity.settle()
         #expect(output.failures == [.unauthorized])
         #expect(output.reports.isEmpty)
     }
@@ -57,7 +57,7 @@ struct EmployeeListInteractorTests {
         let interactor = makeInteractor()
         interactor.loadEmployees()
         interactor.loadEmployees()
-        await activity.idle()
+        await activity.settle()
         #expect(employees.calls.filter { $0 == .employees }.count == 1)
     }
 
@@ -65,7 +65,7 @@ struct EmployeeListInteractorTests {
     func filters() async {
         let interactor = makeInteractor()
         interactor.loadEmployees()
-        await activity.idle()
+        await activity.settle()
         interactor.filterEmployees(by: "engineer")
         #expect(output.names == ["Bruno Costa", "Daniel Okafor"])
         #expect(output.reports.last?.filter == "engineer")
@@ -81,7 +81,7 @@ struct EmployeeListInteractorTests {
         interactor.filterEmployees(by: "alice")
         #expect(output.reports.isEmpty)
         interactor.loadEmployees()
-        await activity.idle()
+        await activity.settle()
         #expect(output.names == ["Alice Martin"])
         #expect(output.reports.last?.filter == "alice")
     }

@@ -19,7 +19,7 @@ struct EmployeeListReleaseTests {
         let parts = module!.parts
         let activity = module!.activity
         navigator.show(module!)
-        await activity.idle()
+        await activity.settle()
         let call = try #require(module!.view.screen.rowID("Call", in: "employee-2"))
         module!.view.handle(.select(section: "employee-2", row: call))
         #expect(delegate?.opened.count == 1)

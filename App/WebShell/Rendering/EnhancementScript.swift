@@ -28,7 +28,8 @@ enum EnhancementScript {
           if (target.pathname + target.search !== location.pathname + location.search) return location.assign(target.href);
           try {
             const page = new DOMParser().parseFromString(await response.text(), "text/html");
-            if (!response.ok || page.querySelector("meta[http-equiv='refresh']")) return location.replace(target.href);
+            const refreshes = [...page.querySelectorAll("meta")].some((meta) => meta.httpEquiv.toLowerCase() === "refresh");
+            if (!response.ok || refreshes) return location.replace(target.href);
             document.title = page.title;
             document.body.replaceWith(page.body);
             document.querySelector("[autofocus]")?.focus();

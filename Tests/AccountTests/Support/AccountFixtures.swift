@@ -41,7 +41,7 @@ enum AccountFixtures {
         let navigator = RecordingNavigator()
         let module = builder(account, finalScreen: finalScreen).build(input: AccountInput(), delegate: delegate)
         navigator.show(module)
-        await module.activity.idle()
+        await module.activity.settle()
         return (module, navigator)
     }
 

@@ -31,7 +31,7 @@ enum EmployeeListFixtures {
         let navigator = RecordingNavigator()
         let module = EmployeeListDefaultBuilder(employees: employees).build(input: EmployeeListInput(), delegate: delegate)
         navigator.show(module)
-        await module.activity.idle()
+        await module.activity.settle()
         return (module, navigator)
     }
 }

@@ -113,7 +113,18 @@ def test_account_needs_a_selection_then_presents_the_final_screen_and_comes_back
     wait(browser).until(EC.url_matches(r".*/account$"))
     wait(browser).until(lambda b: heading(b) == "Selected: demo@example.com")
     assert main_text(browser) == before
-    button(browser, "Ready to move to next screen")
+
+    # A value with a space travels in the URL percent-encoded, and a refresh keeps it.
+    browser.find_element(By.CSS_SELECTOR, "button[value='select:details:name']").click()
+    wait(browser).until(lambda b: heading(b) == "Selected: Demo User")
+    button(browser, "Ready to move to next screen").click()
+    wait(browser).until(EC.url_matches(r".*/account/final/Demo%20User$"))
+    wait(browser).until(lambda b: "Demo User" in main_text(b))
+    browser.refresh()
+    wait(browser).until(lambda b: "Demo User" in main_text(b))
+    button(browser, "Close").click()
+    wait(browser).until(EC.url_matches(r".*/account$"))
+    wait(browser).until(lambda b: heading(b) == "Selected: Demo User")
 
 
 def button_enabled(browser, text):

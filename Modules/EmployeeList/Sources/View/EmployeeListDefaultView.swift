@@ -23,8 +23,9 @@ public final class EmployeeListDefaultView: ModuleView, EmployeeListView {
     ]
 
     private let presenter: any EmployeeListPresenter
-    /// The section models shown.
-    public private(set) var sections: [EmployeeSectionModel] = []
+    /// The section models shown (seed 001's `sections`); their button cell models' actions hold
+    /// their section weakly and the sections hold the presenter weakly, so nothing cycles.
+    private var sections: [EmployeeSectionModel] = []
 
     /// Creates the view; it holds `presenter` strongly, as a view controller does.
     public init(presenter: any EmployeeListPresenter) {

@@ -1,46 +1,63 @@
-import Domain
 import Account
+import Domain
+import Fakes
 import Testing
 import ViperKit
 
 @MainActor
 @Suite("Account interactor")
 struct AccountInteractorTests {
+    let account = FakeAccountService()
     let activity = ModuleActivity()
     let output = AccountOutputSpy()
 
-    func makeInteractor(_ dataSource: AccountSampleDataSource) -> AccountDefaultInteractor {
-        let interactor = AccountDefaultInteractor(dataSource: dataSource, activity: activity)
+    func makeInteractor() -> AccountDefaultInteractor {
+        let interactor = AccountDefaultInteractor(account: account, activity: activity)
         interactor.output = output
         return interactor
     }
 
-    @Test("loads a page and reports it")
-    func loads() async {
-        let interactor = makeInteractor(AccountSampleDataSource(count: 42))
-        interactor.loadPage(offset: 40, limit: 20)
-        await activity.idle()
-        withExtendedLifetime(interactor) {}
-        #expect(output.pages.map(\.records.count) == [2])
-        #expect(output.pages.first?.total == 42)
+    @Test("fetches the details through the account service and reports them")
+    func fetches() async {
+        let interactor = makeInteractor()
+        interactor.fetchDetails()
+        #expect(activity.isBusy, "the fetch runs in the module's activity")
+        await activity.settle()
+        #expect(output.loaded == [FakeAccountService.demoDetails])
+        #expect(account.callCount == 1)
     }
 
     @Test("reports a failure")
     func fails() async {
-        let interactor = makeInteractor(AccountSampleDataSource(failure: .unreachable))
-        interactor.loadPage(offset: 0, limit: 20)
-        await activity.idle()
-        withExtendedLifetime(interactor) {}
-        #expect(output.failures == [.unreachable])
+        account.failNextCall(with: .timeout)
+        let interactor = makeInteractor()
+        interactor.fetchDetails()
+        await activity.settle()
+        #expect(output.failures == [.timeout])
     }
 
-    @Test("a load cancelled because the module closed reports nothing")
+    @Test("a second fetch while one runs is not started")
+    func once() async {
+        account.delay = .milliseconds(50)
+        let interactor = makeInteractor()
+        interactor.fetchDetails()
+        interactor.fetchDetails()
+        await activity.settle()
+        #expect(account.callCount == 1)
+        interactor.fetchDetails()
+        await activity.settle()
+        #expect(account.callCount == 2, "a later fetch runs again")
+    }
+
+    @Test("a fetch cancelled because the module closed reports nothing")
     func cancelled() async {
-        let interactor = makeInteractor(AccountSampleDataSource(delay: .seconds(60)))
-        interactor.loadPage(offset: 0, limit: 20)
+        account.delay = .seconds(60)
+        let interactor = makeInteractor()
+        interactor.fetchDetails()
+        while account.callCount == 0 { await Task.yield() }
         activity.cancelAll()
         #expect(await activity.idle(timeout: .seconds(5)))
-        withExtendedLifetime(interactor) {}
+        #expect(account.cancelledCallCount == 1)
         #expect(output.reportCount == 0)
     }
 }

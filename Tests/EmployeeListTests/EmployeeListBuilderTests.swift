@@ -1,5 +1,6 @@
 import EmployeeList
 import EmployeeListInterface
+import Fakes
 import Testing
 import ViperKit
 import ViperKitTesting
@@ -7,48 +8,85 @@ import ViperKitTesting
 @MainActor
 @Suite("Employee list builder")
 struct EmployeeListBuilderTests {
-    @Test("builds a module at /employee-list with the default roles, four distinct objects")
+    @Test("builds a module at /employees with the default roles, four distinct objects")
     func wiring() {
-        let module = EmployeeListDefaultBuilder().build(input: EmployeeListInput(), delegate: nil)
+        let module = EmployeeListDefaultBuilder(employees: FakeEmployeesService()).build(input: EmployeeListInput(), delegate: nil)
         #expect(module.route == EmployeeListRoute.route)
-        #expect(module.route.path == "/employee-list")
+        #expect(module.route.path == "/employees")
         #expect(module.parts.name == "EmployeeList")
         #expect(module.view is EmployeeListDefaultView)
         let roles = ModuleRoles(module)
         #expect(roles.areFourDistinctObjects)
         #expect(roles.objects["presenter"] is EmployeeListDefaultPresenter)
         #expect(roles.objects["interactor"] is EmployeeListDefaultInteractor)
-        #expect(roles.objects["router"] is EmployeeListDefaultRouter)
+        #expect((roles.objects["router"] as? EmployeeListDefaultRouter)?.view === module.view)
     }
 
-    @Test("a shown module loads the first page, and scrolling shows the next one")
-    func pages() async throws {
-        let (module, _) = await EmployeeListFixtures.shownModule(EmployeeListSampleDataSource(count: 30))
-        let section = try #require(module.view.screen.section(EmployeeListDefaultView.recordsSectionID))
-        #expect(section.window == RowWindow(offset: 0, pageSize: 20, total: 30))
-        #expect(section.rows.first?.title == "Employee list 1")
-        #expect(section.rows.allSatisfy { $0.isSelectable })
-        module.view.handle(.scroll(section: EmployeeListDefaultView.recordsSectionID, offset: 20))
-        await module.activity.idle()
-        let next = try #require(module.view.screen.section(EmployeeListDefaultView.recordsSectionID))
-        #expect(next.window?.offset == 20)
-        #expect(next.rows.map(\.title) == (21...30).map { "Employee list \($0)" })
+    @Test("a shown list has a filter field and one section per employee, rows drawn by cell kind")
+    func screen() async throws {
+        let employees = FakeEmployeesService()
+        employees.delay = .milliseconds(10)
+        let module = EmployeeListDefaultBuilder(employees: employees).build(input: EmployeeListInput(), delegate: nil)
+        RecordingNavigator().show(module)
+        #expect(module.view.screen.status == .loading("Loading employees…"))
+        await module.activity.settle()
+        let screen = module.view.screen
+        #expect(screen.title == "Employees")
+        #expect(screen.status == .ready)
+        #expect(screen.form?.fields.map(\.kind) == [.search])
+        #expect(screen.form?.submit.title == "Filter")
+        #expect(screen.employeeNames == ["Alice Martin", "Bruno Costa", "Chloé Dubois", "Daniel Okafor"])
+        let alice = try #require(screen.section("employee-1"))
+        #expect(alice.rows.map(\.kind) == [.employeeBaseInfo, .employeeWorkplace, .employeeWorkplace, .button, .button])
+        #expect(alice.rows.map(\.id) == ["0", "1", "2", "3", "4"])
+        #expect(alice.rows.map(\.isSelectable) == [false, false, false, true, true])
+        #expect(alice.rows[0].detail == "iOS developer")
+        let photo = try #require(alice.rows[0].image)
+        #expect(photo.dataURL?.absoluteString.hasPrefix("data:image/svg+xml;base64,") == true)
+        #expect(photo.label == "Photo of Alice Martin")
+        let daniel = try #require(screen.section("employee-4")?.rows.first?.image)
+        #expect(daniel == ScreenImage(url: nil, initials: "DO", label: "Initials of Daniel Okafor"))
+        #expect(screen.section("employee-2")?.rows.first?.image?.url == nil, "a photo that is gone shows initials")
     }
 
-    @Test("a failing data source shows the failure and a retry")
+    @Test("the filter form filters the list; Show everyone brings everyone back")
+    func filter() async throws {
+        let (module, _) = await EmployeeListFixtures.shownModule()
+        module.view.handle(.action(EmployeeListDefaultView.filterActionID, form: [EmployeeListDefaultView.filterFieldID: "developer"]))
+        #expect(module.view.screen.employeeNames == ["Alice Martin"])
+        #expect(module.view.screen.form?.fields.first?.value == "developer")
+        module.view.handle(.action(EmployeeListDefaultView.clearFilterActionID, form: [:]))
+        #expect(module.view.screen.employeeNames.count == 4)
+        #expect(module.view.screen.action(EmployeeListDefaultView.clearFilterActionID) == nil)
+    }
+
+    @Test("pressing a row that is not a button, or a row that is not there, does nothing")
+    func otherRows() async {
+        let (module, navigator) = await EmployeeListFixtures.shownModule()
+        module.view.handle(.select(section: "employee-1", row: "0"))
+        module.view.handle(.select(section: "employee-1", row: "99"))
+        module.view.handle(.select(section: "employee-99", row: "3"))
+        #expect(navigator.calls.isEmpty)
+    }
+
+    @Test("a failing service shows the failure and a retry that loads again")
     func failure() async {
-        let (module, _) = await EmployeeListFixtures.shownModule(EmployeeListSampleDataSource(failure: .timeout))
-        #expect(module.view.screen.status == .failed("Couldn't load Employee list. Check your connection and try again."))
-        #expect(module.view.screen.actions.map(\.id) == [EmployeeListDefaultView.retryActionID])
+        let employees = FakeEmployeesService()
+        employees.failNextCall(with: .unreachable, of: .employees)
+        let (module, _) = await EmployeeListFixtures.shownModule(employees)
+        #expect(module.view.screen.status == .failed("Can't reach the server. Check your connection and try again."))
+        module.view.handle(.action(EmployeeListDefaultView.retryActionID, form: [:]))
+        await module.activity.settle()
+        #expect(module.view.screen.employeeNames.count == 4)
     }
 
-    @Test("the plugin is `employee-list`, answers /employee-list and gives deep links no delegate")
+    @Test("the plugin is `employee-list`, answers /employees and gives deep links no delegate")
     func plugin() throws {
-        let plugin = EmployeeListDefaultBuilder().plugin()
+        let plugin = EmployeeListDefaultBuilder(employees: FakeEmployeesService()).plugin()
         #expect(plugin.id == "employee-list")
         #expect(plugin.routes == [EmployeeListRoute.pattern])
-        let module = try PluginRegistry([plugin]).build("/employee-list")
-        #expect(module.route.path == "/employee-list")
+        let module = try PluginRegistry([plugin]).build("/employees")
+        #expect(module.route.path == "/employees")
         #expect((ModuleRoles(module).objects["router"] as? EmployeeListDefaultRouter)?.delegate == nil)
     }
 }

@@ -1,5 +1,6 @@
 import EmployeeList
 import EmployeeListInterface
+import Fakes
 import Testing
 import ViperKit
 import ViperKitTesting
@@ -9,17 +10,19 @@ import ViperKitTesting
 @MainActor
 @Suite("Employee list release")
 struct EmployeeListReleaseTests {
-    @Test("the module is released when closed after a selection, and its delegate is not retained")
-    func releasedAfterSelection() async {
+    @Test("the module is released when closed after a call, and its delegate is not retained")
+    func releasedAfterCall() async throws {
         let navigator = RecordingNavigator()
         var delegate: EmployeeListDelegateSpy? = EmployeeListDelegateSpy()
-        var module: Module? = EmployeeListDefaultBuilder().build(input: EmployeeListInput(), delegate: delegate)
+        var module: Module? = EmployeeListDefaultBuilder(employees: FakeEmployeesService())
+            .build(input: EmployeeListInput(), delegate: delegate)
         let parts = module!.parts
         let activity = module!.activity
         navigator.show(module!)
-        await activity.idle()
-        module!.view.handle(.select(section: EmployeeListDefaultView.recordsSectionID, row: "1"))
-        #expect(delegate?.selected == ["1"])
+        await activity.settle()
+        let call = try #require(module!.view.screen.rowID("Call", in: "employee-2"))
+        module!.view.handle(.select(section: "employee-2", row: call))
+        #expect(delegate?.opened.count == 1)
         weak let releasedDelegate = delegate
         delegate = nil
         #expect(releasedDelegate == nil)
@@ -28,18 +31,20 @@ struct EmployeeListReleaseTests {
         #expect(await LeakTracker().expectReleased(parts) == nil)
     }
 
-    @Test("the module is released while a slow page loads, and the load is cancelled")
+    @Test("the module is released while a slow load is in flight, and the load is cancelled")
     func releasedWhileLoading() async {
+        let employees = FakeEmployeesService()
+        employees.delay = .seconds(60)
         let navigator = RecordingNavigator()
-        let dataSource = EmployeeListSampleDataSource(delay: .seconds(60))
-        var module: Module? = EmployeeListDefaultBuilder(dataSource: dataSource).build(input: EmployeeListInput(), delegate: nil)
+        var module: Module? = EmployeeListDefaultBuilder(employees: employees).build(input: EmployeeListInput(), delegate: nil)
         let parts = module!.parts
         let activity = module!.activity
         navigator.show(module!)
-        #expect(activity.isBusy)
         module = nil
+        while employees.calls.isEmpty { await Task.yield() }
         navigator.popTop()
         #expect(await LeakTracker().expectReleased(parts) == nil)
         #expect(await activity.idle(timeout: .seconds(5)))
+        #expect(employees.cancelledCalls == [.employees])
     }
 }

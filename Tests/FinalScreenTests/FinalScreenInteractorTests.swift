@@ -1,31 +1,25 @@
 import FinalScreen
 import Testing
-import ViperKit
 
 @MainActor
 @Suite("Final screen interactor")
 struct FinalScreenInteractorTests {
-    let activity = ModuleActivity()
-    let output = FinalScreenOutputSpy()
-
-    @Test("performs the action and reports it")
-    func performs() async {
-        let interactor = FinalScreenDefaultInteractor(activity: activity)
+    @Test("hands over the value it was built with")
+    func value() {
+        let output = FinalScreenOutputSpy()
+        let interactor = FinalScreenDefaultInteractor(value: "Team lead")
         interactor.output = output
-        interactor.performAction()
-        await activity.idle()
-        withExtendedLifetime(interactor) {}
-        #expect(output.performed == 1)
+        interactor.loadValue()
+        #expect(output.values == ["Team lead"])
     }
 
-    @Test("an action cancelled because the module closed reports nothing")
-    func cancelled() async {
-        let interactor = FinalScreenDefaultInteractor(activity: activity, duration: .seconds(60))
+    @Test("holds its output weakly")
+    func weakOutput() {
+        let interactor = FinalScreenDefaultInteractor(value: "x")
+        var output: FinalScreenOutputSpy? = FinalScreenOutputSpy()
         interactor.output = output
-        interactor.performAction()
-        activity.cancelAll()
-        #expect(await activity.idle(timeout: .seconds(5)))
-        withExtendedLifetime(interactor) {}
-        #expect(output.performed == 0)
+        output = nil
+        #expect(interactor.output == nil)
+        interactor.loadValue()
     }
 }

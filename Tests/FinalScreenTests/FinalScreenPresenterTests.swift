@@ -1,43 +1,30 @@
 import FinalScreen
 import Testing
-import ViperKit
 
 @MainActor
 @Suite("Final screen presenter")
 struct FinalScreenPresenterTests {
-    @Test("on load it shows the title, the message and an enabled Continue button")
-    func load() throws {
+    @Test("on load it asks the interactor for the value")
+    func load() {
         let (presenter, view, interactor, _) = FinalScreenFixtures.presenter()
         presenter.viewDidLoad()
-        let shown = try #require(view.last)
-        #expect(shown.title == "Final screen")
-        #expect(shown.status == .ready)
-        #expect(shown.message == "Welcome to Final screen.")
-        #expect(shown.actionTitle == "Continue")
-        #expect(shown.isActionEnabled)
-        #expect(interactor.actionCount == 0)
+        #expect(interactor.loads == 1)
+        #expect(view.displayed.isEmpty)
     }
 
-    @Test("Continue runs the action once, disabling the button while it runs")
-    func continueRunsAction() {
-        let (presenter, view, interactor, _) = FinalScreenFixtures.presenter()
-        presenter.viewDidLoad()
-        presenter.didTapContinue()
-        #expect(view.last?.isActionEnabled == false)
-        #expect(view.last?.status == .loading("Working…"))
-        presenter.didTapContinue()
-        #expect(interactor.actionCount == 1, "a second press while working is ignored")
+    @Test("shows the value with its label, the title and a Close button")
+    func showsValue() {
+        let (presenter, view, _, _) = FinalScreenFixtures.presenter()
+        presenter.didLoad(value: "demo@example.com")
+        #expect(view.displayed == [
+            FinalScreenViewModel(title: "Final screen", valueLabel: "You selected", value: "demo@example.com", closeTitle: "Close"),
+        ])
     }
 
-    @Test("a finished action shows Done, enables the button and reports through the router")
-    func finished() {
-        let (presenter, view, _, router) = FinalScreenFixtures.presenter()
-        presenter.didTapContinue()
-        presenter.didPerformAction()
-        #expect(view.last?.isActionEnabled == true)
-        #expect(view.message == .init(title: "Done", message: "Final screen is complete.", dismissTitle: "OK"))
-        #expect(router.finished == 1)
-        presenter.didDismissMessage()
-        #expect(view.message == nil)
+    @Test("Close asks the router to close the screen")
+    func close() {
+        let (presenter, _, _, router) = FinalScreenFixtures.presenter()
+        presenter.didTapClose()
+        #expect(router.closes == 1)
     }
 }

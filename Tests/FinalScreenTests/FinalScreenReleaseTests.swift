@@ -9,39 +9,46 @@ import ViperKitTesting
 @MainActor
 @Suite("Final screen release")
 struct FinalScreenReleaseTests {
-    @Test("the module is released when closed after its action, and its delegate is not retained")
-    func releasedAfterAction() async {
+    @Test("the module is released when its presenting router dismisses it, and does not retain that router")
+    func releasedAfterDismissal() async {
         let navigator = RecordingNavigator()
-        var delegate: FinalScreenDelegateSpy? = FinalScreenDelegateSpy()
-        var module: Module? = FinalScreenDefaultBuilder().build(input: FinalScreenInput(), delegate: delegate)
-        let parts = module!.parts
-        let activity = module!.activity
-        navigator.show(module!)
-        module!.view.handle(.action(FinalScreenDefaultView.continueActionID, form: [:]))
-        await activity.idle()
-        #expect(delegate?.finished == 1)
-        weak let releasedDelegate = delegate
-        delegate = nil
-        #expect(releasedDelegate == nil)
-        module = nil
-        navigator.popTop()
+        var presenting: PresentingRouterStub? = PresentingRouterStub(navigator: navigator)
+        let parts = presenting!.present("B")
+        navigator.top?.view.handle(.action(FinalScreenDefaultView.closeActionID, form: [:]))
+        #expect(navigator.stack.isEmpty)
+        weak let releasedPresenting = presenting
+        presenting = nil
+        #expect(releasedPresenting == nil)
         #expect(await LeakTracker().expectReleased(parts) == nil)
     }
 
-    @Test("the module is released while a slow action runs; the action is cancelled and nobody hears of it")
-    func releasedWhileWorking() async {
+    @Test("a deep-linked module is released when it closes itself")
+    func releasedAfterSelfClose() async {
         let navigator = RecordingNavigator()
-        let delegate = FinalScreenDelegateSpy()
-        var module: Module? = FinalScreenDefaultBuilder(actionDuration: .seconds(60)).build(input: FinalScreenInput(), delegate: delegate)
+        var module: Module? = FinalScreenDefaultBuilder().build(input: FinalScreenInput(value: "B"), delegate: nil)
         let parts = module!.parts
-        let activity = module!.activity
-        navigator.show(module!)
-        module!.view.handle(.action(FinalScreenDefaultView.continueActionID, form: [:]))
-        #expect(activity.isBusy)
+        navigator.push(module!)
+        module!.view.handle(.action(FinalScreenDefaultView.closeActionID, form: [:]))
         module = nil
-        navigator.popTop()
         #expect(await LeakTracker().expectReleased(parts) == nil)
-        #expect(await activity.idle(timeout: .seconds(5)))
-        #expect(delegate.finished == 0)
+    }
+
+    @Test("presented and dismissed 1,000 times, it leaves no live module object")
+    func thousandModals() async {
+        let navigator = RecordingNavigator()
+        let presenting = PresentingRouterStub(navigator: navigator)
+        var allParts: [ModuleParts] = []
+        for index in 0 ..< 1_000 {
+            allParts.append(presenting.present("value \(index)"))
+            navigator.top?.view.handle(.action(FinalScreenDefaultView.closeActionID, form: [:]))
+        }
+        #expect(navigator.stack.isEmpty)
+        #expect(navigator.calls.count == 2_000)
+        let tracker = LeakTracker()
+        for parts in allParts {
+            await tracker.expectReleased(parts, grace: .zero)
+        }
+        #expect(tracker.reports.isEmpty)
+        #expect(allParts.allSatisfy { $0.isReleased })
     }
 }

@@ -26,17 +26,29 @@ public struct ServiceFactory: Sendable {
                 credentials: CredentialStore(token: token),
                 http: URLSessionHTTPClient(timeout: timeout)
             )
-            return SessionServices(auth: RemoteAuthService(client: client), items: RemoteItemsService(client: client))
+            return SessionServices(
+                auth: RemoteAuthService(client: client),
+                items: RemoteItemsService(client: client),
+                employees: RemoteEmployeesService(client: client),
+                account: RemoteAccountService(client: client)
+            )
         }
     }
 
     /// In-memory fakes, with no server and no database: every session shares one
-    /// `FakeItemsService` holding `itemCount` generated items (as they would share a server), and
-    /// gets its own `FakeAuthService` accepting ``FakeAuthService/Account/demo``.
+    /// `FakeItemsService` holding `itemCount` generated items and one `FakeEmployeesService` (as
+    /// they would share a server), and gets its own `FakeAuthService` accepting
+    /// ``FakeAuthService/Account/demo`` and `FakeAccountService` answering with its details.
     public static func fakes(itemCount: Int = 100) -> ServiceFactory {
         let items = FakeItemsService(generatedCount: itemCount)
+        let employees = FakeEmployeesService()
         return ServiceFactory {
-            SessionServices(auth: FakeAuthService(accounts: [.demo]), items: items)
+            SessionServices(
+                auth: FakeAuthService(accounts: [.demo]),
+                items: items,
+                employees: employees,
+                account: FakeAccountService()
+            )
         }
     }
 }

@@ -7,10 +7,16 @@ public struct SessionServices: Sendable {
     public let auth: any AuthService
     /// Reads and changes items as the session's user.
     public let items: any ItemsService
+    /// Reads the employee directory and its photos as the session's user.
+    public let employees: any EmployeesService
+    /// Reads the session's user's account details.
+    public let account: any AccountService
 
     /// Creates a set of services.
-    public init(auth: any AuthService, items: any ItemsService) {
+    public init(auth: any AuthService, items: any ItemsService, employees: any EmployeesService, account: any AccountService) {
         self.auth = auth
         self.items = items
+        self.employees = employees
+        self.account = account
     }
 }

@@ -2,8 +2,11 @@
 /// form post is answered by a 303 to the resulting screen, and the browser keeps a history entry
 /// for every post, so an action that leaves you on the same screen (toggling an item) would make
 /// the back button land on that same screen again. With JavaScript the post is sent with `fetch`,
-/// and the resulting screen replaces the current history entry when it is the same URL, or is
-/// added as a new one when it is another screen, so the back button goes where a person expects.
+/// which follows the redirect and so already holds the resulting page: when it is the same URL,
+/// its body replaces the current one in place (no history entry, and no second request, so what
+/// a page shows once, such as the link a module opened with `Navigator.open`, is not lost); when
+/// it is another screen, it is opened as a new history entry, so the back button goes where a
+/// person expects. A page that refreshes itself (its module is still working) is loaded for real.
 /// Any answer that is not a redirect (an error page) is re-sent as an ordinary post.
 ///
 /// In a tabbed session it also keeps each screen's scroll position: a page remembers how far it
@@ -28,15 +31,23 @@ enum EnhancementScript {
           event.preventDefault();
           const submitter = event.submitter;
           const resend = () => { form.dataset.native = "1"; form.requestSubmit(submitter); };
+          let response;
           try {
-            const response = await fetch(form.action, {
+            response = await fetch(form.action, {
               method: "POST", body: new URLSearchParams(new FormData(form, submitter)), credentials: "same-origin"
             });
-            if (!response.redirected) return resend();
-            const target = new URL(response.url);
-            if (target.pathname + target.search === location.pathname + location.search) location.replace(target.href);
-            else location.assign(target.href);
-          } catch (error) { resend(); }
+          } catch (error) { return resend(); }
+          if (!response.redirected) return resend();
+          const target = new URL(response.url);
+          if (target.pathname + target.search !== location.pathname + location.search) return location.assign(target.href);
+          try {
+            const page = new DOMParser().parseFromString(await response.text(), "text/html");
+            const refreshes = [...page.querySelectorAll("meta")].some((meta) => meta.httpEquiv.toLowerCase() === "refresh");
+            if (!response.ok || refreshes) return location.replace(target.href);
+            document.title = page.title;
+            document.body.replaceWith(page.body);
+            document.querySelector("[autofocus]")?.focus();
+          } catch (error) { location.replace(target.href); }
         });
         """
 }

@@ -2,7 +2,8 @@ import ViperKit
 
 /// Renders a ``ScreenRow`` by its cell kind (kinds it does not know are drawn as `.basic`): a
 /// selectable row is a submit button, a row with a safe external link is a link, any other row
-/// is plain text. The tone becomes a CSS class.
+/// is plain text. The tone becomes a CSS class. A row's image is drawn before its text: a
+/// `data:image/…` picture (never one fetched from elsewhere), or else its initials.
 @MainActor
 enum RowRenderer {
     /// The cell kinds drawn specially; any other is drawn as `.basic`.
@@ -11,7 +12,8 @@ enum RowRenderer {
     /// Appends `row` of section `section` to `html` as a list item.
     static func render(_ row: ScreenRow, section: String, into html: inout HTML) {
         let kind = knownKinds.contains(row.kind) ? row.kind : .basic
-        var attributes = [HTMLAttribute("class", "row kind-\(kind.rawValue) tone-\(row.tone.rawValue)")]
+        let imageClass = row.image == nil ? "" : " has-image"
+        var attributes = [HTMLAttribute("class", "row kind-\(kind.rawValue) tone-\(row.tone.rawValue)\(imageClass)")]
         if kind == .placeholder {
             attributes.append(HTMLAttribute("aria-busy", "true"))
         }
@@ -35,6 +37,34 @@ enum RowRenderer {
     }
 
     private static func cell(_ html: inout HTML, _ row: ScreenRow) {
+        guard let image = row.image else {
+            text(&html, row)
+            return
+        }
+        picture(&html, image)
+        html.element("span", [HTMLAttribute("class", "text")]) { text(&$0, row) }
+    }
+
+    /// The picture, or the initials in a circle when there is no `data:image/…` picture.
+    private static func picture(_ html: inout HTML, _ image: ScreenImage) {
+        if let url = image.dataURL {
+            html.void("img", [
+                HTMLAttribute("class", "picture"),
+                HTMLAttribute("src", url.absoluteString),
+                HTMLAttribute("alt", image.label),
+                HTMLAttribute("width", "48"),
+                HTMLAttribute("height", "48"),
+            ])
+        } else {
+            html.element("span", [
+                HTMLAttribute("class", "picture initials"),
+                HTMLAttribute("role", "img"),
+                HTMLAttribute("aria-label", image.label),
+            ], text: image.initials)
+        }
+    }
+
+    private static func text(_ html: inout HTML, _ row: ScreenRow) {
         html.element("span", [HTMLAttribute("class", "title")], text: row.title)
         if let detail = row.detail {
             html.raw(" ")

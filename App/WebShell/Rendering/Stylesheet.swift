@@ -57,6 +57,11 @@ enum Stylesheet {
     .kind-placeholder .cell{color:var(--muted);font-style:italic}
     .kind-error .cell,.kind-error>button{color:var(--negative)}
     .kind-message .cell{justify-content:center;color:var(--muted)}
+    .has-image .cell,.has-image>button,.has-image>a{justify-content:flex-start;align-items:center}
+    .picture{flex:none;width:3rem;height:3rem;border-radius:50%;object-fit:cover}
+    .initials{display:inline-flex;align-items:center;justify-content:center;background:var(--muted);color:#fff;\
+    font-weight:600;letter-spacing:.02em}
+    .text{display:flex;flex-direction:column}
     .tone-positive .title{color:var(--positive)}
     .tone-negative .title{color:var(--negative)}
     .tone-secondary .title{color:var(--muted)}

@@ -63,7 +63,7 @@ struct ShellResponder: HTTPResponder {
         case .page(let nonce):
             headers[.contentType] = "text/html; charset=utf-8"
             headers[.contentSecurityPolicy] =
-                "default-src 'none'; style-src 'nonce-\(nonce)'; script-src 'nonce-\(nonce)'; connect-src 'self'; "
+                "default-src 'none'; style-src 'nonce-\(nonce)'; script-src 'nonce-\(nonce)'; img-src data:; connect-src 'self'; "
                 + "form-action 'self'; base-uri 'none'; frame-ancestors 'none'"
         case .redirect(let location):
             headers[.location] = location

@@ -1,9 +1,8 @@
 import ViperKit
 
-/// Builds the Account module. A router calls it with the input and, as the delegate, the module
-/// that wants to hear what happened.
+/// Builds the account module. The App injects an implementation; nothing else knows the module's types.
 @MainActor
 public protocol AccountBuilding {
-    /// A new Account module built with `input`, reporting to `delegate` (held weakly).
+    /// A new account module, reporting selections to `delegate` (held weakly).
     func build(input: AccountInput, delegate: (any AccountDelegate)?) -> Module
 }

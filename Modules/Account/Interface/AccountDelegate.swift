@@ -1,7 +1,7 @@
-/// Hears which record the user picked in the Account list, so the module that opened it can go
-/// on. Held weakly by the module, as every delegate is.
+/// Hears which of the account's details the user selected, so the module that opened the account
+/// screen can use it. Held weakly by the module, as every delegate is.
 @MainActor
 public protocol AccountDelegate: AnyObject {
-    /// The user selected the record with `id`.
-    func account(didSelect id: String)
+    /// The user selected the detail whose value is `value`.
+    func account(didSelect value: String)
 }

@@ -1,4 +1,4 @@
-/// What the Account module is built with. Add the values a caller passes in (an id, a filter).
+/// What the account module is built with: nothing, it always shows the logged-in user's account.
 public struct AccountInput: Sendable, Equatable {
     /// Creates an input.
     public init() {}

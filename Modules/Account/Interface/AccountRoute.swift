@@ -1,6 +1,6 @@
 import ViperKit
 
-/// Where the Account module lives.
+/// Where the account module lives.
 public enum AccountRoute {
     /// `/account`.
     public static let pattern = RoutePattern("/account")

@@ -1,9 +1,8 @@
 import ViperKit
 
-/// Builds the Employee list module. A router calls it with the input and, as the delegate, the module
-/// that wants to hear what happened.
+/// Builds the employee list module. The App injects an implementation; nothing else knows the module's types.
 @MainActor
 public protocol EmployeeListBuilding {
-    /// A new Employee list module built with `input`, reporting to `delegate` (held weakly).
+    /// A new employee list module built with `input`, reporting to `delegate` (held weakly).
     func build(input: EmployeeListInput, delegate: (any EmployeeListDelegate)?) -> Module
 }

@@ -1,4 +1,4 @@
-/// What the Employee list module is built with. Add the values a caller passes in (an id, a filter).
+/// What the employee list is built with: nothing, it always lists the whole directory.
 public struct EmployeeListInput: Sendable, Equatable {
     /// Creates an input.
     public init() {}

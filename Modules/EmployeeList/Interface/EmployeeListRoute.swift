@@ -1,11 +1,11 @@
 import ViperKit
 
-/// Where the Employee list module lives.
+/// Where the employee list module lives.
 public enum EmployeeListRoute {
-    /// `/employee-list`.
-    public static let pattern = RoutePattern("/employee-list")
+    /// `/employees`.
+    public static let pattern = RoutePattern("/employees")
 
-    /// The module's route, `/employee-list`.
+    /// The module's route, `/employees`.
     public static var route: Route {
         pattern.route([:])
     }

@@ -1,9 +1,9 @@
 import ViperKit
 
-/// Builds the Final screen module. A router calls it with the input and, as the delegate, the module
-/// that wants to hear what happened.
+/// Builds the final screen. A router calls it with the selected value and, as the delegate,
+/// itself, so it can dismiss the screen it presents.
 @MainActor
 public protocol FinalScreenBuilding {
-    /// A new Final screen module built with `input`, reporting to `delegate` (held weakly).
+    /// A new final screen showing `input.value`, closed through `delegate` (held weakly).
     func build(input: FinalScreenInput, delegate: (any FinalScreenDelegate)?) -> Module
 }

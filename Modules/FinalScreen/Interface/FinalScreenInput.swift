@@ -1,5 +1,11 @@
-/// What the Final screen module is built with. Add the values a caller passes in (an id, a filter).
+/// What the final screen is built with: the value the user selected on the screen before it
+/// (seed 004's `details`), which the screen shows.
 public struct FinalScreenInput: Sendable, Equatable {
-    /// Creates an input.
-    public init() {}
+    /// The selected value, for example "demo@example.com".
+    public let value: String
+
+    /// Creates an input carrying `value`.
+    public init(value: String) {
+        self.value = value
+    }
 }

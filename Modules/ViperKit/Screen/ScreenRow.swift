@@ -17,6 +17,8 @@ public struct ScreenRow: Sendable, Equatable, Identifiable {
     public var isSelectable: Bool
     /// An external link the row opens (`tel:`, `mailto:`), if any.
     public var link: URL?
+    /// A picture drawn at the start of the row (a photo, or initials in its place), if any.
+    public var image: ScreenImage?
 
     /// Creates a row.
     public init(
@@ -26,7 +28,8 @@ public struct ScreenRow: Sendable, Equatable, Identifiable {
         detail: String? = nil,
         tone: Tone = .normal,
         isSelectable: Bool = false,
-        link: URL? = nil
+        link: URL? = nil,
+        image: ScreenImage? = nil
     ) {
         self.id = id
         self.kind = kind
@@ -35,5 +38,6 @@ public struct ScreenRow: Sendable, Equatable, Identifiable {
         self.tone = tone
         self.isSelectable = isSelectable
         self.link = link
+        self.image = image
     }
 }

@@ -45,6 +45,7 @@ struct DemoAPIRoutes: Sendable {
             .patch(":id") { request, context in
                 try await setEnabled(request, context)
             }
+        addPeopleRoutes(to: router)
         return router
     }
 

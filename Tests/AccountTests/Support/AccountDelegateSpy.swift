@@ -1,11 +1,11 @@
 import AccountInterface
 
-/// A ``AccountDelegate`` that records the selections it hears about.
+/// An ``AccountDelegate`` that records the values it hears about.
 @MainActor
 final class AccountDelegateSpy: AccountDelegate {
     private(set) var selected: [String] = []
 
-    func account(didSelect id: String) {
-        selected.append(id)
+    func account(didSelect value: String) {
+        selected.append(value)
     }
 }

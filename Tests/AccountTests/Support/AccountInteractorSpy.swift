@@ -1,16 +1,11 @@
 import Account
 
-/// A ``AccountInteractor`` that records the pages it was asked for.
+/// An ``AccountInteractor`` that counts the fetches it was asked for.
 @MainActor
 final class AccountInteractorSpy: AccountInteractor {
-    struct Request: Equatable {
-        let offset: Int
-        let limit: Int
-    }
+    private(set) var fetches = 0
 
-    private(set) var requests: [Request] = []
-
-    func loadPage(offset: Int, limit: Int) {
-        requests.append(Request(offset: offset, limit: limit))
+    func fetchDetails() {
+        fetches += 1
     }
 }

@@ -1,14 +1,14 @@
-import Domain
 import Account
+import Domain
 
-/// Records what a Account interactor reports.
+/// Records what an account interactor reports.
 @MainActor
 final class AccountOutputSpy: AccountInteractorOutput {
-    private(set) var pages: [AccountPage] = []
+    private(set) var loaded: [AccountDetails] = []
     private(set) var failures: [ServiceError] = []
 
-    var reportCount: Int { pages.count + failures.count }
+    var reportCount: Int { loaded.count + failures.count }
 
-    func didLoad(_ page: AccountPage) { pages.append(page) }
+    func didLoad(_ details: AccountDetails) { loaded.append(details) }
     func didFailToLoad(_ error: ServiceError) { failures.append(error) }
 }

@@ -1,11 +1,13 @@
 import Account
 
-/// A ``AccountRouter`` that records the selections it was asked to report.
+/// An ``AccountRouter`` that records where it was asked to go.
 @MainActor
 final class AccountRouterSpy: AccountRouter {
-    private(set) var selected: [AccountRecord] = []
+    private(set) var finalScreenValues: [String] = []
+    private(set) var dismissals = 0
+    private(set) var selected: [String] = []
 
-    func notifyDidSelect(_ record: AccountRecord) {
-        selected.append(record)
-    }
+    func moveToFinalScreen(with value: String) { finalScreenValues.append(value) }
+    func dismiss() { dismissals += 1 }
+    func notifyDidSelect(_ value: String) { selected.append(value) }
 }

@@ -1,6 +1,6 @@
 import Account
 
-/// A ``AccountView`` that records what it was asked to show.
+/// An ``AccountView`` that records what it was asked to show.
 @MainActor
 final class AccountViewSpy: AccountView {
     struct Message: Equatable {
@@ -10,6 +10,7 @@ final class AccountViewSpy: AccountView {
     }
 
     private(set) var displayed: [AccountViewModel] = []
+    private(set) var selections: [AccountListViewModel] = []
     private(set) var message: Message?
 
     var last: AccountViewModel? { displayed.last }
@@ -18,7 +19,11 @@ final class AccountViewSpy: AccountView {
         displayed.append(viewModel)
     }
 
-    func showMessage(title: String, message: String, dismissTitle: String) {
+    func updateSelection(with viewModel: AccountListViewModel) {
+        selections.append(viewModel)
+    }
+
+    func showNextScreenError(title: String, message: String, dismissTitle: String) {
         self.message = Message(title: title, message: message, dismissTitle: dismissTitle)
     }
 

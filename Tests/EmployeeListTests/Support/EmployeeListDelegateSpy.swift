@@ -1,11 +1,12 @@
 import EmployeeListInterface
+import Foundation
 
-/// A ``EmployeeListDelegate`` that records the selections it hears about.
+/// An ``EmployeeListDelegate`` that records the links it hears about.
 @MainActor
 final class EmployeeListDelegateSpy: EmployeeListDelegate {
-    private(set) var selected: [String] = []
+    private(set) var opened: [URL] = []
 
-    func employeeList(didSelect id: String) {
-        selected.append(id)
+    func employeeList(didOpen url: URL) {
+        opened.append(url)
     }
 }

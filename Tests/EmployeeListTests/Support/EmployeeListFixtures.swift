@@ -1,9 +1,11 @@
+import Domain
 import EmployeeList
 import EmployeeListInterface
+import Fakes
 import ViperKit
 import ViperKitTesting
 
-/// Helpers the Employee list tests share.
+/// Values and helpers the employee list tests share.
 @MainActor
 enum EmployeeListFixtures {
     /// A presenter wired to spies, with its view attached.
@@ -16,20 +18,45 @@ enum EmployeeListFixtures {
         return (presenter, view, interactor, router)
     }
 
-    /// A page of sample records from `offset` on, out of `total`.
-    static func page(offset: Int = 0, count: Int = 20, total: Int = 42) -> EmployeeListPage {
-        EmployeeListPage(records: (offset..<offset + count).map(EmployeeListSampleDataSource.record(at:)), offset: offset, total: total)
+    /// The fake employees as the interactor hands them over, with the fake photos.
+    static var profiles: [EmployeeProfile] {
+        FakeEmployees.all.map { EmployeeProfile(employee: $0, photo: FakeEmployees.photos[$0.id]) }
     }
 
-    /// The module over `dataSource`, shown in a new navigator and loaded.
+    /// The module over `employees`, shown in a new navigator and loaded.
     static func shownModule(
-        _ dataSource: EmployeeListSampleDataSource = EmployeeListSampleDataSource(),
+        _ employees: FakeEmployeesService = FakeEmployeesService(),
         delegate: (any EmployeeListDelegate)? = nil
     ) async -> (Module, RecordingNavigator) {
         let navigator = RecordingNavigator()
-        let module = EmployeeListDefaultBuilder(dataSource: dataSource).build(input: EmployeeListInput(), delegate: delegate)
+        let module = EmployeeListDefaultBuilder(employees: employees).build(input: EmployeeListInput(), delegate: delegate)
         navigator.show(module)
-        await module.activity.idle()
+        await module.activity.settle()
         return (module, navigator)
     }
+}
+
+extension EmployeeSectionModel {
+    /// The section's button cell model titled `title`.
+    func button(_ title: String) -> EmployeeButtonCellModel? {
+        rows.compactMap { $0 as? EmployeeButtonCellModel }.first { $0.title == title }
+    }
+
+    /// The section's base-info cell model.
+    var baseInfo: EmployeeBaseInfoCellModel? { rows.first as? EmployeeBaseInfoCellModel }
+}
+
+extension Screen {
+    /// The names shown, one per employee section.
+    var employeeNames: [String] {
+        sections.compactMap { $0.rows.first { $0.kind == .employeeBaseInfo }?.title }
+    }
+
+    /// The id of the row titled `title` in `section`.
+    func rowID(_ title: String, in section: String) -> String? {
+        self.section(section)?.rows.first { $0.title == title }?.id
+    }
+
+    /// The toolbar action with `id`.
+    func action(_ id: String) -> ScreenAction? { actions.first { $0.id == id } }
 }

@@ -1,16 +1,11 @@
 import EmployeeList
 
-/// A ``EmployeeListInteractor`` that records the pages it was asked for.
+/// An ``EmployeeListInteractor`` that records what it was asked to do.
 @MainActor
 final class EmployeeListInteractorSpy: EmployeeListInteractor {
-    struct Request: Equatable {
-        let offset: Int
-        let limit: Int
-    }
+    private(set) var loads = 0
+    private(set) var filters: [String] = []
 
-    private(set) var requests: [Request] = []
-
-    func loadPage(offset: Int, limit: Int) {
-        requests.append(Request(offset: offset, limit: limit))
-    }
+    func loadEmployees() { loads += 1 }
+    func filterEmployees(by filter: String) { filters.append(filter) }
 }

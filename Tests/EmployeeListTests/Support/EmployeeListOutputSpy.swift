@@ -1,14 +1,24 @@
 import Domain
 import EmployeeList
 
-/// Records what a Employee list interactor reports.
+/// Records what an employee list interactor reports.
 @MainActor
 final class EmployeeListOutputSpy: EmployeeListInteractorOutput {
-    private(set) var pages: [EmployeeListPage] = []
+    struct Report: Equatable {
+        let profiles: [EmployeeProfile]
+        let filter: String
+    }
+
+    private(set) var reports: [Report] = []
     private(set) var failures: [ServiceError] = []
 
-    var reportCount: Int { pages.count + failures.count }
+    var names: [String]? { reports.last?.profiles.map(\.employee.name) }
 
-    func didLoad(_ page: EmployeeListPage) { pages.append(page) }
-    func didFailToLoad(_ error: ServiceError) { failures.append(error) }
+    func didLoad(_ profiles: [EmployeeProfile], matching filter: String) {
+        reports.append(Report(profiles: profiles, filter: filter))
+    }
+
+    func didFailToLoad(_ error: ServiceError) {
+        failures.append(error)
+    }
 }

@@ -1,11 +1,11 @@
 import EmployeeList
 
-/// A ``EmployeeListRouter`` that records the selections it was asked to report.
+/// An ``EmployeeListRouter`` that records the links it was asked to open.
 @MainActor
 final class EmployeeListRouterSpy: EmployeeListRouter {
-    private(set) var selected: [EmployeeListRecord] = []
+    private(set) var calls: [String] = []
+    private(set) var emails: [String] = []
 
-    func notifyDidSelect(_ record: EmployeeListRecord) {
-        selected.append(record)
-    }
+    func openCall(to phone: String) { calls.append(phone) }
+    func openEmail(to email: String) { emails.append(email) }
 }

@@ -1,11 +1,11 @@
 import FinalScreenInterface
 
-/// A ``FinalScreenDelegate`` that records what it hears.
+/// A ``FinalScreenDelegate`` that counts the closes it hears about.
 @MainActor
 final class FinalScreenDelegateSpy: FinalScreenDelegate {
-    private(set) var finished = 0
+    private(set) var closes = 0
 
-    func finalScreenDidFinish() {
-        finished += 1
+    func finalScreenDidClose() {
+        closes += 1
     }
 }

@@ -1,9 +1,7 @@
 import FinalScreen
-import FinalScreenInterface
 import ViperKit
-import ViperKitTesting
 
-/// Helpers the Final screen tests share.
+/// Helpers the final screen tests share.
 @MainActor
 enum FinalScreenFixtures {
     /// A presenter wired to spies, with its view attached.
@@ -15,16 +13,11 @@ enum FinalScreenFixtures {
         presenter.view = view
         return (presenter, view, interactor, router)
     }
+}
 
-    /// The module, shown in a new navigator and idle.
-    static func shownModule(
-        delegate: (any FinalScreenDelegate)? = nil,
-        actionDuration: Duration = .zero
-    ) async -> (Module, RecordingNavigator) {
-        let navigator = RecordingNavigator()
-        let module = FinalScreenDefaultBuilder(actionDuration: actionDuration).build(input: FinalScreenInput(), delegate: delegate)
-        navigator.show(module)
-        await module.activity.idle()
-        return (module, navigator)
+extension Screen {
+    /// The detail of the row showing the value.
+    var shownValue: String? {
+        section(FinalScreenDefaultView.contentSectionID)?.rows.first { $0.id == FinalScreenDefaultView.valueRowID }?.detail
     }
 }

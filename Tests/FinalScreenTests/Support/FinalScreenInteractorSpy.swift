@@ -1,11 +1,11 @@
 import FinalScreen
 
-/// A ``FinalScreenInteractor`` that records what it was asked to do.
+/// A ``FinalScreenInteractor`` that counts the loads it was asked for.
 @MainActor
 final class FinalScreenInteractorSpy: FinalScreenInteractor {
-    private(set) var actionCount = 0
+    private(set) var loads = 0
 
-    func performAction() {
-        actionCount += 1
+    func loadValue() {
+        loads += 1
     }
 }

@@ -1,11 +1,11 @@
 import FinalScreen
 
-/// Records what a Final screen interactor reports.
+/// Records what a final screen interactor reports.
 @MainActor
 final class FinalScreenOutputSpy: FinalScreenInteractorOutput {
-    private(set) var performed = 0
+    private(set) var values: [String] = []
 
-    func didPerformAction() {
-        performed += 1
+    func didLoad(value: String) {
+        values.append(value)
     }
 }

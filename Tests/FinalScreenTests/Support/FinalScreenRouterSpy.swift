@@ -1,11 +1,11 @@
 import FinalScreen
 
-/// A ``FinalScreenRouter`` that records what it was asked to report.
+/// A ``FinalScreenRouter`` that counts the closes it was asked for.
 @MainActor
 final class FinalScreenRouterSpy: FinalScreenRouter {
-    private(set) var finished = 0
+    private(set) var closes = 0
 
-    func notifyDidFinish() {
-        finished += 1
+    func close() {
+        closes += 1
     }
 }

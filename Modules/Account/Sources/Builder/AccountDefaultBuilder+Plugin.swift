@@ -2,7 +2,7 @@ import AccountInterface
 import ViperKit
 
 extension AccountDefaultBuilder {
-    /// The Account feature as the App registers it: id `account`, answering `/account`.
+    /// The account feature as the App registers it: id `account`, answering `/account`.
     /// A deep link has no module to report to, so its module gets no delegate.
     public func plugin() -> ModulePlugin {
         ModulePlugin(id: "account", routes: [AccountRoute.pattern]) { _ in

@@ -1,27 +1,40 @@
 import AccountInterface
+import Domain
+import FinalScreenInterface
+import Foundation
 import ViperKit
 
-/// Builds the Account module over a ``AccountDataSource``.
+/// Builds the account module over an ``AccountService``, presenting the final screen through
+/// `finalScreen`.
 @MainActor
 public final class AccountDefaultBuilder: AccountBuilding, ViperBuilder {
     /// The module's name in leak reports.
     public nonisolated static let moduleName = "Account"
-    private let dataSource: any AccountDataSource
+    private let account: any AccountService
+    private let finalScreen: any FinalScreenBuilding
+    private let timeZone: TimeZone
 
-    /// Creates a builder whose modules read `dataSource` (sample records unless given another).
-    public init(dataSource: any AccountDataSource = AccountSampleDataSource()) {
-        self.dataSource = dataSource
+    /// Creates a builder whose modules read `account`, present `finalScreen` and write dates in `timeZone`.
+    public init(account: any AccountService, finalScreen: any FinalScreenBuilding, timeZone: TimeZone = .current) {
+        self.account = account
+        self.finalScreen = finalScreen
+        self.timeZone = timeZone
     }
 
-    /// A new Account module at `/account` reporting selections to `delegate` (held weakly).
+    /// A new account module at `/account` reporting selections to `delegate` (held weakly).
     public func build(input: AccountInput, delegate: (any AccountDelegate)?) -> Module {
         let activity = ModuleActivity()
-        let interactor = AccountDefaultInteractor(dataSource: dataSource, activity: activity)
-        let router = AccountDefaultRouter(delegate: delegate)
-        let presenter = AccountDefaultPresenter(interactor: interactor, router: router)
+        let interactor = AccountDefaultInteractor(account: account, activity: activity)
+        let router = AccountDefaultRouter(finalScreen: finalScreen, delegate: delegate)
+        let presenter = AccountDefaultPresenter(
+            interactor: interactor,
+            router: router,
+            dateStyle: AccountDefaultPresenter.dateStyle(timeZone: timeZone)
+        )
         let view = AccountDefaultView(presenter: presenter)
         presenter.view = view
         interactor.output = presenter
+        router.view = view
         return Module(
             name: Self.moduleName,
             route: AccountRoute.route,

@@ -1,33 +1,39 @@
 import Domain
 import ViperKit
 
-/// Reads the Account list through a ``AccountDataSource``. Every call runs in the module's
-/// ``ModuleActivity``, so closing the module cancels it; a cancelled call reports nothing.
+/// Fetches the logged-in user's details through an ``AccountService``, the network data manager
+/// of seed 004. The call runs in the module's ``ModuleActivity``, so closing the module cancels
+/// it; a cancelled call reports nothing.
 @MainActor
 public final class AccountDefaultInteractor: AccountInteractor {
     /// Where results go, held weakly: the presenter holds the interactor.
     public weak var output: (any AccountInteractorOutput)?
-    private let dataSource: any AccountDataSource
+    private let account: any AccountService
     private let activity: ModuleActivity
+    private var isFetching = false
 
-    /// Creates the interactor over `dataSource`, running its calls in `activity`.
-    public init(dataSource: any AccountDataSource, activity: ModuleActivity) {
-        self.dataSource = dataSource
+    /// Creates the interactor over `account`, running its calls in `activity`.
+    public init(account: any AccountService, activity: ModuleActivity) {
+        self.account = account
         self.activity = activity
     }
 
-    /// Reads the page; reports it, or the failure, unless cancelled.
-    public func loadPage(offset: Int, limit: Int) {
-        activity.run { [weak self, dataSource] in
-            let result: Result<AccountPage, ServiceError>
+    /// Fetches the details and reports them, or the failure, unless cancelled.
+    public func fetchDetails() {
+        guard !isFetching else { return }
+        isFetching = true
+        activity.run { [weak self, account] in
+            let result: Result<AccountDetails, ServiceError>
             do throws(ServiceError) {
-                result = .success(try await dataSource.page(offset: offset, limit: limit))
+                result = .success(try await account.details())
             } catch {
                 result = .failure(error)
             }
-            guard !Task.isCancelled, let output = self?.output else { return }
+            guard let self else { return }
+            self.isFetching = false
+            guard !Task.isCancelled, let output = self.output else { return }
             switch result {
-            case .success(let page): output.didLoad(page)
+            case .success(let details): output.didLoad(details)
             case .failure(let error): output.didFailToLoad(error)
             }
         }

@@ -1,8 +1,9 @@
 import ViperKit
 
-/// The Account use case: read the list a page at a time.
+/// The account use case: fetch the logged-in user's details.
 @MainActor
 public protocol AccountInteractor: ViperInteractor {
-    /// Loads up to `limit` records from `offset` on; the outcome goes to the output.
-    func loadPage(offset: Int, limit: Int)
+    /// Fetches the details; the outcome goes to the output. A fetch already under way is not
+    /// started twice.
+    func fetchDetails()
 }

@@ -1,10 +1,10 @@
 import Domain
 
-/// What the Account interactor reports, to its presenter.
+/// What the account interactor reports, to its presenter.
 @MainActor
 public protocol AccountInteractorOutput: AnyObject {
-    /// A page arrived.
-    func didLoad(_ page: AccountPage)
-    /// A page could not be loaded.
+    /// The details arrived.
+    func didLoad(_ details: AccountDetails)
+    /// The details could not be fetched.
     func didFailToLoad(_ error: ServiceError)
 }

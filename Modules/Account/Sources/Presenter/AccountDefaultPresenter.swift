@@ -1,57 +1,99 @@
 import Domain
+import Foundation
 import ViperKit
 
-/// The Account presenter: loads the list a page at a time, formats the page shown, and sends a
-/// selection through the router, showing the selected record in a popup.
+/// The account presenter (seed 004's `ListPresenter`): shows a loading state while the interactor
+/// fetches the logged-in user's details, formats them into rows, updates the whole screen through
+/// one ``AccountListViewModel`` when the user selects one, and moves on to the final screen with
+/// the selected value, or tells the user to select one first.
 @MainActor
 public final class AccountDefaultPresenter: AccountPresenter, AccountInteractorOutput {
-    /// How many rows a page holds.
-    public nonisolated static let pageSize = 20
+    /// The message shown when the user asks for the next screen with nothing selected.
+    public nonisolated static let nextScreenError = "Cannot move to next screen. Please select name to continue"
 
     /// The view, held weakly: the view holds the presenter.
     public weak var view: (any AccountView)?
 
     private let interactor: any AccountInteractor
     private let router: any AccountRouter
-    /// The page shown.
-    private var page: AccountPage?
-    /// The offset of the page asked for last.
-    private var requestedOffset = 0
+    private let dateStyle: Date.FormatStyle
+
+    /// The details shown, once loaded.
+    private var details: [AccountDetailViewModel]?
+    /// The detail the user selected, if any.
+    private var selected: AccountDetailViewModel?
     private var isLoading = false
-    /// Why the last load failed, if it did.
+    /// Why the last load failed, while there are no details to show.
     private var failure: String?
 
     /// Creates the presenter; it holds `interactor` and `router` strongly.
-    public init(interactor: any AccountInteractor, router: any AccountRouter) {
+    /// - Parameter dateStyle: How the account's start date is written; see ``dateStyle(timeZone:)``.
+    public init(
+        interactor: any AccountInteractor,
+        router: any AccountRouter,
+        dateStyle: Date.FormatStyle = AccountDefaultPresenter.dateStyle(timeZone: .current)
+    ) {
         self.interactor = interactor
         self.router = router
+        self.dateStyle = dateStyle
+    }
+
+    /// The date style the screen uses: day, abbreviated month and year in a fixed locale (en_GB,
+    /// Gregorian), in `timeZone`. For example "21 Oct 2020".
+    public nonisolated static func dateStyle(timeZone: TimeZone) -> Date.FormatStyle {
+        Date.FormatStyle(
+            date: .abbreviated,
+            time: .omitted,
+            locale: Locale(identifier: "en_GB"),
+            calendar: Calendar(identifier: .gregorian),
+            timeZone: timeZone
+        )
     }
 
     // MARK: - AccountPresenter
 
-    /// Shows "Loading…" and asks for the first page.
+    /// Shows the loading state and asks for the details.
     public func viewDidLoad() {
-        load(offset: 0)
+        load()
     }
 
-    /// Asks for the page starting at `offset`, unless it is the page shown.
-    public func didScroll(to offset: Int) {
-        let offset = max(0, offset)
-        guard offset != page?.offset || failure != nil else { return }
-        load(offset: offset)
+    /// Remembers the selected detail, reports it through the router and updates the screen
+    /// through one ``AccountListViewModel``.
+    public func didSelectDetail(id: String) {
+        guard let detail = details?.first(where: { $0.id == id }) else { return }
+        selected = detail
+        router.notifyDidSelect(detail.value)
+        view?.updateSelection(
+            with: AccountListViewModel(
+                successMessage: "Item Selected Successfully",
+                selectedOptionTransform: "Selected: \(detail.value)",
+                dismissTitle: "Can't Dismiss now",
+                isDismissEnabled: false,
+                nextScreenButtonTitle: "Ready to move to next screen",
+                selectedOption: detail.value
+            )
+        )
     }
 
-    /// Sends the selected record through the router and shows it in a popup.
-    public func didSelectRecord(id: String) {
-        guard let record = page?.records.first(where: { $0.id == id }) else { return }
-        router.notifyDidSelect(record)
-        view?.showMessage(title: record.title, message: record.detail, dismissTitle: "OK")
+    /// Presents the final screen with the selected value, or tells the user to select one first.
+    public func didTapNextScreen() {
+        guard let selected, !selected.value.isEmpty else {
+            view?.showNextScreenError(title: "Nothing selected", message: Self.nextScreenError, dismissTitle: "OK")
+            return
+        }
+        router.moveToFinalScreen(with: selected.value)
     }
 
-    /// Loads the failed page again.
+    /// Closes the screen, unless a detail is selected ("Can't Dismiss now").
+    public func didTapDismiss() {
+        guard selected == nil else { return }
+        router.dismiss()
+    }
+
+    /// Loads the details again after a failure.
     public func didTapRetry() {
         guard failure != nil else { return }
-        load(offset: requestedOffset)
+        load()
     }
 
     /// Clears the message popup.
@@ -61,49 +103,64 @@ public final class AccountDefaultPresenter: AccountPresenter, AccountInteractorO
 
     // MARK: - AccountInteractorOutput
 
-    /// Shows the page, unless a later one was asked for since.
-    public func didLoad(_ page: AccountPage) {
-        guard page.offset == requestedOffset || page.records.isEmpty else { return }
+    /// Shows the details as rows.
+    public func didLoad(_ details: AccountDetails) {
         isLoading = false
         failure = nil
-        self.page = page
+        self.details = rows(for: details)
         render()
     }
 
-    /// Shows why the list could not be loaded, with a retry.
+    /// Shows why the details could not be loaded, with a retry.
     public func didFailToLoad(_ error: ServiceError) {
         isLoading = false
-        if error != .cancelled { failure = "Couldn't load Account. Check your connection and try again." }
+        if error != .cancelled { failure = error.accountMessage }
         render()
     }
 
     // MARK: - Helpers
 
-    private func load(offset: Int) {
-        requestedOffset = offset
+    private func load() {
+        guard !isLoading else { return }
         isLoading = true
         failure = nil
         render()
-        interactor.loadPage(offset: offset, limit: Self.pageSize)
+        interactor.fetchDetails()
     }
 
     private func render() {
         let status: ScreenStatus
         if let failure {
             status = .failed(failure)
-        } else if let page {
-            status = page.total == 0 ? .empty("Nothing here yet.") : .ready
+        } else if details == nil {
+            status = .loading("Loading account…")
         } else {
-            status = .loading("Loading Account…")
+            status = .ready
         }
         view?.display(
             AccountViewModel(
                 title: "Account",
                 status: status,
-                rows: page?.records.map { AccountRowViewModel(id: $0.id, title: $0.title, detail: $0.detail) } ?? [],
-                window: page.map { RowWindow(offset: $0.offset, pageSize: Self.pageSize, total: $0.total) },
+                details: details ?? [],
+                selectionPrompt: "Select a detail to continue",
+                dismissTitle: "Dismiss",
+                nextScreenButtonTitle: isLoading ? "Loading…" : "Go to final screen",
+                isNextScreenEnabled: details != nil,
                 retryTitle: failure == nil ? nil : "Try again"
             )
         )
+    }
+
+    private func rows(for details: AccountDetails) -> [AccountDetailViewModel] {
+        [
+            AccountDetailViewModel(id: "name", label: "Name", value: details.displayName),
+            AccountDetailViewModel(id: "username", label: "Username", value: details.username),
+            AccountDetailViewModel(id: "email", label: "Email", value: details.email),
+            AccountDetailViewModel(id: "phone", label: "Phone", value: details.phone),
+            AccountDetailViewModel(id: "team", label: "Team", value: details.team),
+            AccountDetailViewModel(id: "role", label: "Role", value: details.role),
+            AccountDetailViewModel(id: "office", label: "Office", value: details.office),
+            AccountDetailViewModel(id: "member-since", label: "Member since", value: dateStyle.format(details.memberSince)),
+        ]
     }
 }

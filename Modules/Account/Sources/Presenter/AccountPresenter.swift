@@ -1,14 +1,16 @@
 import ViperKit
 
-/// What the Account view tells its presenter.
+/// What the account view tells its presenter (seed 004's `ListPresenterProtocol`).
 @MainActor
 public protocol AccountPresenter: ViperPresenter {
     /// The view was placed on screen.
     func viewDidLoad()
-    /// The user moved the list to show the rows from `offset` on.
-    func didScroll(to offset: Int)
-    /// The user selected the record with `id`.
-    func didSelectRecord(id: String)
+    /// The user selected the detail with `id`.
+    func didSelectDetail(id: String)
+    /// The user pressed the next-screen button.
+    func didTapNextScreen()
+    /// The user pressed the dismiss button.
+    func didTapDismiss()
     /// The user asked to try a failed load again.
     func didTapRetry()
     /// The user dismissed a message popup.

@@ -1,8 +1,12 @@
 import ViperKit
 
-/// Where the Account module sends the user's selection.
+/// Where the account module goes (seed 004's `ListWireframeProtocol`).
 @MainActor
 public protocol AccountRouter: ViperRouter {
-    /// Tells the module that opened this one that `record` was selected.
-    func notifyDidSelect(_ record: AccountRecord)
+    /// Presents the final screen modally, showing `value`.
+    func moveToFinalScreen(with value: String)
+    /// Closes the account screen.
+    func dismiss()
+    /// Tells the module that opened this one that `value` was selected.
+    func notifyDidSelect(_ value: String)
 }

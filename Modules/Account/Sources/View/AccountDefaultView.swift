@@ -1,11 +1,20 @@
 import ViperKit
 
-/// The Account screen: a paged list of selectable rows. It draws what the presenter gives it
-/// and forwards every event to the presenter, deciding nothing itself.
+/// The account screen (seed 004's `ListViewController`): the selected value (or a prompt), the
+/// logged-in user's details as selectable rows, and the dismiss and next-screen buttons. It draws
+/// what the presenter gives it and forwards every event to the presenter, deciding nothing itself.
 @MainActor
 public final class AccountDefaultView: ModuleView, AccountView {
-    /// The id of the paged section of records.
-    public nonisolated static let recordsSectionID = "records"
+    /// The id of the section showing the selected value.
+    public nonisolated static let selectionSectionID = "selection"
+    /// The id of the row showing the selected value.
+    public nonisolated static let selectionRowID = "selected"
+    /// The id of the section of details.
+    public nonisolated static let detailsSectionID = "details"
+    /// The id of the dismiss action.
+    public nonisolated static let dismissActionID = "dismiss"
+    /// The id of the next-screen action.
+    public nonisolated static let nextScreenActionID = "next"
     /// The id of the retry action.
     public nonisolated static let retryActionID = "retry"
 
@@ -22,10 +31,12 @@ public final class AccountDefaultView: ModuleView, AccountView {
         switch event {
         case .load:
             presenter.viewDidLoad()
-        case .select(section: Self.recordsSectionID, row: let id):
-            presenter.didSelectRecord(id: id)
-        case .scroll(section: Self.recordsSectionID, offset: let offset):
-            presenter.didScroll(to: offset)
+        case .select(section: Self.detailsSectionID, row: let id):
+            presenter.didSelectDetail(id: id)
+        case .action(Self.nextScreenActionID, form: _):
+            presenter.didTapNextScreen()
+        case .action(Self.dismissActionID, form: _):
+            presenter.didTapDismiss()
         case .action(Self.retryActionID, form: _):
             presenter.didTapRetry()
         case .alert(Self.messageDismissID):
@@ -37,16 +48,64 @@ public final class AccountDefaultView: ModuleView, AccountView {
 
     // MARK: - AccountView
 
-    /// Draws the title, the status, the rows of the window shown and the retry button.
+    /// Draws the title, the status, the prompt, the details and the buttons.
     public func display(_ viewModel: AccountViewModel) {
-        let rows = viewModel.rows.map { row in
-            ScreenRow(id: row.id, kind: .subtitle, title: row.title, detail: row.detail, isSelectable: true)
+        var actions = [
+            ScreenAction(id: Self.dismissActionID, title: viewModel.dismissTitle, role: .cancel),
+            ScreenAction(
+                id: Self.nextScreenActionID,
+                title: viewModel.nextScreenButtonTitle,
+                role: .primary,
+                isEnabled: viewModel.isNextScreenEnabled
+            ),
+        ]
+        if let retryTitle = viewModel.retryTitle {
+            actions.append(ScreenAction(id: Self.retryActionID, title: retryTitle, role: .primary))
+        }
+        let details = viewModel.details.map { detail in
+            ScreenRow(id: detail.id, kind: .subtitle, title: detail.label, detail: detail.value, isSelectable: true)
         }
         update { screen in
             screen.title = viewModel.title
             screen.status = viewModel.status
-            screen.sections = viewModel.window.map { [ScreenSection(id: Self.recordsSectionID, rows: rows, window: $0)] } ?? []
-            screen.actions = viewModel.retryTitle.map { [ScreenAction(id: Self.retryActionID, title: $0, role: .primary)] } ?? []
+            screen.notice = nil
+            screen.actions = actions
+            screen.sections = details.isEmpty ? [] : [
+                Self.selectionSection(viewModel.selectionPrompt, tone: .secondary),
+                ScreenSection(id: Self.detailsSectionID, title: "Your details", rows: details),
+            ]
         }
+    }
+
+    /// Shows the selection: the new title, the success message, the selected value and the new
+    /// button titles.
+    public func updateSelection(with viewModel: AccountListViewModel) {
+        update { screen in
+            screen.title = viewModel.selectedOptionTransform
+            screen.notice = viewModel.successMessage
+            if let index = screen.sections.firstIndex(where: { $0.id == Self.selectionSectionID }) {
+                screen.sections[index] = Self.selectionSection(viewModel.selectedOption, tone: .normal)
+            }
+            for index in screen.actions.indices {
+                switch screen.actions[index].id {
+                case Self.dismissActionID:
+                    screen.actions[index].title = viewModel.dismissTitle
+                    screen.actions[index].isEnabled = viewModel.isDismissEnabled
+                case Self.nextScreenActionID:
+                    screen.actions[index].title = viewModel.nextScreenButtonTitle
+                default:
+                    break
+                }
+            }
+        }
+    }
+
+    /// Shows the message in a popup with one button.
+    public func showNextScreenError(title: String, message: String, dismissTitle: String) {
+        showMessage(title: title, message: message, dismissTitle: dismissTitle)
+    }
+
+    private static func selectionSection(_ text: String, tone: Tone) -> ScreenSection {
+        ScreenSection(id: selectionSectionID, title: "Selected", rows: [ScreenRow(id: selectionRowID, title: text, tone: tone)])
     }
 }

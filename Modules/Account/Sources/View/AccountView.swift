@@ -1,10 +1,12 @@
-/// What the Account presenter can ask of its view.
+/// What the account presenter can ask of its view (seed 004's `ListViewProtocol`).
 @MainActor
 public protocol AccountView: AnyObject {
-    /// Shows `viewModel`: the title, the status, the page of rows and the retry button.
+    /// Shows `viewModel`: the title, the loading or failed state, the details and the buttons.
     func display(_ viewModel: AccountViewModel)
-    /// Shows a popup with a message and a button that dismisses it.
-    func showMessage(title: String, message: String, dismissTitle: String)
+    /// Updates everything a selection changes (seed 004's `selectedNameUpdater(with:)`).
+    func updateSelection(with viewModel: AccountListViewModel)
+    /// Tells the user the next screen needs a selection first (seed 004's `showNextScreenError`).
+    func showNextScreenError(title: String, message: String, dismissTitle: String)
     /// Removes the popup shown, if any.
     func hideAlert()
 }

@@ -1,27 +1,29 @@
+import Domain
 import EmployeeListInterface
 import ViperKit
 
-/// Builds the Employee list module over a ``EmployeeListDataSource``.
+/// Builds the employee list module over an ``EmployeesService``.
 @MainActor
 public final class EmployeeListDefaultBuilder: EmployeeListBuilding, ViperBuilder {
     /// The module's name in leak reports.
     public nonisolated static let moduleName = "EmployeeList"
-    private let dataSource: any EmployeeListDataSource
+    private let employees: any EmployeesService
 
-    /// Creates a builder whose modules read `dataSource` (sample records unless given another).
-    public init(dataSource: any EmployeeListDataSource = EmployeeListSampleDataSource()) {
-        self.dataSource = dataSource
+    /// Creates a builder whose modules read `employees`.
+    public init(employees: any EmployeesService) {
+        self.employees = employees
     }
 
-    /// A new Employee list module at `/employee-list` reporting selections to `delegate` (held weakly).
+    /// A new employee list module at `/employees` reporting to `delegate` (held weakly).
     public func build(input: EmployeeListInput, delegate: (any EmployeeListDelegate)?) -> Module {
         let activity = ModuleActivity()
-        let interactor = EmployeeListDefaultInteractor(dataSource: dataSource, activity: activity)
+        let interactor = EmployeeListDefaultInteractor(employees: employees, activity: activity)
         let router = EmployeeListDefaultRouter(delegate: delegate)
         let presenter = EmployeeListDefaultPresenter(interactor: interactor, router: router)
         let view = EmployeeListDefaultView(presenter: presenter)
         presenter.view = view
         interactor.output = presenter
+        router.view = view
         return Module(
             name: Self.moduleName,
             route: EmployeeListRoute.route,

@@ -1,8 +1,13 @@
 import ViperKit
 
-/// The Employee list use case: read the list a page at a time.
+/// The employee list use cases: load the directory with its photos, filter it.
 @MainActor
 public protocol EmployeeListInteractor: ViperInteractor {
-    /// Loads up to `limit` records from `offset` on; the outcome goes to the output.
-    func loadPage(offset: Int, limit: Int)
+    /// Loads every employee and their photos; the employees matching the filter go to the output.
+    /// A load already under way is not started twice.
+    func loadEmployees()
+    /// Keeps only the employees whose name or specialization contains every word of `filter`
+    /// (ignoring case and accents); a blank filter keeps everyone. Once the employees are loaded,
+    /// the matching ones go to the output.
+    func filterEmployees(by filter: String)
 }

@@ -1,10 +1,10 @@
 import Domain
 
-/// What the Employee list interactor reports, to its presenter.
+/// What the employee list interactor reports, to its presenter.
 @MainActor
 public protocol EmployeeListInteractorOutput: AnyObject {
-    /// A page arrived.
-    func didLoad(_ page: EmployeeListPage)
-    /// A page could not be loaded.
+    /// The employees matching `filter` (all of them for a blank filter), by name.
+    func didLoad(_ profiles: [EmployeeProfile], matching filter: String)
+    /// The employees could not be loaded.
     func didFailToLoad(_ error: ServiceError)
 }

@@ -1,22 +1,19 @@
 import Domain
 import ViperKit
 
-/// The Employee list presenter: loads the list a page at a time, formats the page shown, and sends a
-/// selection through the router, showing the selected record in a popup.
+/// The employee list presenter (seed 001's `EmployeeListPresenter`): asks the interactor for the
+/// employees, collects one ``EmployeeSectionModel`` per employee with itself as the section's
+/// delegate, and sends the sections' "Call" and "Text" taps to the router.
 @MainActor
-public final class EmployeeListDefaultPresenter: EmployeeListPresenter, EmployeeListInteractorOutput {
-    /// How many rows a page holds.
-    public nonisolated static let pageSize = 20
-
+public final class EmployeeListDefaultPresenter: EmployeeListPresenter, EmployeeListInteractorOutput, EmployeeSectionModelDelegate {
     /// The view, held weakly: the view holds the presenter.
     public weak var view: (any EmployeeListView)?
 
     private let interactor: any EmployeeListInteractor
     private let router: any EmployeeListRouter
-    /// The page shown.
-    private var page: EmployeeListPage?
-    /// The offset of the page asked for last.
-    private var requestedOffset = 0
+    /// The sections shown, once the employees are loaded.
+    private var sections: [EmployeeSectionModel]?
+    private var filter = ""
     private var isLoading = false
     /// Why the last load failed, if it did.
     private var failure: String?
@@ -29,80 +26,96 @@ public final class EmployeeListDefaultPresenter: EmployeeListPresenter, Employee
 
     // MARK: - EmployeeListPresenter
 
-    /// Shows "Loading…" and asks for the first page.
+    /// Shows "Loading employees…" and asks for them.
     public func viewDidLoad() {
-        load(offset: 0)
+        load()
     }
 
-    /// Asks for the page starting at `offset`, unless it is the page shown.
-    public func didScroll(to offset: Int) {
-        let offset = max(0, offset)
-        guard offset != page?.offset || failure != nil else { return }
-        load(offset: offset)
+    /// Asks the interactor for the employees matching `filter`.
+    public func didSubmitFilter(_ filter: String) {
+        self.filter = filter.trimmingCharacters(in: .whitespacesAndNewlines)
+        interactor.filterEmployees(by: self.filter)
+        if sections == nil { render() }
     }
 
-    /// Sends the selected record through the router and shows it in a popup.
-    public func didSelectRecord(id: String) {
-        guard let record = page?.records.first(where: { $0.id == id }) else { return }
-        router.notifyDidSelect(record)
-        view?.showMessage(title: record.title, message: record.detail, dismissTitle: "OK")
+    /// Shows everyone again.
+    public func didTapClearFilter() {
+        didSubmitFilter("")
     }
 
-    /// Loads the failed page again.
+    /// Loads the employees again after a failure.
     public func didTapRetry() {
         guard failure != nil else { return }
-        load(offset: requestedOffset)
-    }
-
-    /// Clears the message popup.
-    public func didDismissMessage() {
-        view?.hideAlert()
+        load()
     }
 
     // MARK: - EmployeeListInteractorOutput
 
-    /// Shows the page, unless a later one was asked for since.
-    public func didLoad(_ page: EmployeeListPage) {
-        guard page.offset == requestedOffset || page.records.isEmpty else { return }
+    /// Shows one section per employee, with this presenter as each section's delegate.
+    public func didLoad(_ profiles: [EmployeeProfile], matching filter: String) {
         isLoading = false
         failure = nil
-        self.page = page
+        self.filter = filter
+        sections = profiles.map { profile in
+            let section = EmployeeSectionModel(profile)
+            section.delegate = self
+            return section
+        }
         render()
     }
 
-    /// Shows why the list could not be loaded, with a retry.
+    /// Shows why the employees could not be loaded, with a retry.
     public func didFailToLoad(_ error: ServiceError) {
         isLoading = false
-        if error != .cancelled { failure = "Couldn't load Employee list. Check your connection and try again." }
+        if error != .cancelled { failure = error.employeeListMessage }
         render()
+    }
+
+    // MARK: - EmployeeSectionModelDelegate
+
+    /// Calls the employee through the router.
+    public func didTapCall(withPhone phoneNumber: String) {
+        router.openCall(to: phoneNumber)
+    }
+
+    /// Writes to the employee through the router.
+    public func didTapText(withEmail email: String) {
+        router.openEmail(to: email)
     }
 
     // MARK: - Helpers
 
-    private func load(offset: Int) {
-        requestedOffset = offset
+    private func load() {
+        guard !isLoading else { return }
         isLoading = true
         failure = nil
         render()
-        interactor.loadPage(offset: offset, limit: Self.pageSize)
+        interactor.loadEmployees()
     }
 
     private func render() {
         let status: ScreenStatus
         if let failure {
             status = .failed(failure)
-        } else if let page {
-            status = page.total == 0 ? .empty("Nothing here yet.") : .ready
+        } else if let sections {
+            if sections.isEmpty {
+                status = .empty(filter.isEmpty ? "No employees yet." : "No employees match “\(filter)”.")
+            } else {
+                status = .ready
+            }
         } else {
-            status = .loading("Loading Employee list…")
+            status = .loading("Loading employees…")
         }
         view?.display(
             EmployeeListViewModel(
-                title: "Employee list",
+                title: "Employees",
                 status: status,
-                rows: page?.records.map { EmployeeListRowViewModel(id: $0.id, title: $0.title, detail: $0.detail) } ?? [],
-                window: page.map { RowWindow(offset: $0.offset, pageSize: Self.pageSize, total: $0.total) },
-                retryTitle: failure == nil ? nil : "Try again"
+                filterLabel: "Filter by name or specialization",
+                filter: filter,
+                filterTitle: "Filter",
+                clearFilterTitle: filter.isEmpty ? nil : "Show everyone",
+                retryTitle: failure == nil ? nil : "Try again",
+                sections: sections ?? []
             )
         )
     }

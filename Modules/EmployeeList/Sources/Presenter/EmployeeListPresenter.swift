@@ -1,16 +1,15 @@
 import ViperKit
 
-/// What the Employee list view tells its presenter.
+/// What the employee list view tells its presenter. Button taps do not come this way: they reach
+/// the presenter through each section model's delegate (seed 001).
 @MainActor
 public protocol EmployeeListPresenter: ViperPresenter {
     /// The view was placed on screen.
     func viewDidLoad()
-    /// The user moved the list to show the rows from `offset` on.
-    func didScroll(to offset: Int)
-    /// The user selected the record with `id`.
-    func didSelectRecord(id: String)
+    /// The user asked to filter by `filter`.
+    func didSubmitFilter(_ filter: String)
+    /// The user asked to show everyone again.
+    func didTapClearFilter()
     /// The user asked to try a failed load again.
     func didTapRetry()
-    /// The user dismissed a message popup.
-    func didDismissMessage()
 }

@@ -1,8 +1,11 @@
 import ViperKit
 
-/// Where the Employee list module sends the user's selection.
+/// Where the employee list goes: outside the app, to call or write to an employee (seed 003:
+/// opening an external URL is a routing action).
 @MainActor
 public protocol EmployeeListRouter: ViperRouter {
-    /// Tells the module that opened this one that `record` was selected.
-    func notifyDidSelect(_ record: EmployeeListRecord)
+    /// Opens a `tel:` link to `phone`.
+    func openCall(to phone: String)
+    /// Opens a `mailto:` link to `email`.
+    func openEmail(to email: String)
 }

@@ -1,15 +1,31 @@
 import ViperKit
 
-/// The Employee list screen: a paged list of selectable rows. It draws what the presenter gives it
-/// and forwards every event to the presenter, deciding nothing itself.
+/// The employee list screen (seed 001's `EmployeeListViewController`): a filter form and one
+/// section per employee, each row drawn by the cell registered for its cell model's kind. It keeps
+/// the section models it was given; a pressed row goes to its cell, so a button's tap runs the
+/// button cell model's action. Everything else is forwarded to the presenter; it decides nothing.
 @MainActor
 public final class EmployeeListDefaultView: ModuleView, EmployeeListView {
-    /// The id of the paged section of records.
-    public nonisolated static let recordsSectionID = "records"
+    /// The id of the filter field.
+    public nonisolated static let filterFieldID = "filter"
+    /// The id of the filter form's submit action.
+    public nonisolated static let filterActionID = "apply-filter"
+    /// The id of the action that clears the filter.
+    public nonisolated static let clearFilterActionID = "clear-filter"
     /// The id of the retry action.
     public nonisolated static let retryActionID = "retry"
 
+    /// The cell drawing each kind of cell model (seed 001's registered prototype cells).
+    private static let cells: [CellKind: any EmployeeCell.Type] = [
+        .employeeBaseInfo: EmployeeBaseInfoCell.self,
+        .employeeWorkplace: EmployeeWorkplaceCell.self,
+        .button: EmployeeButtonCell.self,
+    ]
+
     private let presenter: any EmployeeListPresenter
+    /// The section models shown (seed 001's `sections`); their button cell models' actions hold
+    /// their section weakly and the sections hold the presenter weakly, so nothing cycles.
+    private var sections: [EmployeeSectionModel] = []
 
     /// Creates the view; it holds `presenter` strongly, as a view controller does.
     public init(presenter: any EmployeeListPresenter) {
@@ -17,19 +33,23 @@ public final class EmployeeListDefaultView: ModuleView, EmployeeListView {
         super.init(screen: Screen(title: ""))
     }
 
-    /// Forwards each event to the matching presenter call.
+    /// Forwards each event to the presenter, and a pressed row to its cell.
     override public func handle(_ event: ViewEvent) {
         switch event {
         case .load:
             presenter.viewDidLoad()
-        case .select(section: Self.recordsSectionID, row: let id):
-            presenter.didSelectRecord(id: id)
-        case .scroll(section: Self.recordsSectionID, offset: let offset):
-            presenter.didScroll(to: offset)
+        case .action(Self.filterActionID, form: let form):
+            presenter.didSubmitFilter(form[Self.filterFieldID] ?? "")
+        case .action(Self.clearFilterActionID, form: _):
+            presenter.didTapClearFilter()
         case .action(Self.retryActionID, form: _):
             presenter.didTapRetry()
-        case .alert(Self.messageDismissID):
-            presenter.didDismissMessage()
+        case .select(section: let sectionID, row: let rowID):
+            guard let section = sections.first(where: { $0.id == sectionID }),
+                let index = Int(rowID), section.rows.indices.contains(index)
+            else { return }
+            let model = section.rows[index]
+            Self.cells[model.cellKind]?.didPress(model)
         default:
             break
         }
@@ -37,16 +57,36 @@ public final class EmployeeListDefaultView: ModuleView, EmployeeListView {
 
     // MARK: - EmployeeListView
 
-    /// Draws the title, the status, the rows of the window shown and the retry button.
+    /// Keeps the section models and draws the title, status, filter, buttons and sections.
     public func display(_ viewModel: EmployeeListViewModel) {
-        let rows = viewModel.rows.map { row in
-            ScreenRow(id: row.id, kind: .subtitle, title: row.title, detail: row.detail, isSelectable: true)
+        sections = viewModel.sections
+        var actions: [ScreenAction] = []
+        if let clearFilterTitle = viewModel.clearFilterTitle {
+            actions.append(ScreenAction(id: Self.clearFilterActionID, title: clearFilterTitle))
         }
+        if let retryTitle = viewModel.retryTitle {
+            actions.append(ScreenAction(id: Self.retryActionID, title: retryTitle, role: .primary))
+        }
+        let form = ScreenForm(
+            fields: [ScreenField(id: Self.filterFieldID, label: viewModel.filterLabel, value: viewModel.filter, kind: .search)],
+            submit: ScreenAction(id: Self.filterActionID, title: viewModel.filterTitle)
+        )
+        let screenSections = sections.map(Self.screenSection)
         update { screen in
             screen.title = viewModel.title
             screen.status = viewModel.status
-            screen.sections = viewModel.window.map { [ScreenSection(id: Self.recordsSectionID, rows: rows, window: $0)] } ?? []
-            screen.actions = viewModel.retryTitle.map { [ScreenAction(id: Self.retryActionID, title: $0, role: .primary)] } ?? []
+            screen.form = form
+            screen.actions = actions
+            screen.sections = screenSections
         }
+    }
+
+    /// The section drawing `section`: each cell model by its cell, the row id its index (seed
+    /// 001's index path).
+    private static func screenSection(_ section: EmployeeSectionModel) -> ScreenSection {
+        let rows = section.rows.enumerated().compactMap { index, model in
+            cells[model.cellKind]?.row(for: model, id: String(index))
+        }
+        return ScreenSection(id: section.id, rows: rows)
     }
 }

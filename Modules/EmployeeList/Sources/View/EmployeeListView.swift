@@ -1,10 +1,6 @@
-/// What the Employee list presenter can ask of its view.
+/// What the employee list presenter can ask of its view.
 @MainActor
 public protocol EmployeeListView: AnyObject {
-    /// Shows `viewModel`: the title, the status, the page of rows and the retry button.
+    /// Shows `viewModel`: the title, the status, the filter and one section per employee.
     func display(_ viewModel: EmployeeListViewModel)
-    /// Shows a popup with a message and a button that dismisses it.
-    func showMessage(title: String, message: String, dismissTitle: String)
-    /// Removes the popup shown, if any.
-    func hideAlert()
 }

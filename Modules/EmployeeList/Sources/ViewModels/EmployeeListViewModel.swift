@@ -1,24 +1,44 @@
 import ViperKit
 
-/// Everything the Employee list screen shows, as text ready to display.
-public struct EmployeeListViewModel: Sendable, Equatable {
+/// Everything the employee list shows, ready to display: the title, the state, the filter and
+/// one section model per employee shown.
+@MainActor
+public struct EmployeeListViewModel {
     /// The screen's title.
     public var title: String
     /// Whether the list is shown, loading, empty or failed, with the message to show.
     public var status: ScreenStatus
-    /// The rows of the page shown.
-    public var rows: [EmployeeListRowViewModel]
-    /// Which rows of the whole list are shown, once a page has arrived.
-    public var window: RowWindow?
+    /// The filter field's label.
+    public var filterLabel: String
+    /// The filter typed, as it is applied.
+    public var filter: String
+    /// The filter button's title.
+    public var filterTitle: String
+    /// The title of the button that clears the filter, while one is applied.
+    public var clearFilterTitle: String?
     /// The retry button's title, when a failed load can be tried again.
     public var retryTitle: String?
+    /// One section model per employee shown, in order.
+    public var sections: [EmployeeSectionModel]
 
     /// Creates a view model.
-    public init(title: String, status: ScreenStatus, rows: [EmployeeListRowViewModel], window: RowWindow?, retryTitle: String?) {
+    public init(
+        title: String,
+        status: ScreenStatus,
+        filterLabel: String,
+        filter: String,
+        filterTitle: String,
+        clearFilterTitle: String?,
+        retryTitle: String?,
+        sections: [EmployeeSectionModel]
+    ) {
         self.title = title
         self.status = status
-        self.rows = rows
-        self.window = window
+        self.filterLabel = filterLabel
+        self.filter = filter
+        self.filterTitle = filterTitle
+        self.clearFilterTitle = clearFilterTitle
         self.retryTitle = retryTitle
+        self.sections = sections
     }
 }

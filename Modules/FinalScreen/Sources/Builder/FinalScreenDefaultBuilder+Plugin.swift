@@ -2,11 +2,13 @@ import FinalScreenInterface
 import ViperKit
 
 extension FinalScreenDefaultBuilder {
-    /// The Final screen feature as the App registers it: id `final-screen`, answering `/final-screen`.
-    /// A deep link has no module to report to, so its module gets no delegate.
+    /// The final screen as the App registers it: id `final-screen`, answering
+    /// `/account/final/:value`. A deep link has no presenting router, so its module gets no
+    /// delegate and closes itself.
     public func plugin() -> ModulePlugin {
-        ModulePlugin(id: "final-screen", routes: [FinalScreenRoute.pattern]) { _ in
-            self.build(input: FinalScreenInput(), delegate: nil)
+        ModulePlugin(id: "final-screen", routes: [FinalScreenRoute.pattern]) { parameters throws(RouteError) in
+            let value = try parameters.string("value")
+            return self.build(input: FinalScreenInput(value: value), delegate: nil)
         }
     }
 }

@@ -1,30 +1,29 @@
 import FinalScreenInterface
 import ViperKit
 
-/// Builds the Final screen module.
+/// Builds the final screen module. It needs no service.
 @MainActor
 public final class FinalScreenDefaultBuilder: FinalScreenBuilding, ViperBuilder {
     /// The module's name in leak reports.
     public nonisolated static let moduleName = "FinalScreen"
-    private let actionDuration: Duration
 
-    /// Creates a builder whose modules' action takes `actionDuration` (tests make it slow).
-    public init(actionDuration: Duration = .zero) {
-        self.actionDuration = actionDuration
-    }
+    /// Creates a builder.
+    public init() {}
 
-    /// A new Final screen module at `/final-screen` reporting to `delegate` (held weakly).
+    /// A new final screen at `/account/final/<value>` showing `input.value`, closed through
+    /// `delegate` (held weakly).
     public func build(input: FinalScreenInput, delegate: (any FinalScreenDelegate)?) -> Module {
         let activity = ModuleActivity()
-        let interactor = FinalScreenDefaultInteractor(activity: activity, duration: actionDuration)
+        let interactor = FinalScreenDefaultInteractor(value: input.value)
         let router = FinalScreenDefaultRouter(delegate: delegate)
         let presenter = FinalScreenDefaultPresenter(interactor: interactor, router: router)
         let view = FinalScreenDefaultView(presenter: presenter)
         presenter.view = view
         interactor.output = presenter
+        router.view = view
         return Module(
             name: Self.moduleName,
-            route: FinalScreenRoute.route,
+            route: FinalScreenRoute.route(for: input.value),
             view: view,
             presenter: presenter,
             interactor: interactor,

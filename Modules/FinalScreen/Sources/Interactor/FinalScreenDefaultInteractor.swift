@@ -1,27 +1,21 @@
 import ViperKit
 
-/// Performs the Final screen action. Replace the wait with the use case's service calls (inject the
-/// services through the builder). Every call runs in the module's ``ModuleActivity``, so closing
-/// the module cancels it; a cancelled call reports nothing.
+/// Holds the value the final screen was built with and hands it to its output. It needs no
+/// service, so nothing runs in the module's activity.
 @MainActor
 public final class FinalScreenDefaultInteractor: FinalScreenInteractor {
     /// Where results go, held weakly: the presenter holds the interactor.
     public weak var output: (any FinalScreenInteractorOutput)?
-    private let activity: ModuleActivity
-    private let duration: Duration
+    /// The value the module was built with.
+    public let value: String
 
-    /// Creates the interactor, running its calls in `activity`; the action takes `duration`.
-    public init(activity: ModuleActivity, duration: Duration = .zero) {
-        self.activity = activity
-        self.duration = duration
+    /// Creates the interactor holding `value`.
+    public init(value: String) {
+        self.value = value
     }
 
-    /// Performs the action and reports it, unless cancelled.
-    public func performAction() {
-        activity.run { [weak self, duration] in
-            try? await Task.sleep(for: duration)
-            guard !Task.isCancelled, let output = self?.output else { return }
-            output.didPerformAction()
-        }
+    /// Reports the value.
+    public func loadValue() {
+        output?.didLoad(value: value)
     }
 }

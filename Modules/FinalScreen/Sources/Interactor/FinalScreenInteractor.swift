@@ -1,8 +1,8 @@
 import ViperKit
 
-/// The Final screen use cases.
+/// The final screen's use case: hand over the value it was built with.
 @MainActor
 public protocol FinalScreenInteractor: ViperInteractor {
-    /// Performs the screen's action; the outcome goes to the output.
-    func performAction()
+    /// Reports the value the module was built with to the output.
+    func loadValue()
 }

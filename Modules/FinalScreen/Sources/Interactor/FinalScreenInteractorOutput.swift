@@ -1,6 +1,6 @@
-/// What the Final screen interactor reports, to its presenter.
+/// What the final screen interactor reports, to its presenter.
 @MainActor
 public protocol FinalScreenInteractorOutput: AnyObject {
-    /// The action is done.
-    func didPerformAction()
+    /// The value the module was built with.
+    func didLoad(value: String)
 }

@@ -1,7 +1,7 @@
 import ViperKit
 
-/// The Final screen presenter: shows the screen, runs the action through the interactor and, once it
-/// is done, tells the module that opened this one through the router.
+/// The final screen presenter: shows the value the interactor hands over, and asks the router
+/// to close the screen when the user is done.
 @MainActor
 public final class FinalScreenDefaultPresenter: FinalScreenPresenter, FinalScreenInteractorOutput {
     /// The view, held weakly: the view holds the presenter.
@@ -9,7 +9,6 @@ public final class FinalScreenDefaultPresenter: FinalScreenPresenter, FinalScree
 
     private let interactor: any FinalScreenInteractor
     private let router: any FinalScreenRouter
-    private var isWorking = false
 
     /// Creates the presenter; it holds `interactor` and `router` strongly.
     public init(interactor: any FinalScreenInteractor, router: any FinalScreenRouter) {
@@ -19,45 +18,22 @@ public final class FinalScreenDefaultPresenter: FinalScreenPresenter, FinalScree
 
     // MARK: - FinalScreenPresenter
 
-    /// Shows the screen.
+    /// Asks for the value to show.
     public func viewDidLoad() {
-        render()
+        interactor.loadValue()
     }
 
-    /// Runs the action, disabling the button until it is done; ignored while it runs.
-    public func didTapContinue() {
-        guard !isWorking else { return }
-        isWorking = true
-        render()
-        interactor.performAction()
-    }
-
-    /// Clears the message popup.
-    public func didDismissMessage() {
-        view?.hideAlert()
+    /// Closes the screen through the router.
+    public func didTapClose() {
+        router.close()
     }
 
     // MARK: - FinalScreenInteractorOutput
 
-    /// Shows a Done popup and reports through the router.
-    public func didPerformAction() {
-        isWorking = false
-        render()
-        view?.showMessage(title: "Done", message: "Final screen is complete.", dismissTitle: "OK")
-        router.notifyDidFinish()
-    }
-
-    // MARK: - Helpers
-
-    private func render() {
+    /// Shows the value.
+    public func didLoad(value: String) {
         view?.display(
-            FinalScreenViewModel(
-                title: "Final screen",
-                status: isWorking ? .loading("Working…") : .ready,
-                message: "Welcome to Final screen.",
-                actionTitle: "Continue",
-                isActionEnabled: !isWorking
-            )
+            FinalScreenViewModel(title: "Final screen", valueLabel: "You selected", value: value, closeTitle: "Close")
         )
     }
 }

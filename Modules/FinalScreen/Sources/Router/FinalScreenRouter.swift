@@ -1,8 +1,8 @@
 import ViperKit
 
-/// Where the Final screen module sends what happened.
+/// How the final screen goes away.
 @MainActor
 public protocol FinalScreenRouter: ViperRouter {
-    /// Tells the module that opened this one that the action is done.
-    func notifyDidFinish()
+    /// Closes the screen.
+    func close()
 }

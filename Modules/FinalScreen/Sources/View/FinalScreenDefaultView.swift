@@ -1,13 +1,15 @@
 import ViperKit
 
-/// The Final screen screen: a title, a message and one action. It draws what the presenter gives it
-/// and forwards every event to the presenter, deciding nothing itself.
+/// The final screen: the selected value and a "Close" button. It draws what the presenter gives
+/// it and forwards every event to the presenter, deciding nothing itself.
 @MainActor
 public final class FinalScreenDefaultView: ModuleView, FinalScreenView {
-    /// The id of the section holding the message.
+    /// The id of the section holding the value.
     public nonisolated static let contentSectionID = "content"
-    /// The id of the screen's action.
-    public nonisolated static let continueActionID = "continue"
+    /// The id of the row showing the value.
+    public nonisolated static let valueRowID = "value"
+    /// The id of the close action.
+    public nonisolated static let closeActionID = "close"
 
     private let presenter: any FinalScreenPresenter
 
@@ -22,10 +24,8 @@ public final class FinalScreenDefaultView: ModuleView, FinalScreenView {
         switch event {
         case .load:
             presenter.viewDidLoad()
-        case .action(Self.continueActionID, form: _):
-            presenter.didTapContinue()
-        case .alert(Self.messageDismissID):
-            presenter.didDismissMessage()
+        case .action(Self.closeActionID, form: _):
+            presenter.didTapClose()
         default:
             break
         }
@@ -33,22 +33,18 @@ public final class FinalScreenDefaultView: ModuleView, FinalScreenView {
 
     // MARK: - FinalScreenView
 
-    /// Draws the title, the message and the action.
+    /// Draws the title, the value and the close button.
     public func display(_ viewModel: FinalScreenViewModel) {
         update { screen in
             screen.title = viewModel.title
-            screen.status = viewModel.status
+            screen.status = .ready
             screen.sections = [
-                ScreenSection(id: Self.contentSectionID, rows: [ScreenRow(id: "message", title: viewModel.message)]),
-            ]
-            screen.actions = [
-                ScreenAction(
-                    id: Self.continueActionID,
-                    title: viewModel.actionTitle,
-                    role: .primary,
-                    isEnabled: viewModel.isActionEnabled
+                ScreenSection(
+                    id: Self.contentSectionID,
+                    rows: [ScreenRow(id: Self.valueRowID, kind: .subtitle, title: viewModel.valueLabel, detail: viewModel.value)]
                 ),
             ]
+            screen.actions = [ScreenAction(id: Self.closeActionID, title: viewModel.closeTitle, role: .primary)]
         }
     }
 }

@@ -1,24 +1,19 @@
-import ViperKit
-
-/// Everything the Final screen screen shows, as text ready to display.
+/// Everything the final screen shows, as text ready to display.
 public struct FinalScreenViewModel: Sendable, Equatable {
     /// The screen's title.
     public var title: String
-    /// Whether the screen is ready or working, with the message to show.
-    public var status: ScreenStatus
-    /// The text under the title.
-    public var message: String
-    /// The action button's title.
-    public var actionTitle: String
-    /// Whether the action can be pressed (not while it runs).
-    public var isActionEnabled: Bool
+    /// The label of the value ("You selected").
+    public var valueLabel: String
+    /// The value the screen was given.
+    public var value: String
+    /// The close button's title.
+    public var closeTitle: String
 
     /// Creates a view model.
-    public init(title: String, status: ScreenStatus, message: String, actionTitle: String, isActionEnabled: Bool) {
+    public init(title: String, valueLabel: String, value: String, closeTitle: String) {
         self.title = title
-        self.status = status
-        self.message = message
-        self.actionTitle = actionTitle
-        self.isActionEnabled = isActionEnabled
+        self.valueLabel = valueLabel
+        self.value = value
+        self.closeTitle = closeTitle
     }
 }

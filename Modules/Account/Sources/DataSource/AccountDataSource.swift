@@ -1,8 +1,0 @@
-import Domain
-
-/// Where the Account list's records come from. The builder injects it: the sample data source
-/// until the module has a real service (add one to Domain and adapt it here).
-public protocol AccountDataSource: Sendable {
-    /// Up to `limit` records from index `offset` on.
-    func page(offset: Int, limit: Int) async throws(ServiceError) -> AccountPage
-}

@@ -1,0 +1,38 @@
+import Domain
+import Foundation
+import ViperKit
+
+/// The cell model of an employee's photo, name and specialization (seed 001). The photo is a
+/// `data:` URL made from the photo's bytes, so nothing is fetched from elsewhere to show it; an
+/// employee without one shows their initials.
+@MainActor
+public final class EmployeeBaseInfoCellModel: EmployeeCellModel {
+    /// `.employeeBaseInfo`.
+    public var cellKind: CellKind { .employeeBaseInfo }
+    /// The employee's name.
+    public let name: String
+    /// What the employee does.
+    public let specialization: String
+    /// The photo as a `data:` URL, or `nil` when there is none.
+    public let photoURL: URL?
+    /// The initials shown in place of a missing photo ("AM").
+    public let initials: String
+    /// What a screen reader says for the photo ("Photo of Alice Martin").
+    public let photoDescription: String
+
+    /// The cell model of `employee`, with `photo` if it has one.
+    public init(_ employee: Employee, photo: EmployeePhoto?) {
+        name = employee.name
+        specialization = employee.specialization
+        photoURL = photo.flatMap { URL(string: "data:\($0.mediaType);base64,\($0.data.base64EncodedString())") }
+        initials = Self.initials(of: employee.name)
+        photoDescription = photo == nil ? "Initials of \(employee.name)" : "Photo of \(employee.name)"
+    }
+
+    /// The first letters of the first and last words of `name`, upper-cased ("AM" for "Alice Martin").
+    public nonisolated static func initials(of name: String) -> String {
+        let words = name.split(whereSeparator: \.isWhitespace)
+        let letters = [words.first, words.count > 1 ? words.last : nil].compactMap { $0?.first }
+        return String(letters).uppercased()
+    }
+}

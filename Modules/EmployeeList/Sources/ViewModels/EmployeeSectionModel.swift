@@ -1,0 +1,30 @@
+import Domain
+import ViperKit
+
+/// One employee's section of the list (seed 001): a base-info cell, a cell per workplace, then a
+/// "Call" and a "Text" button cell. The button cell models' actions call this section, which calls
+/// its delegate, the presenter: a tap never goes through the view's own logic.
+@MainActor
+public final class EmployeeSectionModel {
+    /// Identifies the section within the screen (`employee-3`).
+    public let id: String
+    /// The cell models, in order.
+    public private(set) var rows: [any EmployeeCellModel] = []
+    /// Handles the buttons, held weakly: the presenter holds nothing of the view's.
+    public weak var delegate: (any EmployeeSectionModelDelegate)?
+
+    /// The section of `profile`'s employee.
+    public init(_ profile: EmployeeProfile) {
+        let employee = profile.employee
+        id = "employee-\(employee.id)"
+        rows.append(EmployeeBaseInfoCellModel(employee, photo: profile.photo))
+        rows.append(contentsOf: employee.workplaces.map { EmployeeWorkplaceCellModel($0) })
+        let call = EmployeeButtonCellModel(title: "Call", detail: employee.phone) { [weak self] in
+            self?.delegate?.didTapCall(withPhone: employee.phone)
+        }
+        let text = EmployeeButtonCellModel(title: "Text", detail: employee.email) { [weak self] in
+            self?.delegate?.didTapText(withEmail: employee.email)
+        }
+        rows.append(contentsOf: [call, text])
+    }
+}

@@ -1,0 +1,55 @@
+import Domain
+import Hummingbird
+import Storage
+
+extension DemoAPIRoutes {
+    /// Adds the people endpoints, all behind the bearer token: `GET /api/employees`,
+    /// `GET /api/employees/:id/photo` (SVG, or 404 when the employee has none) and
+    /// `GET /api/account` (the token's user's ``AccountDetails``). Their data is generated in code
+    /// (``DemoEmployees``, ``DemoAccountDetails``), so they need no table.
+    func addPeopleRoutes(to router: Router<BasicRequestContext>) {
+        router.group(RouterPath(APIPath.employees))
+            .add(middleware: BearerAuthMiddleware(tokens: tokens))
+            .get { _, _ in
+                try JSONBody.response(DemoEmployees.all)
+            }
+            .get(":id/photo") { _, context in
+                try Self.photo(context)
+            }
+        router.group(RouterPath(APIPath.account))
+            .add(middleware: BearerAuthMiddleware(tokens: tokens))
+            .get { request, _ in
+                try await accountDetails(request)
+            }
+    }
+
+    /// `GET /api/employees/:id/photo` -> `image/svg+xml`, or 404 `not_found`.
+    private static func photo(_ context: BasicRequestContext) throws -> Response {
+        let text = context.parameters.get("id") ?? ""
+        guard let id = Int64(text), id > 0 else {
+            throw APIFailure.invalidRequest("The employee id must be a positive integer, not '\(text)'.")
+        }
+        guard let svg = DemoEmployees.photo(id: id) else {
+            throw APIFailure(.notFound, error: "not_found", message: "Employee \(id) has no photo.")
+        }
+        return Response(
+            status: .ok,
+            headers: [.contentType: "image/svg+xml", .cacheControl: "private, max-age=3600"],
+            body: ResponseBody(byteBuffer: ByteBuffer(string: svg))
+        )
+    }
+
+    /// `GET /api/account` -> the ``AccountDetails`` of the user the bearer token belongs to.
+    private func accountDetails(_ request: Request) async throws -> Response {
+        let unauthorized = APIFailure(.unauthorized, error: "unauthorized", message: "The bearer token is unknown: log in again.")
+        guard let token = BearerAuthMiddleware<BasicRequestContext>.token(in: request) else { throw unauthorized }
+        do {
+            guard let userID = try await tokens.userID(token: token), let user = try await users.user(id: userID) else {
+                throw unauthorized
+            }
+            return try JSONBody.response(DemoAccountDetails.details(for: user))
+        } catch {
+            throw APIFailure(error)
+        }
+    }
+}

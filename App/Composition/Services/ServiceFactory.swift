@@ -23,7 +23,7 @@ public struct ServiceFactory: Sendable {
         ServiceFactory {
             let client = APIClient(
                 baseURL: baseURL,
-                credentials: CredentialStore(token: token),
+                credentials: CredentialStore(session: AuthSession(token: token, user: User(id: 1, username: "demo", displayName: "Demo User"))),
                 http: URLSessionHTTPClient(timeout: timeout)
             )
             return SessionServices(auth: RemoteAuthService(client: client), items: RemoteItemsService(client: client))

@@ -13,7 +13,7 @@ struct AppFlowTests {
     let items = FakeItemsService(generatedCount: 120)
 
     func makeFlow() -> AppFlow {
-        AppFlow(navigator: navigator, services: SessionServices(auth: auth, items: items))
+        AppFlow(navigator: navigator, services: SessionServices(auth: auth, items: items, gateway: FakeEntityGateway()))
     }
 
     @Test("starts at the login screen and keeps the other screens out of reach until login")

@@ -13,7 +13,7 @@ struct SingleModuleFlowTests {
     let items = FakeItemsService(generatedCount: 100)
 
     func makeFlow(_ name: String, inputs: [String: String] = [:]) throws -> SingleModuleFlow {
-        let services = SessionServices(auth: auth, items: items)
+        let services = SessionServices(auth: auth, items: items, gateway: FakeEntityGateway())
         let selected = try SingleModuleFlow.resolve(ModuleSelection(name: name, inputs: inputs), services: services)
         return SingleModuleFlow(navigator: navigator, services: services, selected: selected)
     }

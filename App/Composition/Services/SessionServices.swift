@@ -7,10 +7,13 @@ public struct SessionServices: Sendable {
     public let auth: any AuthService
     /// Reads and changes items as the session's user.
     public let items: any ItemsService
+    /// The entity gateway (seed 002): the session's user, contacts, products and orders.
+    public let gateway: any EntityGateway
 
     /// Creates a set of services.
-    public init(auth: any AuthService, items: any ItemsService) {
+    public init(auth: any AuthService, items: any ItemsService, gateway: any EntityGateway) {
         self.auth = auth
         self.items = items
+        self.gateway = gateway
     }
 }

@@ -65,6 +65,7 @@ let core: [Target] = [
     .target(name: "Storage", dependencies: ["Domain", grdb], path: "Services/Storage"),
     .target(name: "Networking", dependencies: ["Domain"], path: "Services/Networking"),
     .target(name: "DemoAPI", dependencies: ["Domain", "Storage", hummingbird, bcrypt, serviceLifecycle], path: "Services/DemoAPI"),
+    .target(name: "Gateway", dependencies: ["Domain", "Networking", "Storage"], path: "Services/Gateway"),
 ]
 
 // MARK: - App
@@ -73,7 +74,7 @@ let app: [Target] = [
     .target(name: "WebShell", dependencies: ["ViperKit", hummingbird, serviceLifecycle, nioCore], path: "App/WebShell"),
     .target(
         name: "AppComposition",
-        dependencies: ["ViperKit", "Domain", "Networking", "Fakes", "WebShell", "DemoAPI"]
+        dependencies: ["ViperKit", "Domain", "Networking", "Gateway", "Storage", "Fakes", "WebShell", "DemoAPI"]
             + features.flatMap { [.target(name: $0.name), .target(name: $0.name + "Interface")] },
         path: "App/Composition"
     ),
@@ -117,6 +118,7 @@ let serviceTests: [Target] = [
     .testTarget(name: "FakesTests", dependencies: ["Fakes", "Domain"]),
     .testTarget(name: "StorageTests", dependencies: ["Storage", "Domain"]),
     .testTarget(name: "NetworkingTests", dependencies: ["Networking", "DemoAPI", "Storage", "Domain"]),
+    .testTarget(name: "GatewayTests", dependencies: ["Gateway", "Networking", "Storage", "DemoAPI", "Domain"]),
     .testTarget(name: "WebShellTests", dependencies: ["WebShell", "ViperKit"]),
     .testTarget(name: "AppCompositionTests", dependencies: ["AppComposition", "ViperKit", "ViperKitTesting", "Domain", "Fakes", "Networking"]),
 ]

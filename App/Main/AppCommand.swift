@@ -36,6 +36,15 @@ struct AppCommand: AsyncParsableCommand {
     @Option(help: "The demo API's SQLite database file (created and seeded if missing).")
     var database: String = ".data/demo-api.sqlite"
 
+    @Option(
+        name: .customLong("app-database"),
+        help: ArgumentHelp(
+            "The app's own SQLite database file: cached contacts and products, the order outbox and sessions (default: app.sqlite next to --database; never the API's file).",
+            valueName: "app-database"
+        )
+    )
+    var appDatabase: String?
+
     @Option(help: "How many items to seed when the database is created (0-10000000).")
     var items: Int = 100
 
@@ -66,6 +75,13 @@ struct AppCommand: AsyncParsableCommand {
         guard !database.trimmingCharacters(in: .whitespaces).isEmpty else {
             throw ValidationError("--database must name a file.")
         }
+        let appDatabasePath = appDatabase ?? AppConfiguration.defaultAppDatabasePath(besides: database)
+        guard !appDatabasePath.trimmingCharacters(in: .whitespaces).isEmpty else {
+            throw ValidationError("--app-database must name a file.")
+        }
+        guard URL(fileURLWithPath: appDatabasePath).standardizedFileURL != URL(fileURLWithPath: database).standardizedFileURL else {
+            throw ValidationError("--app-database must be another file than --database: the app's own data never mixes with the API's.")
+        }
         if fakeServices, apiURL != nil {
             throw ValidationError("--fake-services and --api-url cannot be used together: fakes replace the API.")
         }
@@ -82,6 +98,7 @@ struct AppCommand: AsyncParsableCommand {
             port: port,
             apiURL: apiURL.flatMap(URL.init(string:)),
             databasePath: database,
+            appDatabasePath: appDatabase,
             seedItems: items,
             module: try? ModuleSelection.parse(module: module, inputs: inputs),
             fakeServices: fakeServices
@@ -110,6 +127,7 @@ struct AppCommand: AsyncParsableCommand {
         }
         if let api = server.apiURL {
             Console.line("API:  \(api.absoluteString)\(apiURL == nil ? " (demo API, database \(database))" : "")")
+            Console.line("Orders outbox and cache: \(configuration.appDatabasePath)")
         }
         Console.line("App:  \(server.webURL.absoluteString)")
         if let selected = server.module {

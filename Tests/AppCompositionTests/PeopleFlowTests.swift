@@ -15,7 +15,8 @@ struct PeopleFlowTests {
             auth: FakeAuthService(),
             items: FakeItemsService(generatedCount: 5),
             employees: FakeEmployeesService(),
-            account: FakeAccountService()
+            account: FakeAccountService(),
+            gateway: FakeEntityGateway()
         ),
         login: nil
     ))
@@ -81,7 +82,8 @@ struct PeopleFlowTests {
             auth: FakeAuthService(),
             items: FakeItemsService(generatedCount: 5),
             employees: FakeEmployeesService(),
-            account: FakeAccountService()
+            account: FakeAccountService(),
+            gateway: FakeEntityGateway()
         )
         let selected = try SingleModuleFlow.resolve(ModuleSelection(name: "FinalScreen", inputs: ["value": "Team lead"]), services: services)
         #expect(selected.route.path == "/account/final/Team%20lead")

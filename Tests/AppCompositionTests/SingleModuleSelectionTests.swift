@@ -11,7 +11,8 @@ struct SingleModuleSelectionTests {
             auth: FakeAuthService(),
             items: FakeItemsService(generatedCount: 5),
             employees: FakeEmployeesService(),
-            account: FakeAccountService()
+            account: FakeAccountService(),
+            gateway: FakeEntityGateway()
         ),
         login: nil
     )

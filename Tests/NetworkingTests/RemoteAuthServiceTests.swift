@@ -56,7 +56,7 @@ struct RemoteAuthServiceTests {
             await RemoteAuthService(client: client).logOut()
 
             #expect(await client.credentials.token == nil)
-            let stale = APIClient(baseURL: fixture.server.baseURL, credentials: CredentialStore(token: token))
+            let stale = APIClient(baseURL: fixture.server.baseURL, credentials: CredentialStore(session: .stub(token: token)))
             await #expect(throws: ServiceError.unauthorized) {
                 try await RemoteItemsService(client: stale).items(offset: 0, limit: 10)
             }

@@ -28,7 +28,7 @@ struct TransportFailureTests {
         let baseURL = try #require(URL(string: "http://127.0.0.1:\(listener.port)"))
         let client = APIClient(
             baseURL: baseURL,
-            credentials: CredentialStore(token: "token"),
+            credentials: CredentialStore(session: .stub(token: "token")),
             http: URLSessionHTTPClient(timeout: .milliseconds(300))
         )
         let clock = ContinuousClock()

@@ -11,6 +11,9 @@ public struct AppConfiguration: Sendable {
     public var apiURL: URL?
     /// The demo API's SQLite file, when it runs in-process.
     public var databasePath: String
+    /// The app's own SQLite file (cached contacts and products, the order outbox, sessions),
+    /// never the API's.
+    public var appDatabasePath: String
     /// How many items the demo API seeds when it creates its database.
     public var seedItems: Int
     /// The bcrypt cost of the demo users' password hashes.
@@ -28,6 +31,7 @@ public struct AppConfiguration: Sendable {
         port: Int = 8080,
         apiURL: URL? = nil,
         databasePath: String = ".data/demo-api.sqlite",
+        appDatabasePath: String? = nil,
         seedItems: Int = 100,
         passwordHashCost: Int = 10,
         module: ModuleSelection? = nil,
@@ -37,9 +41,16 @@ public struct AppConfiguration: Sendable {
         self.port = port
         self.apiURL = apiURL
         self.databasePath = databasePath
+        self.appDatabasePath = appDatabasePath ?? Self.defaultAppDatabasePath(besides: databasePath)
         self.seedItems = seedItems
         self.passwordHashCost = passwordHashCost
         self.module = module
         self.fakeServices = fakeServices
+    }
+
+    /// `app.sqlite` in the directory of the API's database file `databasePath`.
+    public static func defaultAppDatabasePath(besides databasePath: String) -> String {
+        let directory = (databasePath as NSString).deletingLastPathComponent
+        return directory.isEmpty ? "app.sqlite" : (directory as NSString).appendingPathComponent("app.sqlite")
     }
 }

@@ -2,7 +2,9 @@ import DemoAPI
 import Domain
 import Fakes
 import Foundation
+import Gateway
 import Networking
+import Storage
 import ViperKit
 import WebShell
 
@@ -20,6 +22,8 @@ public final class AppServer: Sendable {
     public let demoAccount: (username: String, password: String)?
     private let api: DemoAPIServer?
     private let shell: WebShell
+    /// The app's own client database and its outbox sender (not with fakes).
+    private let outbox: (database: SQLiteDatabase, sender: OutboxSender)?
 
     private init(
         webURL: URL,
@@ -27,7 +31,8 @@ public final class AppServer: Sendable {
         module: SelectedModule?,
         demoAccount: (username: String, password: String)?,
         api: DemoAPIServer?,
-        shell: WebShell
+        shell: WebShell,
+        outbox: (database: SQLiteDatabase, sender: OutboxSender)?
     ) {
         self.webURL = webURL
         self.apiURL = apiURL
@@ -35,10 +40,12 @@ public final class AppServer: Sendable {
         self.demoAccount = demoAccount
         self.api = api
         self.shell = shell
+        self.outbox = outbox
     }
 
     /// Starts the demo API (unless `configuration.apiURL` names another or
-    /// `configuration.fakeServices` replaces it with in-memory fakes) and the web shell.
+    /// `configuration.fakeServices` replaces it with in-memory fakes), opens the app's own client
+    /// database and starts its order outbox sender (not with fakes), then the web shell.
     ///
     /// With `configuration.module`, the module is resolved and built once before anything starts
     /// (throwing a ``ModuleSelectionError`` for a bad choice), and over the API the app logs in as
@@ -61,7 +68,8 @@ public final class AppServer: Sendable {
                 selected: selected,
                 api: nil,
                 apiURL: nil,
-                demoAccount: (account.username, account.password)
+                demoAccount: (account.username, account.password),
+                outbox: nil
             )
         }
         var api: DemoAPIServer?
@@ -80,20 +88,34 @@ public final class AppServer: Sendable {
             api = server
             apiURL = server.baseURL
         }
+        var outbox: (database: SQLiteDatabase, sender: OutboxSender)?
         do {
-            var token: String?
+            var session: AuthSession?
             if selected != nil {
-                token = try await logIn(at: apiURL, username: DemoAccounts.username, password: DemoAccounts.password)
+                session = try await logIn(at: apiURL, username: DemoAccounts.username, password: DemoAccounts.password)
             }
+            let database = try SQLiteDatabase(path: configuration.appDatabasePath, schema: .client)
+            let sender = OutboxSender(
+                client: APIClient(baseURL: apiURL, credentials: CredentialStore(), http: URLSessionHTTPClient(timeout: .seconds(10))),
+                database: database
+            )
+            outbox = (database, sender)
+            if let session {
+                await sender.sessionStored(session)
+            }
+            await sender.start()
             return try await start(
                 configuration,
-                services: .live(baseURL: apiURL, token: token),
+                services: .live(baseURL: apiURL, session: session, database: database, sender: sender),
                 selected: selected,
                 api: api,
                 apiURL: apiURL,
-                demoAccount: configuration.apiURL == nil ? (DemoAccounts.username, DemoAccounts.password) : nil
+                demoAccount: configuration.apiURL == nil ? (DemoAccounts.username, DemoAccounts.password) : nil,
+                outbox: outbox
             )
         } catch {
+            await outbox?.sender.stop()
+            try? outbox?.database.close()
             await api?.stop()
             throw error
         }
@@ -106,7 +128,8 @@ public final class AppServer: Sendable {
         selected: SelectedModule?,
         api: DemoAPIServer?,
         apiURL: URL?,
-        demoAccount: (username: String, password: String)?
+        demoAccount: (username: String, password: String)?,
+        outbox: (database: SQLiteDatabase, sender: OutboxSender)?
     ) async throws -> AppServer {
         let shell = WebShell(
             configuration: WebShellConfiguration(host: configuration.host, port: configuration.port, appName: "Modular VIPER")
@@ -118,7 +141,7 @@ public final class AppServer: Sendable {
             }
         }
         let webURL = try await shell.start()
-        return AppServer(webURL: webURL, apiURL: apiURL, module: selected, demoAccount: demoAccount, api: api, shell: shell)
+        return AppServer(webURL: webURL, apiURL: apiURL, module: selected, demoAccount: demoAccount, api: api, shell: shell, outbox: outbox)
     }
 
     /// Resolves and builds the chosen module once, with throwaway fakes (building calls no service).
@@ -127,19 +150,22 @@ public final class AppServer: Sendable {
         try SingleModuleFlow.resolve(selection, services: ServiceFactory.fakes(itemCount: 0).makeServices())
     }
 
-    /// Logs in to the API at `apiURL` and returns the session's bearer token.
-    private static func logIn(at apiURL: URL, username: String, password: String) async throws(ModuleLoginError) -> String {
+    /// Logs in to the API at `apiURL` and returns the session.
+    private static func logIn(at apiURL: URL, username: String, password: String) async throws(ModuleLoginError) -> AuthSession {
         let client = APIClient(baseURL: apiURL, credentials: CredentialStore(), http: URLSessionHTTPClient(timeout: .seconds(10)))
         do {
-            return try await RemoteAuthService(client: client).logIn(username: username, password: password).token
+            return try await RemoteAuthService(client: client).logIn(username: username, password: password)
         } catch {
             throw ModuleLoginError(username: username, apiURL: apiURL, error: error)
         }
     }
 
-    /// Stops the web shell, then the demo API.
+    /// Stops the web shell, then the outbox sender (orders still pending stay in the client
+    /// database for the next start), then the demo API.
     public func stop() async {
         await shell.stop()
+        await outbox?.sender.stop()
+        try? outbox?.database.close()
         await api?.stop()
     }
 }

@@ -11,12 +11,21 @@ public struct SessionServices: Sendable {
     public let employees: any EmployeesService
     /// Reads the session's user's account details.
     public let account: any AccountService
+    /// The entity gateway (seed 002): the session's user, contacts, products and orders.
+    public let gateway: any EntityGateway
 
     /// Creates a set of services.
-    public init(auth: any AuthService, items: any ItemsService, employees: any EmployeesService, account: any AccountService) {
+    public init(
+        auth: any AuthService,
+        items: any ItemsService,
+        employees: any EmployeesService,
+        account: any AccountService,
+        gateway: any EntityGateway
+    ) {
         self.auth = auth
         self.items = items
         self.employees = employees
         self.account = account
+        self.gateway = gateway
     }
 }

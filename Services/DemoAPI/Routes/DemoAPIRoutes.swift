@@ -10,6 +10,8 @@ struct DemoAPIRoutes: Sendable {
     let users: UserStore
     /// The bearer tokens.
     let tokens: TokenStore
+    /// The contacts, products and orders (see `DemoAPIRoutes+Orders.swift`).
+    let orderStores: OrderStores
     /// Checks passwords.
     let hasher: PasswordHasher
     /// A real bcrypt hash checked when the username is unknown, so a wrong username takes as long
@@ -46,6 +48,7 @@ struct DemoAPIRoutes: Sendable {
                 try await setEnabled(request, context)
             }
         addPeopleRoutes(to: router)
+        addOrderRoutes(to: router)
         return router
     }
 

@@ -142,10 +142,12 @@ public final class DemoAPIServer: Sendable {
         }
         let items = ItemStore(database: database)
         try await items.seedItemsIfNeeded(count: configuration.seedItems, progress: progress)
+        try await DemoOrderSeeding.seedIfNeeded(database)
         return DemoAPIRoutes(
             items: items,
             users: users,
             tokens: TokenStore(database: database),
+            orderStores: OrderStores(database: database),
             hasher: hasher,
             decoyHash: decoyHash ?? ""
         )

@@ -7,7 +7,7 @@ import Foundation
 public struct APIClient: Sendable {
     /// The URL the API answers at, e.g. `http://127.0.0.1:8080`.
     public let baseURL: URL
-    /// Where the bearer token of the session is kept.
+    /// Where the session (and its bearer token) is kept.
     public let credentials: CredentialStore
     private let http: any HTTPClient
 
@@ -75,16 +75,20 @@ public struct APIClient: Sendable {
     }
 
     /// Sends a request and returns its answer when the status is 2xx.
-    /// - Parameter unauthorizedMeans: The error a 401 answer stands for.
+    /// - Parameters:
+    ///   - headers: Header fields to send besides the usual ones (e.g. an idempotency key).
+    ///   - unauthorizedMeans: The error a 401 answer stands for.
     func send(
         _ method: HTTPClientRequest.Method,
         _ path: String,
         query: [URLQueryItem] = [],
         body: Data? = nil,
         token: String? = nil,
+        headers extraHeaders: [String: String] = [:],
         unauthorizedMeans: ServiceError = .unauthorized
     ) async throws(ServiceError) -> HTTPClientResponse {
-        var headers = ["Accept": "application/json"]
+        var headers = extraHeaders
+        headers["Accept"] = "application/json"
         if body != nil {
             headers["Content-Type"] = "application/json"
         }

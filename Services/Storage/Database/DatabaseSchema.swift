@@ -51,6 +51,9 @@ enum DatabaseSchema {
                     """
             )
         }
+        migrator.registerMigration("v3: contacts, products, orders") { db in
+            try OrderTables.create(db)
+        }
         return migrator
     }
 }

@@ -3,19 +3,26 @@ import Foundation
 import GRDB
 
 /// One SQLite database file, opened in WAL mode through a GRDB `DatabasePool` and migrated to
-/// the current schema. The stores (``ItemStore``, ``UserStore``, ``TokenStore``, ``MetaStore``)
-/// read and write through it; share one instance per file.
+/// the current version of its ``SQLiteSchema``. The stores (``ItemStore``, ``UserStore``,
+/// ``TokenStore``, ``MetaStore``, ``OrderStore``, … for the API; ``EntityCacheStore``,
+/// ``OutboxStore``, ``AuthSessionStore`` for the app) read and write through it; share one
+/// instance per file.
 public final class SQLiteDatabase: Sendable {
     /// The path of the database file.
     public let path: String
+    /// The schema the file holds.
+    public let schema: SQLiteSchema
     /// The connection pool: one writer, several concurrent readers.
     let pool: DatabasePool
 
     /// Opens (creating it and its parent directories if needed) the database file at `path` and
-    /// runs every migration it has not seen yet.
-    /// - Throws: ``ServiceError/storage(_:)`` when the file cannot be created, opened or migrated.
-    public init(path: String) throws(ServiceError) {
+    /// runs every migration of `schema` it has not seen yet.
+    /// - Throws: ``ServiceError/storage(_:)`` when the file cannot be created, opened or migrated,
+    ///   or when it holds migrations `schema` does not know (the other schema's file, or a newer
+    ///   version's).
+    public init(path: String, schema: SQLiteSchema = .api) throws(ServiceError) {
         self.path = path
+        self.schema = schema
         let directory = URL(fileURLWithPath: path).deletingLastPathComponent()
         do {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -31,8 +38,22 @@ public final class SQLiteDatabase: Sendable {
         }
         do {
             pool = try DatabasePool(path: path, configuration: configuration)
-            try DatabaseSchema.migrator.migrate(pool)
         } catch {
+            throw .storage(from: error)
+        }
+        do {
+            let migrator = schema.migrator
+            let foreign = try pool.read { db in
+                try migrator.appliedIdentifiers(db).subtracting(migrator.migrations)
+            }
+            guard foreign.isEmpty else {
+                throw ServiceError.storage(
+                    "The file \(path) is not a database of the \(schema.rawValue) schema: it has the migrations \(foreign.sorted())."
+                )
+            }
+            try migrator.migrate(pool)
+        } catch {
+            try? pool.close()
             throw .storage(from: error)
         }
     }
@@ -51,13 +72,13 @@ public final class SQLiteDatabase: Sendable {
     /// The identifiers of the migrations applied to the file, in the order they were applied.
     public func appliedMigrations() async throws(ServiceError) -> [String] {
         try await read { db in
-            try DatabaseSchema.migrator.appliedMigrations(db)
+            try schema.migrator.appliedMigrations(db)
         }
     }
 
-    /// The identifiers of every migration the code knows, in order.
+    /// The identifiers of every migration the code knows for the API's schema, in order.
     public static var knownMigrations: [String] {
-        DatabaseSchema.migrator.migrations
+        SQLiteSchema.api.migrations
     }
 
     /// Closes every connection. Later calls through this database or its stores fail with

@@ -1,0 +1,81 @@
+import Domain
+
+/// An in-memory `OrderManager` over its ``FakeEntityGateway``'s orders. It validates and prices
+/// as the live one does, keeps one order per key, and while the gateway is offline saves orders
+/// as ``OrderStatus/pending`` (sent when it goes back online) and reads `.cache`.
+public final class FakeOrderManager: OrderManager {
+    private let book: FakeOrderBook
+    private let recorder = FakeCallRecorder<Call, Call.Kind>()
+
+    init(book: FakeOrderBook) {
+        self.book = book
+    }
+
+    /// Every call received, in order.
+    public var calls: [Call] { recorder.calls }
+
+    /// How long every call waits before answering.
+    public var delay: Duration {
+        get { recorder.delay }
+        set { recorder.delay = newValue }
+    }
+
+    /// Makes the next call (of `kind`, or any) fail with `error`.
+    public func failNextCall(with error: ServiceError, of kind: Call.Kind? = nil) {
+        recorder.failNextCall(with: error, of: kind)
+    }
+
+    /// Makes every call fail with `error`, or stops that with `nil`.
+    public func failAllCalls(with error: ServiceError?) {
+        recorder.failAllCalls(with: error)
+    }
+
+    /// Every order held now, newest first, without recording a call.
+    public var storedOrders: [Order] {
+        book.state.withLock { Self.newestFirst($0.orders) }
+    }
+
+    /// Saves `draft` as an order priced by ``OrderPricing``: sent, or pending while offline; a
+    /// key already saved returns its order.
+    /// - Throws: an injected failure; ``ServiceError/invalidRequest(_:)`` for a quantity below 1;
+    ///   ``ServiceError/notFound`` for an unknown contact or product.
+    public func create(_ draft: OrderDraft) async throws(ServiceError) -> Order {
+        try await recorder.begin(.create(draft), kind: .create)
+        return try book.state.withLock { state throws(ServiceError) in
+            if let saved = state.orders.first(where: { $0.id == draft.key }) {
+                return saved
+            }
+            guard draft.quantity >= 1 else {
+                throw .invalidRequest("The quantity must be 1 or more, not \(draft.quantity).")
+            }
+            guard let contact = state.contacts.first(where: { $0.id == draft.contactID }),
+                let product = state.products.first(where: { $0.id == draft.productID })
+            else {
+                throw .notFound
+            }
+            let order = Order(draft: draft, contactName: contact.name, product: product, status: state.isOffline ? .pending : .sent)
+            state.orders.append(order)
+            return order
+        }
+    }
+
+    /// Every order, newest first.
+    public func orders() async throws(ServiceError) -> Fetched<[Order]> {
+        try await recorder.begin(.orders, kind: .orders)
+        return book.state.withLock { state in
+            Fetched(Self.newestFirst(state.orders), source: book.source(state))
+        }
+    }
+
+    /// The orders for contact `contactID`, newest first.
+    public func orders(contactID: Int64) async throws(ServiceError) -> Fetched<[Order]> {
+        try await recorder.begin(.ordersOfContact(contactID), kind: .orders)
+        return book.state.withLock { state in
+            Fetched(Self.newestFirst(state.orders.filter { $0.contactID == contactID }), source: book.source(state))
+        }
+    }
+
+    private static func newestFirst(_ orders: [Order]) -> [Order] {
+        orders.sorted { ($0.createdAt, $0.id) > ($1.createdAt, $1.id) }
+    }
+}

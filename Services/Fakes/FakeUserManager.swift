@@ -1,0 +1,42 @@
+import Domain
+import Synchronization
+
+/// An in-memory `UserManager`: answers with ``user`` (``FakeOrderData/user`` by default), or
+/// ``ServiceError/unauthorized`` when it is `nil`.
+public final class FakeUserManager: UserManager {
+    private let recorder = FakeCallRecorder<String, String>()
+    private let state: Mutex<User?>
+
+    /// A manager whose logged-in user is `user` (nobody when `nil`).
+    public init(user: User? = FakeOrderData.user) {
+        state = Mutex(user)
+    }
+
+    /// The logged-in user, `nil` for nobody.
+    public var user: User? {
+        get { state.withLock { $0 } }
+        set { state.withLock { $0 = newValue } }
+    }
+
+    /// How many calls it received.
+    public var callCount: Int { recorder.calls.count }
+
+    /// How long every call waits before answering.
+    public var delay: Duration {
+        get { recorder.delay }
+        set { recorder.delay = newValue }
+    }
+
+    /// Makes the next call fail with `error`.
+    public func failNextCall(with error: ServiceError) {
+        recorder.failNextCall(with: error, of: nil)
+    }
+
+    /// The logged-in user.
+    /// - Throws: an injected failure; ``ServiceError/unauthorized`` when nobody is logged in.
+    public func currentUser() async throws(ServiceError) -> User {
+        try await recorder.begin("currentUser", kind: "currentUser")
+        guard let user else { throw .unauthorized }
+        return user
+    }
+}

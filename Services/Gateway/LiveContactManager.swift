@@ -1,0 +1,52 @@
+import Domain
+import Networking
+import Storage
+
+/// Domain's `ContactManager` over the API, with the user's copy cached in the client database:
+/// every successful read replaces the copy; when the API cannot be reached the copy answers,
+/// flagged ``FetchSource/cache(savedAt:)``.
+public struct LiveContactManager: ContactManager {
+    private let client: APIClient
+    private let cache: EntityCacheStore
+    private let clock: any GatewayClock
+
+    /// A manager reading through `client` and caching in `database` (a client database).
+    public init(client: APIClient, database: SQLiteDatabase, clock: any GatewayClock = SystemGatewayClock()) {
+        self.client = client
+        self.cache = EntityCacheStore(database: database)
+        self.clock = clock
+    }
+
+    /// The user's contacts by name: live, or the cached copy when the API cannot be reached.
+    /// - Throws: ``ServiceError/unauthorized`` when nobody is logged in; the API's error when it
+    ///   cannot be reached and nothing was cached.
+    public func contacts() async throws(ServiceError) -> Fetched<[Contact]> {
+        let user = try await LiveUserManager(credentials: client.credentials).currentUser()
+        do {
+            let contacts = try await client.contacts()
+            // A cache that cannot be written does not spoil a live answer.
+            try? await cache.replaceContacts(contacts, userID: user.id, savedAt: clock.now)
+            return Fetched(contacts, source: .live)
+        } catch where error.meansServerUnavailable {
+            guard let cached = try await cache.contacts(userID: user.id) else {
+                throw error
+            }
+            return Fetched(cached.value, source: .cache(savedAt: cached.savedAt))
+        }
+    }
+
+    /// Contact `id`: live, or from the cached copy when the API cannot be reached.
+    /// - Throws: ``ServiceError/notFound`` when the user has no such contact; the API's error
+    ///   when it cannot be reached and the cached copy does not have it.
+    public func contact(id: Int64) async throws(ServiceError) -> Fetched<Contact> {
+        let user = try await LiveUserManager(credentials: client.credentials).currentUser()
+        do {
+            return Fetched(try await client.contact(id: id), source: .live)
+        } catch where error.meansServerUnavailable {
+            guard let cached = try await cache.contacts(userID: user.id), let contact = cached.value.first(where: { $0.id == id }) else {
+                throw error
+            }
+            return Fetched(contact, source: .cache(savedAt: cached.savedAt))
+        }
+    }
+}

@@ -1,0 +1,35 @@
+import Domain
+import Networking
+import Storage
+
+/// Domain's `ProductManager` over the API, cached per user in the client database like
+/// ``LiveContactManager``.
+public struct LiveProductManager: ProductManager {
+    private let client: APIClient
+    private let cache: EntityCacheStore
+    private let clock: any GatewayClock
+
+    /// A manager reading through `client` and caching in `database` (a client database).
+    public init(client: APIClient, database: SQLiteDatabase, clock: any GatewayClock = SystemGatewayClock()) {
+        self.client = client
+        self.cache = EntityCacheStore(database: database)
+        self.clock = clock
+    }
+
+    /// Every product by name: live, or the cached copy when the API cannot be reached.
+    /// - Throws: ``ServiceError/unauthorized`` when nobody is logged in; the API's error when it
+    ///   cannot be reached and nothing was cached.
+    public func products() async throws(ServiceError) -> Fetched<[Product]> {
+        let user = try await LiveUserManager(credentials: client.credentials).currentUser()
+        do {
+            let products = try await client.products()
+            try? await cache.replaceProducts(products, userID: user.id, savedAt: clock.now)
+            return Fetched(products, source: .live)
+        } catch where error.meansServerUnavailable {
+            guard let cached = try await cache.products(userID: user.id) else {
+                throw error
+            }
+            return Fetched(cached.value, source: .cache(savedAt: cached.savedAt))
+        }
+    }
+}

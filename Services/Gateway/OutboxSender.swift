@@ -1,0 +1,242 @@
+import Domain
+import Foundation
+import Networking
+import Storage
+
+/// Sends the orders waiting in the client database's outbox, one process-wide instance over the
+/// client database.
+///
+/// - Oldest first, each with its idempotency key and the latest stored session of its user, so
+///   an order is stored once by the server however often it is sent.
+/// - When the server cannot be reached, times out or fails (5xx), it waits with exponential
+///   backoff (``OutboxBackoff``: 0.5 s doubling to 30 s by default), back to the start after a
+///   success; ``wake()`` (a new order saved) ends the wait at once.
+/// - When the server refuses a user's session (401), that user's orders wait until a new
+///   session of theirs is stored (``sessionStored(_:)``, a new login).
+/// - When the server refuses an order (another 4xx), it stops trying it and records why: the
+///   order is ``OrderStatus/refused`` and never deleted.
+/// - ``start()`` first tries every pending order, so orders left by a previous run go out at once.
+///
+/// One attempt per order at a time: ``LiveEntityGateway``'s inline send and the loop share it.
+public actor OutboxSender {
+    /// The clock the sender reads and waits by (the managers date their saves by it too).
+    public nonisolated let clock: any GatewayClock
+    /// The backoff after failures.
+    public nonisolated let backoff: OutboxBackoff
+
+    private let client: APIClient
+    private let outbox: OutboxStore
+    private let sessions: AuthSessionStore
+    private let signal = WakeSignal()
+    private var loop: Task<Void, Never>?
+    private var inFlight: [String: Task<OutboxOutcome, Never>] = [:]
+    /// The token the server refused, by user: their orders wait for another one.
+    private var refusedTokens: [Int64: String] = [:]
+    /// When sending may be tried again after the last failure.
+    private var resumeAt: Date?
+
+    /// How many attempts in a row could not reach the server (0 after a success).
+    public private(set) var consecutiveFailures = 0
+
+    /// A sender of the outbox of `database` (a ``SQLiteSchema/client`` database) to the API
+    /// `client` talks to. `client`'s own credentials are not used: each order goes with its
+    /// user's stored session.
+    public init(client: APIClient, database: SQLiteDatabase, backoff: OutboxBackoff = .standard, clock: any GatewayClock = SystemGatewayClock()) {
+        self.client = client
+        self.outbox = OutboxStore(database: database)
+        self.sessions = AuthSessionStore(database: database)
+        self.backoff = backoff
+        self.clock = clock
+    }
+
+    // MARK: Running
+
+    /// Starts sending in the background (does nothing when already started).
+    public func start() {
+        guard loop == nil else { return }
+        loop = Task { await self.run() }
+    }
+
+    /// Stops sending: ends the loop and cancels attempts in flight (their orders stay pending and
+    /// are sent again by the next start), then returns.
+    public func stop() async {
+        let loop = loop
+        self.loop = nil
+        loop?.cancel()
+        await loop?.value
+        let attempts = Array(inFlight.values)
+        for attempt in attempts {
+            attempt.cancel()
+        }
+        for attempt in attempts {
+            _ = await attempt.value
+        }
+    }
+
+    /// Ends the current wait at once: a new order was saved.
+    public nonisolated func wake() {
+        signal.signal()
+    }
+
+    /// Keeps `session` as its user's latest and, when it is not the token the server refused,
+    /// sends that user's waiting orders again.
+    public func sessionStored(_ session: AuthSession) async {
+        try? await sessions.save(session, at: clock.now)
+        if refusedTokens[session.user.id] != session.token {
+            refusedTokens[session.user.id] = nil
+        }
+        wake()
+    }
+
+    // MARK: Sending
+
+    /// Tries to send order `key` now (or joins the attempt in flight) and returns how it ended.
+    func deliver(key: String) async -> OutboxOutcome {
+        if let running = inFlight[key] {
+            return await running.value
+        }
+        let attempt = Task { await self.perform(key: key) }
+        inFlight[key] = attempt
+        let outcome = await attempt.value
+        inFlight[key] = nil
+        return outcome
+    }
+
+    /// The loop: a first round over every pending order, then rounds over the due ones, waiting
+    /// between them for the backoff, the next due order or a wake-up.
+    private func run() async {
+        var dueBy: Date?
+        while !Task.isCancelled {
+            await sendRound(dueBy: dueBy)
+            if Task.isCancelled { break }
+            let wait = await nextWait()
+            if wait != .zero {
+                await pause(wait)
+            }
+            dueBy = clock.now
+        }
+    }
+
+    /// Sends the pending orders (due by `dueBy`, or all when `nil`) oldest first, stopping at the
+    /// first that cannot reach the server.
+    private func sendRound(dueBy: Date?) async {
+        // Still backing off (by more than the half millisecond dates are rounded to).
+        if dueBy != nil, let resumeAt, resumeAt.timeIntervalSince(clock.now) >= 0.0005 {
+            return
+        }
+        guard let entries = try? await outbox.pending(dueBy: dueBy) else { return }
+        var waiting: [Int64: Bool] = [:]
+        for entry in entries {
+            if Task.isCancelled { return }
+            if await isWaitingForLogin(entry.userID, known: &waiting) { continue }
+            if await deliver(key: entry.key) == .retryLater { return }
+        }
+    }
+
+    /// How long to wait before the next round: until the earliest pending order is due (and the
+    /// backoff is over), or `nil` (until woken) when no order can be sent.
+    private func nextWait() async -> Duration? {
+        guard let entries = try? await outbox.pending() else { return nil }
+        var waiting: [Int64: Bool] = [:]
+        var earliest: Date?
+        for entry in entries {
+            if await isWaitingForLogin(entry.userID, known: &waiting) { continue }
+            earliest = min(earliest ?? entry.nextAttemptAt, entry.nextAttemptAt)
+        }
+        guard var target = earliest else { return nil }
+        if let resumeAt {
+            target = max(target, resumeAt)
+        }
+        let milliseconds = (target.timeIntervalSince(clock.now) * 1000).rounded()
+        return milliseconds > 0 ? .milliseconds(Int64(milliseconds)) : .zero
+    }
+
+    /// Waits `wait` (forever when `nil`), or until woken or cancelled.
+    private func pause(_ wait: Duration?) async {
+        let clock = clock
+        let signal = signal
+        await withTaskGroup(of: Void.self) { group in
+            if let wait {
+                group.addTask { try? await clock.sleep(for: wait) }
+            }
+            group.addTask { await signal.wait() }
+            await group.next()
+            group.cancelAll()
+        }
+    }
+
+    /// Whether user `userID`'s orders wait for a new session (the stored one was refused, or
+    /// there is none), remembering answers in `known` for one round.
+    private func isWaitingForLogin(_ userID: Int64, known: inout [Int64: Bool]) async -> Bool {
+        if let answer = known[userID] { return answer }
+        let session = try? await sessions.session(userID: userID)
+        let answer = session == nil || session?.token == refusedTokens[userID]
+        known[userID] = answer
+        return answer
+    }
+
+    /// One attempt at sending order `key` with its user's stored session, recording the outcome.
+    private func perform(key: String) async -> OutboxOutcome {
+        guard let entry = try? await outbox.entry(key: key) else {
+            return .missing
+        }
+        switch entry.order.status {
+        case .sent:
+            return .sent
+        case .refused:
+            return .refused(.invalidRequest(entry.lastError ?? ServiceError.notFound.reason))
+        case .pending:
+            break
+        }
+        guard let session = try? await sessions.session(userID: entry.userID), session.token != refusedTokens[entry.userID] else {
+            try? await outbox.note(key: key, error: "Waiting for a new login: the server refused the session.")
+            return .waitingForLogin
+        }
+        do {
+            let order = try await client.createOrder(entry.request, key: key, token: session.token)
+            // If this write failed the order stays pending and the next attempt finds it stored.
+            try? await outbox.markSent(order)
+            consecutiveFailures = 0
+            resumeAt = nil
+            wake()
+            return .sent
+        } catch {
+            return await record(error, for: entry, token: session.token)
+        }
+    }
+
+    /// Records a failed attempt and returns its outcome.
+    private func record(_ error: ServiceError, for entry: OutboxEntry, token: String) async -> OutboxOutcome {
+        switch error {
+        case .cancelled:
+            return .cancelled
+        case .unauthorized, .invalidCredentials:
+            refusedTokens[entry.userID] = token
+            try? await outbox.note(key: entry.key, error: "Waiting for a new login: \(error.reason)")
+            return .waitingForLogin
+        case .invalidResponse:
+            // A 2xx the client could not read: the server may have stored it; the key makes a retry safe.
+            return await retryLater(entry, error)
+        case let error where error.meansServerUnavailable:
+            return await retryLater(entry, error)
+        default:
+            try? await outbox.markRefused(key: entry.key, reason: error.reason)
+            return .refused(error)
+        }
+    }
+
+    /// Counts a failure to reach the server and postpones sending by the backoff.
+    private func retryLater(_ entry: OutboxEntry, _ error: ServiceError) async -> OutboxOutcome {
+        consecutiveFailures += 1
+        let next = clock.now.addingTimeInterval(Self.seconds(backoff.delay(afterFailures: consecutiveFailures)))
+        resumeAt = next
+        try? await outbox.markRetry(key: entry.key, nextAttemptAt: next, error: error.reason)
+        return .retryLater
+    }
+
+    /// `duration` in seconds.
+    private static func seconds(_ duration: Duration) -> TimeInterval {
+        let (seconds, attoseconds) = duration.components
+        return TimeInterval(seconds) + TimeInterval(attoseconds) / 1e18
+    }
+}

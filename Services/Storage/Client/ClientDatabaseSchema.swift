@@ -1,0 +1,68 @@
+import GRDB
+
+/// The schema of the app's own client database (``SQLiteSchema/client``), a file separate from
+/// the API's. Never edit a shipped migration: append a new one.
+enum ClientDatabaseSchema {
+    /// The migrator that brings any client database file up to date.
+    static var migrator: DatabaseMigrator {
+        var migrator = DatabaseMigrator()
+        migrator.registerMigration("client v1: cache, outbox, sessions") { db in
+            // The last contacts and products the API gave each user.
+            try db.create(table: "cached_contact") { table in
+                table.column("user_id", .integer).notNull()
+                table.column("id", .integer).notNull()
+                table.column("name", .text).notNull()
+                table.column("phone", .text).notNull()
+                table.column("address", .text).notNull()
+                table.column("company", .text).notNull()
+                table.primaryKey(["user_id", "id"])
+            }
+            try db.create(table: "cached_product") { table in
+                table.column("user_id", .integer).notNull()
+                table.column("id", .integer).notNull()
+                table.column("name", .text).notNull()
+                table.column("unit_price", .integer).notNull()
+                table.primaryKey(["user_id", "id"])
+            }
+            // When each cached list was saved (a list can be cached empty).
+            try db.create(table: "cache_state", options: .withoutRowID) { table in
+                table.column("user_id", .integer).notNull()
+                table.column("list", .text).notNull()
+                table.column("saved_at", .integer).notNull()
+                table.primaryKey(["user_id", "list"])
+            }
+            // The outbox and the local copy of the orders: pending rows wait to be sent,
+            // sent rows are what the server confirmed, refused rows what it turned down.
+            try db.create(table: "local_order") { table in
+                table.primaryKey("key", .text)
+                table.column("user_id", .integer).notNull()
+                table.column("contact_id", .integer).notNull()
+                table.column("contact_name", .text).notNull()
+                table.column("product_id", .integer).notNull()
+                table.column("product_name", .text).notNull()
+                table.column("quantity", .integer).notNull()
+                table.column("unit_price", .integer).notNull()
+                table.column("item_total", .integer).notNull()
+                table.column("tax", .integer).notNull()
+                table.column("total", .integer).notNull()
+                table.column("created_at", .integer).notNull()
+                table.column("status", .text).notNull()
+                table.column("attempts", .integer).notNull().defaults(to: 0)
+                table.column("next_attempt_at", .integer).notNull()
+                table.column("last_error", .text)
+                table.column("saved_at", .integer).notNull()
+            }
+            try db.create(index: "local_order_by_user_date", on: "local_order", columns: ["user_id", "created_at"])
+            try db.create(index: "local_order_by_status", on: "local_order", columns: ["status", "next_attempt_at"])
+            // The latest session of each user, so pending orders can be sent after a restart.
+            try db.create(table: "stored_session") { table in
+                table.primaryKey("user_id", .integer)
+                table.column("token", .text).notNull()
+                table.column("username", .text).notNull()
+                table.column("display_name", .text).notNull()
+                table.column("saved_at", .integer).notNull()
+            }
+        }
+        return migrator
+    }
+}

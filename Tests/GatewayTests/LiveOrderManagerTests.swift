@@ -1,0 +1,125 @@
+import DemoAPI
+import Domain
+import Foundation
+import Gateway
+import Networking
+import Storage
+import Testing
+
+@Suite("Live order manager")
+struct LiveOrderManagerTests {
+    @Test("online, an order is saved, sent and returned as sent with the server's prices")
+    func createOnline() async throws {
+        try await GatewayWorld.with { world in
+            let session = try await world.logIn()
+            let app = try world.openApp(session: session)
+            let product = try #require(try await app.gateway.productManager.products().value.first { $0.id == 2 })
+            let draft = GatewayWorld.draft(contactID: 3, productID: 2, quantity: 3)
+
+            let order = try await app.gateway.orderManager.create(draft)
+            let server = try await world.serverOrders(session).first { $0.id == draft.key }
+            await app.close()
+
+            let price = OrderPricing.price(unitPrice: product.unitPrice, quantity: 3)
+            #expect(order.status == .sent)
+            #expect(order.total == price.total && order.tax == price.tax && order.productName == product.name)
+            #expect(server?.total == order.total)
+        }
+    }
+
+    @Test("an unknown contact or product is not found and nothing is saved; a quantity of 0 is refused")
+    func invalidDrafts() async throws {
+        try await GatewayWorld.with { world in
+            let app = try world.openApp(session: try await world.logIn())
+
+            await #expect(throws: ServiceError.notFound) { try await app.gateway.orderManager.create(GatewayWorld.draft(contactID: 9_999)) }
+            await #expect(throws: ServiceError.notFound) { try await app.gateway.orderManager.create(GatewayWorld.draft(productID: 9_999)) }
+            await #expect(throws: ServiceError.invalidRequest("The quantity must be 1 or more, not 0.")) {
+                try await app.gateway.orderManager.create(GatewayWorld.draft(quantity: 0))
+            }
+            #expect(try await app.outbox.allEntries().isEmpty)
+            await app.close()
+        }
+    }
+
+    @Test("the history merges the server's orders with pending local ones, newest first, each key once; offline it is the local copy")
+    func mergedHistory() async throws {
+        try await GatewayWorld.with { world in
+            let session = try await world.logIn()
+            let app = try world.openApp(session: session)
+            let before = try await app.gateway.orderManager.orders()
+            let sent = try await app.gateway.orderManager.create(GatewayWorld.draft(contactID: 2))
+            world.http.isDown = true
+            let pending = try await app.gateway.orderManager.create(GatewayWorld.draft(contactID: 2))
+            world.http.isDown = false
+            // Nobody started the sender: the pending order stays local.
+            let history = try await app.gateway.orderManager.orders()
+            let ofContact = try await app.gateway.orderManager.orders(contactID: 2)
+            await world.stopAPI()
+            let offline = try await app.gateway.orderManager.orders()
+            let offlineOfContact = try await app.gateway.orderManager.orders(contactID: 2)
+            await app.close()
+
+            #expect(before.source == .live && before.value.count == 7)
+            #expect(pending.status == .pending)
+            #expect(history.source == .live)
+            #expect(history.value.prefix(2).map(\.id) == [pending.id, sent.id])
+            #expect(history.value.count == 9 && Set(history.value.map(\.id)).count == 9)
+            #expect(history.value.map(\.createdAt) == history.value.map(\.createdAt).sorted(by: >))
+            #expect(ofContact.value.allSatisfy { $0.contactID == 2 } && ofContact.value.prefix(2).map(\.id) == [pending.id, sent.id])
+            #expect(offline.isOffline && offline.value.map(\.id) == history.value.map(\.id))
+            #expect(offline.value.first?.status == .pending)
+            #expect(offlineOfContact.isOffline && offlineOfContact.value.map(\.id) == ofContact.value.map(\.id))
+        }
+    }
+
+    @Test("an order the server refuses is recorded as refused with the reason, kept, and never sent again")
+    func refusedOrder() async throws {
+        try await GatewayWorld.with { world in
+            let session = try await world.logIn()
+            let app = try world.openApp(session: session)
+            let cache = EntityCacheStore(database: app.database)
+            // A contact the cache knows but the server does not (deleted meanwhile).
+            let ghost = Contact(id: 777, name: "Gone Away", phone: "-", address: "-", company: "-")
+            try await cache.replaceContacts([ghost], userID: session.user.id, savedAt: Date())
+            _ = try await app.gateway.productManager.products()
+            await app.sender.start()
+
+            let draft = GatewayWorld.draft(contactID: 777)
+            await #expect(throws: ServiceError.notFound) { try await app.gateway.orderManager.create(draft) }
+            await #expect(throws: (any Error).self) { try await app.gateway.orderManager.create(draft) }
+            let entry = try await app.outbox.entry(key: draft.key)
+            let posts = world.http.orderPosts
+            await app.close()
+
+            #expect(entry?.order.status == .refused)
+            #expect(entry?.lastError?.isEmpty == false)
+            #expect(posts == 1)
+        }
+    }
+
+    @Test("when the server refuses the stored session, the user's orders wait, and go out once after a new login")
+    func waitsForLogin() async throws {
+        try await GatewayWorld.with { world in
+            let session = try await world.logIn()
+            let app = try world.openApp(session: session)
+            _ = try await app.gateway.productManager.products()
+            _ = try await app.gateway.contactManager.contacts()
+            // The session ends on the server (logged out elsewhere); the app still holds it.
+            try await APIClient(baseURL: world.baseURL, credentials: CredentialStore()).logOut(token: session.token)
+            await app.sender.start()
+
+            let draft = GatewayWorld.draft()
+            #expect(try await app.gateway.orderManager.create(draft).status == .pending)
+            let waiting = try await app.outbox.entry(key: draft.key)
+            _ = try await RemoteAuthService(client: app.client).logIn(username: DemoAccounts.username, password: DemoAccounts.password)
+            try await eventually("the order sent after the new login") { try await app.outbox.entry(key: draft.key)?.order.status == .sent }
+            let figure = try await world.figure("401 (session refused, then a new login)", keys: [draft.key], app: app, session: try await world.logIn())
+            await app.close()
+
+            #expect(waiting?.order.status == .pending)
+            #expect(waiting?.lastError?.contains("log") == true)
+            #expect(figure.onServer == 1 && figure.duplicates == 0)
+        }
+    }
+}

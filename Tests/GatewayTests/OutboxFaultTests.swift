@@ -1,0 +1,159 @@
+import DemoAPI
+import Domain
+import Foundation
+import Gateway
+import Networking
+import Storage
+import Testing
+
+/// Each test breaks the way to the server at a different moment and checks that the order is
+/// neither lost nor doubled: one outbox row, exactly one order on the server, no key twice.
+@Suite("Outbox faults: an order is never lost and never doubled", .serialized)
+struct OutboxFaultTests {
+    @Test("a) API down at save: the order waits in the outbox file and is sent once when the API is back")
+    func apiDownAtSave() async throws {
+        try await GatewayWorld.with { world in
+            let session = try await world.logIn()
+            let app = try world.openApp(session: session)
+            await app.sender.start()
+            _ = try await app.gateway.contactManager.contacts()
+            _ = try await app.gateway.productManager.products()
+            await world.stopAPI()
+
+            let draft = GatewayWorld.draft()
+            let saved = try await app.gateway.orderManager.create(draft)
+            #expect(saved.status == .pending)
+            let reopened = try SQLiteDatabase(path: world.appDatabasePath, schema: .client)
+            let row = try await OutboxStore(database: reopened).entry(key: draft.key)
+            try reopened.close()
+            #expect(row?.order.status == .pending)
+
+            try await world.startAPI()
+            try await eventually("the order sent") { try await app.outbox.entry(key: draft.key)?.order.status == .sent }
+            let figure = try await world.figure("a (API down at save)", keys: [draft.key], app: app, session: session)
+            await app.close()
+
+            #expect(figure.saved == 1 && figure.sent == 1 && figure.onServer == 1 && figure.duplicates == 0)
+        }
+    }
+
+    @Test("b) answer lost: the server stored the order, the client saw the connection fail; the retry with the same key makes no second one")
+    func answerLost() async throws {
+        try await GatewayWorld.with { world in
+            let session = try await world.logIn()
+            let app = try world.openApp(session: session)
+            world.http.loseAnswers(ofNext: 1)
+            await app.sender.start()
+
+            let draft = GatewayWorld.draft()
+            let saved = try await app.gateway.orderManager.create(draft)
+            #expect(saved.status == .pending)
+            try await eventually("the order sent") { try await app.outbox.entry(key: draft.key)?.order.status == .sent }
+            let figure = try await world.figure("b (answer lost)", keys: [draft.key], app: app, session: session)
+            await app.close()
+
+            #expect(world.http.orderPosts >= 2)
+            #expect(figure.saved == 1 && figure.sent == 1 && figure.onServer == 1 && figure.duplicates == 0)
+        }
+    }
+
+    @Test("c) server stopped while the save is in flight: the order is pending or sent, and sent once after recovery")
+    func serverStoppedInFlight() async throws {
+        try await GatewayWorld.with { world in
+            let session = try await world.logIn()
+            let app = try world.openApp(session: session)
+            await app.sender.start()
+            _ = try await app.gateway.productManager.products()
+            _ = try await app.gateway.contactManager.contacts()
+            world.http.holdNextPost()
+
+            let draft = GatewayWorld.draft()
+            async let result = app.gateway.orderManager.create(draft)
+            await world.http.waitUntilHeld()
+            async let stopped: Void = world.stopAPI()
+            world.http.release()
+            let saved = try await result
+            await stopped
+            #expect(saved.status == .pending || saved.status == .sent)
+
+            try await world.startAPI()
+            try await eventually("the order sent") { try await app.outbox.entry(key: draft.key)?.order.status == .sent }
+            let figure = try await world.figure("c (server stopped in flight, first answer \(saved.status))", keys: [draft.key], app: app, session: session)
+            await app.close()
+
+            #expect(figure.saved == 1 && figure.sent == 1 && figure.onServer == 1 && figure.duplicates == 0)
+        }
+    }
+
+    @Test("d) App restart: an order saved while the API was down is sent once by the next process's sender")
+    func appRestart() async throws {
+        try await GatewayWorld.with { world in
+            let session = try await world.logIn()
+            let first = try world.openApp(session: session)
+            _ = try await first.gateway.productManager.products()
+            _ = try await first.gateway.contactManager.contacts()
+            await world.stopAPI()
+            let draft = GatewayWorld.draft()
+            #expect(try await first.gateway.orderManager.create(draft).status == .pending)
+            await first.close()
+
+            try await world.startAPI()
+            let second = try world.openApp(session: nil)
+            await second.sender.start()
+            try await eventually("the order sent") { try await second.outbox.entry(key: draft.key)?.order.status == .sent }
+            let figure = try await world.figure("d (App restart)", keys: [draft.key], app: second, session: session)
+            await second.close()
+
+            #expect(figure.saved == 1 && figure.sent == 1 && figure.onServer == 1 && figure.duplicates == 0)
+        }
+    }
+
+    @Test("e) the same draft saved twice at once and once more: one outbox row, one server order")
+    func doubleSave() async throws {
+        try await GatewayWorld.with { world in
+            let session = try await world.logIn()
+            let app = try world.openApp(session: session)
+            await app.sender.start()
+
+            let draft = GatewayWorld.draft()
+            async let first = app.gateway.orderManager.create(draft)
+            async let second = app.gateway.orderManager.create(draft)
+            let (one, two) = try await (first, second)
+            let three = try await app.gateway.orderManager.create(draft)
+            let figure = try await world.figure("e (double save)", keys: [draft.key], app: app, session: session)
+            await app.close()
+
+            #expect(one.id == draft.key && two.id == draft.key && three.id == draft.key)
+            #expect(three.status == .sent)
+            #expect(figure.saved == 1 && figure.sent == 1 && figure.onServer == 1 && figure.duplicates == 0)
+        }
+    }
+
+    @Test("ten orders saved while the API is down are each sent once, keeping the days they were saved on")
+    func manyWhileDown() async throws {
+        try await GatewayWorld.with { world in
+            let session = try await world.logIn()
+            let app = try world.openApp(session: session)
+            _ = try await app.gateway.productManager.products()
+            _ = try await app.gateway.contactManager.contacts()
+            await app.sender.start()
+            world.http.isDown = true
+            var keys: [String] = []
+            for n in 0 ..< 10 {
+                let draft = GatewayWorld.draft(contactID: Int64(1 + n % 5), productID: Int64(1 + n % 12), quantity: 1 + n)
+                keys.append(draft.key)
+                #expect(try await app.gateway.orderManager.create(draft).status == .pending)
+            }
+            world.http.isDown = false
+            try await eventually("every order sent") {
+                try await app.outbox.allEntries().filter { keys.contains($0.key) }.allSatisfy { $0.order.status == .sent }
+            }
+            let figure = try await world.figure("many (10 saved while down)", keys: Set(keys), app: app, session: session)
+            let serverOrder = try await world.serverOrders(session).map(\.id).filter { keys.contains($0) }
+            await app.close()
+
+            #expect(figure.saved == 10 && figure.sent == 10 && figure.onServer == 10 && figure.duplicates == 0)
+            #expect(serverOrder == keys.reversed())
+        }
+    }
+}

@@ -1,0 +1,101 @@
+import DemoAPI
+import Domain
+import Foundation
+import Gateway
+import Networking
+import Storage
+import Testing
+
+/// A real demo API on 127.0.0.1 (restartable on the same port and database file) and the App
+/// side in front of it, each with its own SQLite file in a temporary directory.
+final class GatewayWorld: @unchecked Sendable {
+    /// The test's directory.
+    let directory: TemporaryDirectory
+    /// The faults between the App side and the API.
+    let http = ScriptedHTTPClient()
+    /// The API's port (kept across restarts).
+    private(set) var port = 0
+    private var server: DemoAPIServer?
+
+    /// The backoff tests use: short, so recovery takes milliseconds.
+    static let fastBackoff = OutboxBackoff(initial: .milliseconds(20), maximum: .milliseconds(200))
+
+    private init(directory: TemporaryDirectory) {
+        self.directory = directory
+    }
+
+    /// Runs `body` with a started API, then stops it and removes the files.
+    static func with(_ body: (GatewayWorld) async throws -> Void) async throws {
+        let world = GatewayWorld(directory: try TemporaryDirectory())
+        defer { world.directory.remove() }
+        try await world.startAPI()
+        do {
+            try await body(world)
+        } catch {
+            await world.stopAPI()
+            throw error
+        }
+        await world.stopAPI()
+    }
+
+    /// The API's address.
+    var baseURL: URL { URL(string: "http://127.0.0.1:\(port)") ?? URL(fileURLWithPath: "/") }
+
+    /// The path of the App side's client database.
+    var appDatabasePath: String { directory.path("app.sqlite") }
+
+    /// Starts the API (again) on its database file and port.
+    func startAPI() async throws {
+        let configuration = DemoAPIConfiguration(databasePath: directory.path("api.sqlite"), port: port, seedItems: 0, passwordHashCost: 4)
+        let server = try await DemoAPIServer.start(configuration)
+        self.server = server
+        port = server.port
+    }
+
+    /// Stops the API (nothing when stopped).
+    func stopAPI() async {
+        await server?.stop()
+        server = nil
+    }
+
+    /// Logs `username` in over a plain client and returns the session.
+    func logIn(_ username: String = DemoAccounts.username) async throws -> AuthSession {
+        let account = try #require(DemoAccounts.all.first { $0.username == username })
+        let client = APIClient(baseURL: baseURL, credentials: CredentialStore())
+        return try await RemoteAuthService(client: client).logIn(username: account.username, password: account.password)
+    }
+
+    /// Opens the App side over the client database file with `session` logged in.
+    func openApp(session: AuthSession?, backoff: OutboxBackoff = fastBackoff, clock: any GatewayClock = SystemGatewayClock()) throws -> AppSide {
+        let database = try SQLiteDatabase(path: appDatabasePath, schema: .client)
+        let sender = OutboxSender(client: APIClient(baseURL: baseURL, credentials: CredentialStore(), http: http), database: database, backoff: backoff, clock: clock)
+        let client = APIClient(baseURL: baseURL, credentials: CredentialStore(session: session) { await sender.sessionStored($0) }, http: http)
+        return AppSide(database: database, sender: sender, client: client, gateway: LiveEntityGateway(client: client, database: database, sender: sender))
+    }
+
+    /// The server's orders of `session`'s user, read past every fault.
+    func serverOrders(_ session: AuthSession) async throws -> [Order] {
+        try await APIClient(baseURL: baseURL, credentials: CredentialStore(session: session)).orders()
+    }
+
+    /// A new draft for demo contact `contactID` and product `productID`.
+    static func draft(contactID: Int64 = 1, productID: Int64 = 1, quantity: Int = 2) -> OrderDraft {
+        OrderDraft(key: UUID().uuidString, contactID: contactID, productID: productID, quantity: quantity, createdAt: Date())
+    }
+
+    /// Prints and returns the fault figure for `keys`: outbox rows, sent rows, server orders,
+    /// keys on the server more than once.
+    @discardableResult
+    func figure(_ name: String, keys: Set<String>, app: AppSide, session: AuthSession) async throws -> (saved: Int, sent: Int, onServer: Int, duplicates: Int) {
+        let rows = try await app.outbox.allEntries().filter { keys.contains($0.key) }
+        let server = try await serverOrders(session).map(\.id).filter { keys.contains($0) }
+        let figure = (
+            saved: rows.count,
+            sent: rows.filter { $0.order.status == .sent }.count,
+            onServer: server.count,
+            duplicates: server.count - Set(server).count
+        )
+        print("outbox fault \(name): saved \(figure.saved), sent \(figure.sent), on server \(figure.onServer), duplicates \(figure.duplicates)")
+        return figure
+    }
+}

@@ -1,0 +1,98 @@
+import Domain
+import Foundation
+import Networking
+import Synchronization
+
+/// An ``HTTPClient`` in front of a real one whose faults the test scripts: it can be down (every
+/// request fails as unreachable without leaving the process), lose the answers of the next
+/// order posts (the server stores the order, the client sees the connection fail), or hold the
+/// next order post until the test lets it go (to stop the server meanwhile).
+final class ScriptedHTTPClient: HTTPClient {
+    private struct State {
+        var isDown = false
+        var answersToLose = 0
+        var holdNextPost = false
+        var held: CheckedContinuation<Void, Never>?
+        var heldWatchers: [CheckedContinuation<Void, Never>] = []
+        var orderPosts = 0
+    }
+
+    private let real: any HTTPClient
+    private let state = Mutex(State())
+
+    /// A client in front of `real`.
+    init(real: any HTTPClient = URLSessionHTTPClient(timeout: .seconds(5), retriesIdempotentRequests: false)) {
+        self.real = real
+    }
+
+    /// Whether every request fails as unreachable.
+    var isDown: Bool {
+        get { state.withLock { $0.isDown } }
+        set { state.withLock { $0.isDown = newValue } }
+    }
+
+    /// How many `POST /api/orders` requests went through to the server.
+    var orderPosts: Int { state.withLock { $0.orderPosts } }
+
+    /// Makes the next `count` order posts reach the server but fail as unreachable for the caller.
+    func loseAnswers(ofNext count: Int) {
+        state.withLock { $0.answersToLose = count }
+    }
+
+    /// Holds the next order post before it is sent, until ``release()``.
+    func holdNextPost() {
+        state.withLock { $0.holdNextPost = true }
+    }
+
+    /// Waits until an order post is held.
+    func waitUntilHeld() async {
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            let held = state.withLock { state in
+                if state.held != nil { return true }
+                state.heldWatchers.append(continuation)
+                return false
+            }
+            if held { continuation.resume() }
+        }
+    }
+
+    /// Lets the held order post go on.
+    func release() {
+        let held = state.withLock { state in
+            defer { state.held = nil }
+            return state.held
+        }
+        held?.resume()
+    }
+
+    func send(_ request: HTTPClientRequest) async throws(ServiceError) -> HTTPClientResponse {
+        let isOrderPost = request.method == .post && request.url.path.hasSuffix(APIPath.orders)
+        if isOrderPost, state.withLock({ $0.holdNextPost }) {
+            await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+                let watchers = state.withLock { state in
+                    state.holdNextPost = false
+                    state.held = continuation
+                    defer { state.heldWatchers = [] }
+                    return state.heldWatchers
+                }
+                watchers.forEach { $0.resume() }
+            }
+        }
+        if isDown {
+            throw .unreachable
+        }
+        if isOrderPost {
+            state.withLock { $0.orderPosts += 1 }
+        }
+        let response = try await real.send(request)
+        if isOrderPost {
+            let lose = state.withLock { state in
+                guard state.answersToLose > 0 else { return false }
+                state.answersToLose -= 1
+                return true
+            }
+            if lose { throw .unreachable }
+        }
+        return response
+    }
+}

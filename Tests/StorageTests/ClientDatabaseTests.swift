@@ -1,0 +1,123 @@
+import Domain
+import Foundation
+import Storage
+import Testing
+
+@Suite("Client database: cache, outbox and sessions")
+struct ClientDatabaseTests {
+    static let user = User(id: 7, username: "demo", displayName: "Demo User")
+    static let session = AuthSession(token: "token-1", user: user)
+
+    static func order(_ key: String, quantity: Int = 2, at date: Date = Date(timeIntervalSince1970: 1_800_000_000)) -> Order {
+        let draft = OrderDraft(key: key, contactID: 1, productID: 2, quantity: quantity, createdAt: date)
+        return Order(draft: draft, contactName: "Ada Abbott", product: Product(id: 2, name: "Lamp", unitPrice: Money(cents: 1_999)), status: .pending)
+    }
+
+    @Test("the client schema has its own tables, and neither schema opens the other's file")
+    func separateSchemas() async throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let client = try SQLiteDatabase(path: directory.path("app.sqlite"), schema: .client)
+        let tables = try await client.tableNames()
+        #expect(try await client.appliedMigrations() == SQLiteSchema.client.migrations)
+        try client.close()
+        try SQLiteDatabase(path: directory.path("api.sqlite")).close()
+
+        #expect(tables == ["cached_contact", "cached_product", "cache_state", "local_order", "stored_session"])
+        #expect(throws: ServiceError.self) { try SQLiteDatabase(path: directory.path("api.sqlite"), schema: .client) }
+        #expect(throws: ServiceError.self) { try SQLiteDatabase(path: directory.path("app.sqlite"), schema: .api) }
+    }
+
+    @Test("saving the same order twice keeps one row and returns the stored one; the row and the session survive reopening the file")
+    func outboxSavesOnce() async throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let first = try SQLiteDatabase(path: directory.path(), schema: .client)
+        let now = Date(timeIntervalSince1970: 1_800_000_100)
+
+        let saved = try await OutboxStore(database: first).save(Self.order("k1"), session: Self.session, at: now)
+        let again = try await OutboxStore(database: first).save(Self.order("k1", quantity: 9), session: Self.session, at: now)
+        try first.close()
+
+        let second = try SQLiteDatabase(path: directory.path(), schema: .client)
+        defer { try? second.close() }
+        let rows = try await OutboxStore(database: second).allEntries()
+        let session = try await AuthSessionStore(database: second).session(userID: Self.user.id)
+
+        #expect(saved.isNew && !again.isNew)
+        #expect(again.entry == saved.entry && again.entry.order.quantity == 2)
+        #expect(rows.map(\.key) == ["k1"] && rows.first?.order.status == .pending && rows.first?.userID == Self.user.id)
+        #expect(session == Self.session)
+    }
+
+    @Test("pending orders are listed oldest first; retries, refusals and sends are recorded")
+    func outboxLifecycle() async throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let database = try SQLiteDatabase(path: directory.path(), schema: .client)
+        defer { try? database.close() }
+        let outbox = OutboxStore(database: database)
+        let start = Date(timeIntervalSince1970: 1_800_000_000)
+        for (n, key) in ["a", "b", "c"].enumerated() {
+            _ = try await outbox.save(Self.order(key), session: Self.session, at: start.addingTimeInterval(Double(n)))
+        }
+
+        try await outbox.markRetry(key: "a", nextAttemptAt: start.addingTimeInterval(60), error: "The server could not be reached.")
+        try await outbox.markRefused(key: "b", reason: "There is no contact with id 1.")
+        try await outbox.markSent(Self.order("c").with(status: .sent))
+        let due = try await outbox.pending(dueBy: start.addingTimeInterval(10))
+        let pending = try await outbox.pending()
+        let a = try await outbox.entry(key: "a")
+        let b = try await outbox.entry(key: "b")
+        let c = try await outbox.entry(key: "c")
+
+        #expect(due.isEmpty)
+        #expect(pending.map(\.key) == ["a"])
+        #expect(a?.attempts == 1 && a?.lastError == "The server could not be reached.")
+        #expect(b?.order.status == .refused && b?.lastError == "There is no contact with id 1.")
+        #expect(c?.order.status == .sent && c?.lastError == nil)
+    }
+
+    @Test("server orders are kept as sent rows and turn a pending row with the same key into a sent one")
+    func cacheServerOrders() async throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let database = try SQLiteDatabase(path: directory.path(), schema: .client)
+        defer { try? database.close() }
+        let outbox = OutboxStore(database: database)
+        _ = try await outbox.save(Self.order("mine"), session: Self.session, at: Date())
+
+        try await outbox.cacheServerOrders(
+            [Self.order("mine").with(status: .sent), Self.order("older", at: Date(timeIntervalSince1970: 1_700_000_000)).with(status: .sent)],
+            userID: Self.user.id, list: "orders", savedAt: Date(timeIntervalSince1970: 1_800_000_500)
+        )
+        let entries = try await outbox.entries(userID: Self.user.id)
+
+        #expect(entries.map(\.key) == ["mine", "older"])
+        #expect(entries.allSatisfy { $0.order.status == .sent })
+        #expect(try await EntityCacheStore(database: database).savedAt(userID: Self.user.id, list: "orders") == Date(timeIntervalSince1970: 1_800_000_500))
+    }
+
+    @Test("the cache replaces a user's contacts and products, keeps other users', and remembers when; an empty list is cached too")
+    func cacheReplaces() async throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let database = try SQLiteDatabase(path: directory.path(), schema: .client)
+        defer { try? database.close() }
+        let cache = EntityCacheStore(database: database)
+        let ada = Contact(id: 1, name: "Ada", phone: "1", address: "A", company: "X")
+        let bo = Contact(id: 2, name: "Bo", phone: "2", address: "B", company: "Y")
+        let saved = Date(timeIntervalSince1970: 1_800_000_000)
+
+        try await cache.replaceContacts([bo, ada], userID: 1, savedAt: saved)
+        try await cache.replaceContacts([bo], userID: 2, savedAt: saved)
+        try await cache.replaceContacts([], userID: 2, savedAt: saved.addingTimeInterval(5))
+        try await cache.replaceProducts([Product(id: 3, name: "Lamp", unitPrice: Money(cents: 5))], userID: 1, savedAt: saved)
+
+        #expect(try await cache.contacts(userID: 1) == CachedCopy(value: [ada, bo], savedAt: saved))
+        #expect(try await cache.contacts(userID: 2) == CachedCopy(value: [], savedAt: saved.addingTimeInterval(5)))
+        #expect(try await cache.contacts(userID: 3) == nil)
+        #expect(try await cache.products(userID: 1)?.value.map(\.name) == ["Lamp"])
+        #expect(try await cache.products(userID: 2) == nil)
+    }
+}

@@ -32,8 +32,8 @@ struct OutboxBackoffTests {
                 waits.append(await clock.nextSleep())
                 clock.advance()
             }
-            world.http.isDown = false
             waits.append(await clock.nextSleep())
+            world.http.isDown = false
             clock.advance()
             try await eventually("the order sent") { try await app.outbox.entry(key: draft.key)?.order.status == .sent }
             let failuresAfterSuccess = await app.sender.consecutiveFailures

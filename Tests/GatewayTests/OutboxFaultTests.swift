@@ -57,8 +57,11 @@ struct OutboxFaultTests {
         }
     }
 
-    @Test("c) server stopped while the save is in flight: the order is pending or sent, and sent once after recovery")
-    func serverStoppedInFlight() async throws {
+    @Test(
+        "c) server stopped while the save is in flight (before it reaches the server, or racing it): the order is pending or sent, and sent once after recovery",
+        arguments: [true, false]
+    )
+    func serverStoppedInFlight(stopBeforeSending: Bool) async throws {
         try await GatewayWorld.with { world in
             let session = try await world.logIn()
             let app = try world.openApp(session: session)
@@ -70,15 +73,20 @@ struct OutboxFaultTests {
             let draft = GatewayWorld.draft()
             async let result = app.gateway.orderManager.create(draft)
             await world.http.waitUntilHeld()
-            async let stopped: Void = world.stopAPI()
-            world.http.release()
+            if stopBeforeSending {
+                await world.stopAPI()
+                world.http.release()
+            } else {
+                async let stopped: Void = world.stopAPI()
+                world.http.release()
+                await stopped
+            }
             let saved = try await result
-            await stopped
             #expect(saved.status == .pending || saved.status == .sent)
 
             try await world.startAPI()
             try await eventually("the order sent") { try await app.outbox.entry(key: draft.key)?.order.status == .sent }
-            let figure = try await world.figure("c (server stopped in flight, first answer \(saved.status))", keys: [draft.key], app: app, session: session)
+            let figure = try await world.figure("c (server stopped \(stopBeforeSending ? "before the post left" : "racing the post"), first answer \(saved.status))", keys: [draft.key], app: app, session: session)
             await app.close()
 
             #expect(figure.saved == 1 && figure.sent == 1 && figure.onServer == 1 && figure.duplicates == 0)

@@ -164,4 +164,37 @@ struct OutboxFaultTests {
             #expect(serverOrder == keys.reversed())
         }
     }
+
+    @Test("orders of two users saved while the API is down are each sent once with their own user's stored session")
+    func twoUsers() async throws {
+        try await GatewayWorld.with { world in
+            let demoSession = try await world.logIn()
+            let aliceSession = try await world.logIn("alice")
+            let demo = try world.openApp(session: demoSession)
+            _ = try await demo.gateway.productManager.products()
+            _ = try await demo.gateway.contactManager.contacts()
+            // A second browser session of the same App process: same database and sender.
+            let aliceClient = APIClient(baseURL: world.baseURL, credentials: CredentialStore(session: aliceSession), http: world.http)
+            let alice = LiveEntityGateway(client: aliceClient, database: demo.database, sender: demo.sender)
+            let aliceContact = try #require(try await alice.contactManager.contacts().value.first)
+            _ = try await alice.productManager.products()
+            await world.stopAPI()
+
+            let demoDraft = GatewayWorld.draft()
+            let aliceDraft = GatewayWorld.draft(contactID: aliceContact.id)
+            #expect(try await demo.gateway.orderManager.create(demoDraft).status == .pending)
+            #expect(try await alice.orderManager.create(aliceDraft).status == .pending)
+            await demo.sender.start()
+            try await world.startAPI()
+            try await eventually("both orders sent") {
+                try await demo.outbox.allEntries().filter { [demoDraft.key, aliceDraft.key].contains($0.key) }.allSatisfy { $0.order.status == .sent }
+            }
+            let demoServer = try await world.serverOrders(demoSession).map(\.id)
+            let aliceServer = try await world.serverOrders(aliceSession).map(\.id)
+            await demo.close()
+
+            #expect(demoServer.filter { $0 == demoDraft.key }.count == 1 && !demoServer.contains(aliceDraft.key))
+            #expect(aliceServer.filter { $0 == aliceDraft.key }.count == 1 && !aliceServer.contains(demoDraft.key))
+        }
+    }
 }

@@ -21,6 +21,10 @@ struct AppCommand: AsyncParsableCommand {
             `App --module ItemDetail --input id=3 --fake-services`. Over the demo API the app logs \
             in as the demo user first; --fake-services uses in-memory fakes instead (no API, no \
             database), for the whole app too.
+
+            The app keeps its own data (cached contacts and products, the order outbox, each \
+            user's latest session) in a separate SQLite file, --app-database, so orders saved \
+            while the API is down are sent when it is back, also after a restart.
             """
     )
 

@@ -91,11 +91,13 @@ public actor OutboxSender {
     // MARK: Sending
 
     /// Tries to send order `key` now (or joins the attempt in flight) and returns how it ended.
-    func deliver(key: String) async -> OutboxOutcome {
+    /// - Parameter dueBy: For the loop: send only if the order is still due by then (another
+    ///   attempt may have postponed it meanwhile).
+    func deliver(key: String, dueBy: Date? = nil) async -> OutboxOutcome {
         if let running = inFlight[key] {
             return await running.value
         }
-        let attempt = Task { await self.perform(key: key) }
+        let attempt = Task { await self.perform(key: key, dueBy: dueBy) }
         inFlight[key] = attempt
         let outcome = await attempt.value
         inFlight[key] = nil
@@ -120,17 +122,21 @@ public actor OutboxSender {
     /// Sends the pending orders (due by `dueBy`, or all when `nil`) oldest first, stopping at the
     /// first that cannot reach the server.
     private func sendRound(dueBy: Date?) async {
-        // Still backing off (by more than the half millisecond dates are rounded to).
-        if dueBy != nil, let resumeAt, resumeAt.timeIntervalSince(clock.now) >= 0.0005 {
-            return
-        }
-        guard let entries = try? await outbox.pending(dueBy: dueBy) else { return }
+        guard !isBackingOff, let entries = try? await outbox.pending(dueBy: dueBy) else { return }
         var waiting: [Int64: Bool] = [:]
         for entry in entries {
-            if Task.isCancelled { return }
+            // Any attempt (this round's or an inline one) that failed to reach the server ends the round.
+            if Task.isCancelled || isBackingOff { return }
             if await isWaitingForLogin(entry.userID, known: &waiting) { continue }
-            if await deliver(key: entry.key) == .retryLater { return }
+            if await deliver(key: entry.key, dueBy: dueBy ?? entry.nextAttemptAt) == .retryLater { return }
         }
+    }
+
+    /// Whether the last failure's backoff is not over (by more than the half millisecond dates
+    /// are rounded to).
+    private var isBackingOff: Bool {
+        guard let resumeAt else { return false }
+        return resumeAt.timeIntervalSince(clock.now) >= 0.0005
     }
 
     /// How long to wait before the next round: until the earliest pending order is due (and the
@@ -176,7 +182,7 @@ public actor OutboxSender {
     }
 
     /// One attempt at sending order `key` with its user's stored session, recording the outcome.
-    private func perform(key: String) async -> OutboxOutcome {
+    private func perform(key: String, dueBy: Date?) async -> OutboxOutcome {
         guard let entry = try? await outbox.entry(key: key) else {
             return .missing
         }
@@ -188,6 +194,10 @@ public actor OutboxSender {
         case .pending:
             break
         }
+        if let dueBy, entry.nextAttemptAt.timeIntervalSince(dueBy) >= 0.0005 {
+            // Another attempt failed meanwhile and postponed it.
+            return .retryLater
+        }
         guard let session = try? await sessions.session(userID: entry.userID), session.token != refusedTokens[entry.userID] else {
             try? await outbox.note(key: key, error: "Waiting for a new login: the server refused the session.")
             return .waitingForLogin
@@ -196,9 +206,13 @@ public actor OutboxSender {
             let order = try await client.createOrder(entry.request, key: key, token: session.token)
             // If this write failed the order stays pending and the next attempt finds it stored.
             try? await outbox.markSent(order)
-            consecutiveFailures = 0
-            resumeAt = nil
-            wake()
+            if consecutiveFailures > 0 {
+                // The server answers again: whatever waited for the backoff goes now.
+                consecutiveFailures = 0
+                resumeAt = nil
+                try? await outbox.makePendingDue(at: clock.now)
+                wake()
+            }
             return .sent
         } catch {
             return await record(error, for: entry, token: session.token)

@@ -90,4 +90,34 @@ struct CachedManagersTests {
             await demo.close()
         }
     }
+
+    @Test(
+        "no connection, a timeout and a 503 all count as offline: reads come from the cache and a new order waits, then goes out once",
+        arguments: [ScriptedHTTPClient.Outage.unreachable, .timeout, .serviceUnavailable]
+    )
+    func outages(outage: ScriptedHTTPClient.Outage) async throws {
+        try await GatewayWorld.with { world in
+            let session = try await world.logIn()
+            let app = try world.openApp(session: session)
+            _ = try await app.gateway.contactManager.contacts()
+            _ = try await app.gateway.productManager.products()
+            _ = try await app.gateway.orderManager.orders()
+            await app.sender.start()
+            world.http.outage = outage
+
+            let contacts = try await app.gateway.contactManager.contacts()
+            let products = try await app.gateway.productManager.products()
+            let draft = GatewayWorld.draft()
+            let order = try await app.gateway.orderManager.create(draft)
+            let history = try await app.gateway.orderManager.orders()
+            world.http.outage = nil
+            try await eventually("the order sent") { try await app.outbox.entry(key: draft.key)?.order.status == .sent }
+            let figure = try await world.figure("outage \(outage)", keys: [draft.key], app: app, session: session)
+            await app.close()
+
+            #expect(contacts.isOffline && products.isOffline && history.isOffline)
+            #expect(order.status == .pending && history.value.first?.id == draft.key)
+            #expect(figure.onServer == 1 && figure.duplicates == 0)
+        }
+    }
 }

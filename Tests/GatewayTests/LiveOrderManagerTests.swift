@@ -47,6 +47,7 @@ struct LiveOrderManagerTests {
         try await GatewayWorld.with { world in
             let session = try await world.logIn()
             let app = try world.openApp(session: session)
+            _ = try await app.gateway.contactManager.contacts()
             let before = try await app.gateway.orderManager.orders()
             let sent = try await app.gateway.orderManager.create(GatewayWorld.draft(contactID: 2))
             world.http.isDown = true

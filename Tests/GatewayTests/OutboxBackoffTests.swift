@@ -32,8 +32,8 @@ struct OutboxBackoffTests {
                 waits.append(await clock.nextSleep())
                 clock.advance()
             }
-            world.http.isDown = false
             waits.append(await clock.nextSleep())
+            world.http.isDown = false
             clock.advance()
             try await eventually("the order sent") { try await app.outbox.entry(key: draft.key)?.order.status == .sent }
             let failuresAfterSuccess = await app.sender.consecutiveFailures
@@ -56,6 +56,36 @@ struct OutboxBackoffTests {
             #expect(waitAfterReset == .milliseconds(500))
             #expect(attempts == 9)
             #expect(try await world.serverOrders(session).filter { [draft.key, next.key].contains($0.id) }.count == 2)
+        }
+    }
+
+    @Test("a new order that goes through wakes the sender at once: orders waiting out a long backoff follow without waiting for it")
+    func successWakesWaitingOrders() async throws {
+        try await GatewayWorld.with { world in
+            let session = try await world.logIn()
+            let clock = StepClock()
+            let app = try world.openApp(session: session, backoff: .standard, clock: clock)
+            _ = try await app.gateway.productManager.products()
+            _ = try await app.gateway.contactManager.contacts()
+            await app.sender.start()
+            world.http.isDown = true
+            let waiting = GatewayWorld.draft()
+            #expect(try await app.gateway.orderManager.create(waiting).status == .pending)
+            for _ in 0 ..< 4 {
+                _ = await clock.nextSleep()
+                clock.advance()
+            }
+            let longWait = await clock.nextSleep()
+
+            world.http.isDown = false
+            let next = try await app.gateway.orderManager.create(GatewayWorld.draft())
+            try await eventually("the waiting order sent") { try await app.outbox.entry(key: waiting.key)?.order.status == .sent }
+            let figure = try await world.figure("wake (a success ends a \(longWait) backoff)", keys: [waiting.key, next.id], app: app, session: session)
+            await app.close()
+
+            #expect(longWait == .seconds(8))
+            #expect(next.status == .sent)
+            #expect(figure.sent == 2 && figure.onServer == 2 && figure.duplicates == 0)
         }
     }
 }

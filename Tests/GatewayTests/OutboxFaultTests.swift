@@ -57,8 +57,11 @@ struct OutboxFaultTests {
         }
     }
 
-    @Test("c) server stopped while the save is in flight: the order is pending or sent, and sent once after recovery")
-    func serverStoppedInFlight() async throws {
+    @Test(
+        "c) server stopped while the save is in flight (before it reaches the server, or racing it): the order is pending or sent, and sent once after recovery",
+        arguments: [true, false]
+    )
+    func serverStoppedInFlight(stopBeforeSending: Bool) async throws {
         try await GatewayWorld.with { world in
             let session = try await world.logIn()
             let app = try world.openApp(session: session)
@@ -70,15 +73,20 @@ struct OutboxFaultTests {
             let draft = GatewayWorld.draft()
             async let result = app.gateway.orderManager.create(draft)
             await world.http.waitUntilHeld()
-            async let stopped: Void = world.stopAPI()
-            world.http.release()
+            if stopBeforeSending {
+                await world.stopAPI()
+                world.http.release()
+            } else {
+                async let stopped: Void = world.stopAPI()
+                world.http.release()
+                await stopped
+            }
             let saved = try await result
-            await stopped
             #expect(saved.status == .pending || saved.status == .sent)
 
             try await world.startAPI()
             try await eventually("the order sent") { try await app.outbox.entry(key: draft.key)?.order.status == .sent }
-            let figure = try await world.figure("c (server stopped in flight, first answer \(saved.status))", keys: [draft.key], app: app, session: session)
+            let figure = try await world.figure("c (server stopped \(stopBeforeSending ? "before the post left" : "racing the post"), first answer \(saved.status))", keys: [draft.key], app: app, session: session)
             await app.close()
 
             #expect(figure.saved == 1 && figure.sent == 1 && figure.onServer == 1 && figure.duplicates == 0)
@@ -154,6 +162,39 @@ struct OutboxFaultTests {
 
             #expect(figure.saved == 10 && figure.sent == 10 && figure.onServer == 10 && figure.duplicates == 0)
             #expect(serverOrder == keys.reversed())
+        }
+    }
+
+    @Test("orders of two users saved while the API is down are each sent once with their own user's stored session")
+    func twoUsers() async throws {
+        try await GatewayWorld.with { world in
+            let demoSession = try await world.logIn()
+            let aliceSession = try await world.logIn("alice")
+            let demo = try world.openApp(session: demoSession)
+            _ = try await demo.gateway.productManager.products()
+            _ = try await demo.gateway.contactManager.contacts()
+            // A second browser session of the same App process: same database and sender.
+            let aliceClient = APIClient(baseURL: world.baseURL, credentials: CredentialStore(session: aliceSession), http: world.http)
+            let alice = LiveEntityGateway(client: aliceClient, database: demo.database, sender: demo.sender)
+            let aliceContact = try #require(try await alice.contactManager.contacts().value.first)
+            _ = try await alice.productManager.products()
+            await world.stopAPI()
+
+            let demoDraft = GatewayWorld.draft()
+            let aliceDraft = GatewayWorld.draft(contactID: aliceContact.id)
+            #expect(try await demo.gateway.orderManager.create(demoDraft).status == .pending)
+            #expect(try await alice.orderManager.create(aliceDraft).status == .pending)
+            await demo.sender.start()
+            try await world.startAPI()
+            try await eventually("both orders sent") {
+                try await demo.outbox.allEntries().filter { [demoDraft.key, aliceDraft.key].contains($0.key) }.allSatisfy { $0.order.status == .sent }
+            }
+            let demoServer = try await world.serverOrders(demoSession).map(\.id)
+            let aliceServer = try await world.serverOrders(aliceSession).map(\.id)
+            await demo.close()
+
+            #expect(demoServer.filter { $0 == demoDraft.key }.count == 1 && !demoServer.contains(aliceDraft.key))
+            #expect(aliceServer.filter { $0 == aliceDraft.key }.count == 1 && !aliceServer.contains(demoDraft.key))
         }
     }
 }

@@ -110,6 +110,17 @@ public struct OutboxStore: Sendable {
         }
     }
 
+    /// Makes every pending order due at `date` (the server answered again, so nothing waits for
+    /// the backoff any more).
+    public func makePendingDue(at date: Date) async throws(ServiceError) {
+        try await database.write { db in
+            try db.execute(
+                sql: "UPDATE local_order SET next_attempt_at = ? WHERE status = ? AND next_attempt_at > ?",
+                arguments: [Milliseconds.from(date), OrderStatus.pending.rawValue, Milliseconds.from(date)]
+            )
+        }
+    }
+
     /// Records why order `key` is not sent now without counting an attempt (for example its
     /// session was refused and it waits for a new login).
     public func note(key: String, error: String) async throws(ServiceError) {

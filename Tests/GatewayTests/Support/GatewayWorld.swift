@@ -4,18 +4,21 @@ import Foundation
 import Gateway
 import Networking
 import Storage
+import Synchronization
 import Testing
 
 /// A real demo API on 127.0.0.1 (restartable on the same port and database file) and the App
 /// side in front of it, each with its own SQLite file in a temporary directory.
-final class GatewayWorld: @unchecked Sendable {
+final class GatewayWorld: Sendable {
     /// The test's directory.
     let directory: TemporaryDirectory
     /// The faults between the App side and the API.
     let http = ScriptedHTTPClient()
+    /// The running API (if any) and its port, kept across restarts.
+    private let api = Mutex<(port: Int, server: DemoAPIServer?)>((0, nil))
+
     /// The API's port (kept across restarts).
-    private(set) var port = 0
-    private var server: DemoAPIServer?
+    var port: Int { api.withLock { $0.port } }
 
     /// The backoff tests use: short, so recovery takes milliseconds.
     static let fastBackoff = OutboxBackoff(initial: .milliseconds(20), maximum: .milliseconds(200))
@@ -48,14 +51,16 @@ final class GatewayWorld: @unchecked Sendable {
     func startAPI() async throws {
         let configuration = DemoAPIConfiguration(databasePath: directory.path("api.sqlite"), port: port, seedItems: 0, passwordHashCost: 4)
         let server = try await DemoAPIServer.start(configuration)
-        self.server = server
-        port = server.port
+        api.withLock { $0 = (server.port, server) }
     }
 
     /// Stops the API (nothing when stopped).
     func stopAPI() async {
+        let server = api.withLock { api in
+            defer { api.server = nil }
+            return api.server
+        }
         await server?.stop()
-        server = nil
     }
 
     /// Logs `username` in over a plain client and returns the session.

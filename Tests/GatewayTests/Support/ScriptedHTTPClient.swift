@@ -8,8 +8,26 @@ import Synchronization
 /// order posts (the server stores the order, the client sees the connection fail), or hold the
 /// next order post until the test lets it go (to stop the server meanwhile).
 final class ScriptedHTTPClient: HTTPClient {
+    /// How the way to the server fails.
+    enum Outage: Sendable, CustomStringConvertible {
+        /// No connection (as when the server is stopped).
+        case unreachable
+        /// No answer in time.
+        case timeout
+        /// The server answers 503 with an error body.
+        case serviceUnavailable
+
+        var description: String {
+            switch self {
+            case .unreachable: "unreachable"
+            case .timeout: "timeout"
+            case .serviceUnavailable: "503"
+            }
+        }
+    }
+
     private struct State {
-        var isDown = false
+        var outage: Outage?
         var answersToLose = 0
         var holdNextPost = false
         var held: CheckedContinuation<Void, Never>?
@@ -27,8 +45,14 @@ final class ScriptedHTTPClient: HTTPClient {
 
     /// Whether every request fails as unreachable.
     var isDown: Bool {
-        get { state.withLock { $0.isDown } }
-        set { state.withLock { $0.isDown = newValue } }
+        get { outage != nil }
+        set { outage = newValue ? .unreachable : nil }
+    }
+
+    /// How every request fails, or `nil` when they go through.
+    var outage: Outage? {
+        get { state.withLock { $0.outage } }
+        set { state.withLock { $0.outage = newValue } }
     }
 
     /// How many `POST /api/orders` requests went through to the server.
@@ -78,8 +102,13 @@ final class ScriptedHTTPClient: HTTPClient {
                 watchers.forEach { $0.resume() }
             }
         }
-        if isDown {
-            throw .unreachable
+        switch outage {
+        case .unreachable: throw .unreachable
+        case .timeout: throw .timeout
+        case .serviceUnavailable:
+            let body = #"{"error":"unavailable","message":"The server is restarting."}"#
+            return HTTPClientResponse(status: 503, headers: ["Content-Type": "application/json"], body: Data(body.utf8))
+        case nil: break
         }
         if isOrderPost {
             state.withLock { $0.orderPosts += 1 }

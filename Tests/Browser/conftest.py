@@ -24,9 +24,10 @@ def _free_port() -> int:
 class RunningApp:
     """The `App` executable, started on a free port with its own temporary database."""
 
-    def __init__(self, binary: str, items: int, extra_args=()):
+    def __init__(self, binary: str, items: int, extra_args=(), database=None):
         self.dir = tempfile.mkdtemp(prefix="viper-browser-")
-        self.database = os.path.join(self.dir, "api.sqlite")
+        self.database = database or os.path.join(self.dir, "api.sqlite")
+        self.api_url = None
         self.port = _free_port()
         self.process = subprocess.Popen(
             [binary, "--port", str(self.port), "--database", self.database, "--items", str(items), *extra_args],
@@ -41,6 +42,9 @@ class RunningApp:
             if not line:
                 break
             self.output.append(line)
+            api = re.match(r"API:\s+(\S+)", line)
+            if api:
+                self.api_url = api.group(1).rstrip("/")
             match = re.match(r"App:\s+(\S+)", line)
             if match:
                 self.url = match.group(1).rstrip("/")
@@ -75,11 +79,12 @@ def app(app_binary):
 
 @pytest.fixture
 def start_app(app_binary):
-    """Starts the app with extra command-line arguments: `start_app("--module", "ItemsList")`."""
+    """Starts the app with extra command-line arguments: `start_app("--module", "ItemsList")`;
+    `database=` reuses a demo API database file (to restart the same API)."""
     started = []
 
-    def start(*args, items=120):
-        running = RunningApp(app_binary, items=items, extra_args=args)
+    def start(*args, items=120, database=None):
+        running = RunningApp(app_binary, items=items, extra_args=args, database=database)
         started.append(running)
         return running
 

@@ -1,0 +1,131 @@
+"""Contacts and orders (seed 002) in a real browser: the order entry's messages and totals, the new
+order on the contact and in the history, and an order saved while the API is down that is sent
+exactly once after the App process restarts."""
+import json
+import urllib.request
+
+from selenium.webdriver.common.by import By
+from selenium.webdriver.support import expected_conditions as EC
+from selenium.webdriver.support.ui import Select
+
+from pages import button, heading, log_in, main_text, row_button, wait, wait_for_text
+
+
+def open_contact(browser, contact_id):
+    """From any tabbed page: the Contacts tab, then the contact's row."""
+    browser.find_element(By.LINK_TEXT, "Contacts").click()
+    wait(browser).until(EC.url_matches(r".*/contacts$"))
+    name = row_button(browser, contact_id, "contacts").find_element(By.CSS_SELECTOR, ".title").text
+    row_button(browser, contact_id, "contacts").click()
+    wait(browser).until(EC.url_matches(rf".*/contacts/{contact_id}$"))
+    wait(browser).until(lambda b: heading(b) == name)
+    return name
+
+
+def fill_order(browser, product=None, quantity=""):
+    """Chooses `product` (its visible name prefix, or none) and types `quantity`, then saves."""
+    if product is not None:
+        select = Select(wait(browser).until(EC.presence_of_element_located((By.NAME, "product"))))
+        choice = next(o for o in select.options if o.text.startswith(product))
+        select.select_by_value(choice.get_attribute("value"))
+    field = browser.find_element(By.NAME, "quantity")
+    field.clear()
+    field.send_keys(quantity)
+    button(browser, "Save").click()
+
+
+def field_error(browser, name):
+    """The message shown next to the form field `name`."""
+    field = browser.find_element(By.NAME, name)
+    described = field.get_attribute("aria-describedby") or ""
+    return " ".join(browser.find_element(By.ID, i).text for i in described.split() if i)
+
+
+def test_order_entry_messages_totals_and_the_new_order_on_the_contact_and_in_the_history(app, browser):
+    log_in(browser, app)
+    wait(browser).until(EC.url_contains("/items"))
+    open_contact(browser, "3")
+    assert "No orders yet" in main_text(browser)
+
+    button(browser, "New order").click()
+    wait(browser).until(EC.url_matches(r".*/contacts/3/orders/new$"))
+    wait(browser).until(EC.presence_of_element_located((By.NAME, "product")))
+
+    fill_order(browser, quantity="12a")
+    wait_for_text(browser, "Format of Quantity must be digits only")
+
+    fill_order(browser, quantity="")
+    wait_for_text(browser, "Product must be Entered")
+    assert "Quantity must be Entered" in main_text(browser)
+    assert "Product must be Entered" in field_error(browser, "product")
+    assert "Quantity must be Entered" in field_error(browser, "quantity")
+
+    fill_order(browser, product="Brass Lantern", quantity="3")  # 3 × $49.99, tax 8%
+    wait_for_text(browser, "$161.97")
+    text = main_text(browser)
+    assert "$149.97" in text and "$12.00" in text and "$161.97" in text
+    assert "Sent" in text
+
+    browser.back()
+    wait(browser).until(EC.url_matches(r".*/contacts/3$"))
+    wait_for_text(browser, "Brass Lantern")
+    assert "No orders yet" not in main_text(browser)
+    assert "$161.97" in main_text(browser)
+
+    browser.find_element(By.LINK_TEXT, "Contacts").click()
+    wait(browser).until(EC.url_matches(r".*/contacts$"))
+    button(browser, "Order history").click()
+    wait(browser).until(EC.url_matches(r".*/orders$"))
+    wait_for_text(browser, "Brass Lantern")
+    history = main_text(browser)
+    assert "$161.97" in history and "Sent" in history
+
+
+def api_orders(api_url, contact_id):
+    """The demo user's orders for `contact_id`, read straight from the API."""
+    login = urllib.request.Request(
+        api_url + "/api/login",
+        data=json.dumps({"username": "demo", "password": "demo1234"}).encode(),
+        headers={"Content-Type": "application/json"},
+    )
+    token = json.load(urllib.request.urlopen(login, timeout=10))["token"]
+    request = urllib.request.Request(
+        f"{api_url}/api/orders?contact_id={contact_id}", headers={"Authorization": f"Bearer {token}"}
+    )
+    return json.load(urllib.request.urlopen(request, timeout=10))
+
+
+def test_an_order_saved_while_the_api_is_down_is_sent_once_after_the_app_restarts(start_app, browser, tmp_path):
+    api_database = str(tmp_path / "api.sqlite")
+    app_database = str(tmp_path / "app.sqlite")
+    api = start_app(database=api_database)  # this process only serves the API
+    app = start_app("--api-url", api.api_url, "--app-database", app_database)
+
+    log_in(browser, app)
+    wait(browser).until(EC.url_contains("/items"))
+    open_contact(browser, "5")
+    button(browser, "New order").click()
+    fill_order(browser, product="Desk Lamp", quantity="2")
+    wait_for_text(browser, "Sent")
+
+    api.stop()  # the API goes away; the app keeps its cached products and contacts
+    browser.back()
+    wait(browser).until(EC.url_matches(r".*/contacts/5$"))
+    button(browser, "New order").click()  # a new order entry loads the products again: from the cache
+    wait(browser).until(EC.presence_of_element_located((By.NAME, "product")))
+    wait_for_text(browser, "offline")
+    fill_order(browser, product="Field Notebook", quantity="7")
+    wait_for_text(browser, "it will be sent when the server can be reached")
+
+    app.stop()  # the App process ends with the order in its outbox
+    api = start_app(database=api_database)  # the same API data, on a new port
+    start_app("--api-url", api.api_url, "--app-database", app_database)
+
+    def notebooks():
+        return [o for o in api_orders(api.api_url, 5) if o["quantity"] == 7]
+
+    wait(browser, 30).until(lambda _: len(notebooks()) == 1)
+    orders = api_orders(api.api_url, 5)
+    assert len(notebooks()) == 1, "the pending order reached the server exactly once"
+    assert len([o for o in orders if o["quantity"] == 2]) == 1, "the first order was not sent again"
+    assert len({o["id"] for o in orders}) == len(orders), "no key twice"

@@ -8,13 +8,13 @@ import Storage
 public struct LiveContactManager: ContactManager {
     private let client: APIClient
     private let cache: EntityCacheStore
-    private let clock: any GatewayClock
+    private let readThrough: ReadThroughCache
 
     /// A manager reading through `client` and caching in `database` (a client database).
     public init(client: APIClient, database: SQLiteDatabase, clock: any GatewayClock = SystemGatewayClock()) {
         self.client = client
         self.cache = EntityCacheStore(database: database)
-        self.clock = clock
+        self.readThrough = ReadThroughCache(clock: clock)
     }
 
     /// The user's contacts by name: live, or the cached copy when the API cannot be reached.
@@ -22,17 +22,11 @@ public struct LiveContactManager: ContactManager {
     ///   cannot be reached and nothing was cached.
     public func contacts() async throws(ServiceError) -> Fetched<[Contact]> {
         let user = try await LiveUserManager(credentials: client.credentials).currentUser()
-        do {
-            let contacts = try await client.contacts()
-            // A cache that cannot be written does not spoil a live answer.
-            try? await cache.replaceContacts(contacts, userID: user.id, savedAt: clock.now)
-            return Fetched(contacts, source: .live)
-        } catch where error.meansServerUnavailable {
-            guard let cached = try await cache.contacts(userID: user.id) else {
-                throw error
-            }
-            return Fetched(cached.value, source: .cache(savedAt: cached.savedAt))
-        }
+        return try await readThrough.read(
+            live: { () async throws(ServiceError) in try await client.contacts() },
+            save: { contacts, date throws(ServiceError) in try await cache.replaceContacts(contacts, userID: user.id, savedAt: date) },
+            cached: { () async throws(ServiceError) in try await cache.contacts(userID: user.id) }
+        )
     }
 
     /// Contact `id`: live, or from the cached copy when the API cannot be reached.
@@ -40,13 +34,15 @@ public struct LiveContactManager: ContactManager {
     ///   when it cannot be reached and the cached copy does not have it.
     public func contact(id: Int64) async throws(ServiceError) -> Fetched<Contact> {
         let user = try await LiveUserManager(credentials: client.credentials).currentUser()
-        do {
-            return Fetched(try await client.contact(id: id), source: .live)
-        } catch where error.meansServerUnavailable {
-            guard let cached = try await cache.contacts(userID: user.id), let contact = cached.value.first(where: { $0.id == id }) else {
-                throw error
+        return try await readThrough.read(
+            live: { () async throws(ServiceError) in try await client.contact(id: id) },
+            save: { _, _ in },  // one contact does not replace the list's copy
+            cached: { () async throws(ServiceError) -> CachedCopy<Contact>? in
+                guard let copy = try await cache.contacts(userID: user.id), let contact = copy.value.first(where: { $0.id == id }) else {
+                    return nil
+                }
+                return CachedCopy(value: contact, savedAt: copy.savedAt)
             }
-            return Fetched(contact, source: .cache(savedAt: cached.savedAt))
-        }
+        )
     }
 }

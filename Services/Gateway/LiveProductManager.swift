@@ -7,13 +7,13 @@ import Storage
 public struct LiveProductManager: ProductManager {
     private let client: APIClient
     private let cache: EntityCacheStore
-    private let clock: any GatewayClock
+    private let readThrough: ReadThroughCache
 
     /// A manager reading through `client` and caching in `database` (a client database).
     public init(client: APIClient, database: SQLiteDatabase, clock: any GatewayClock = SystemGatewayClock()) {
         self.client = client
         self.cache = EntityCacheStore(database: database)
-        self.clock = clock
+        self.readThrough = ReadThroughCache(clock: clock)
     }
 
     /// Every product by name: live, or the cached copy when the API cannot be reached.
@@ -21,15 +21,10 @@ public struct LiveProductManager: ProductManager {
     ///   cannot be reached and nothing was cached.
     public func products() async throws(ServiceError) -> Fetched<[Product]> {
         let user = try await LiveUserManager(credentials: client.credentials).currentUser()
-        do {
-            let products = try await client.products()
-            try? await cache.replaceProducts(products, userID: user.id, savedAt: clock.now)
-            return Fetched(products, source: .live)
-        } catch where error.meansServerUnavailable {
-            guard let cached = try await cache.products(userID: user.id) else {
-                throw error
-            }
-            return Fetched(cached.value, source: .cache(savedAt: cached.savedAt))
-        }
+        return try await readThrough.read(
+            live: { () async throws(ServiceError) in try await client.products() },
+            save: { products, date throws(ServiceError) in try await cache.replaceProducts(products, userID: user.id, savedAt: date) },
+            cached: { () async throws(ServiceError) in try await cache.products(userID: user.id) }
+        )
     }
 }

@@ -1,3 +1,4 @@
+import Fakes
 import ContactDetail
 import Domain
 import Testing

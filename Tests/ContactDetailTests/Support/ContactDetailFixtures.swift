@@ -1,3 +1,4 @@
+import Fakes
 import ContactDetail
 import ContactDetailInterface
 import Domain

@@ -1,3 +1,4 @@
+import Fakes
 import ContactList
 import Domain
 import Foundation

@@ -5,33 +5,43 @@ import Synchronization
 /// ``SpyScript`` says (`source`, `failure`, `delay`, `calls` and `cancelledCalls` read through to
 /// the script).
 @dynamicMemberLookup
-final class OrderManagerSpy: OrderManager {
-    enum Call: Equatable, Sendable {
+public final class OrderManagerSpy: OrderManager {
+    /// Creates one with nothing recorded.
+    public init() {}
+
+    /// A call the spy received.
+    public enum Call: Equatable, Sendable {
+        /// `create(_:)` with its draft.
         case create(OrderDraft)
+        /// `orders()`.
         case orders
+        /// `orders(contactID:)`.
         case ordersOfContact(Int64)
     }
 
     /// How it answers, and what it was asked.
-    let script = SpyScript<Call>()
+    public let script = SpyScript<Call>()
     private let stored = Mutex<[Order]>([])
 
     /// The orders it holds, answered in this order.
-    var orders: [Order] {
+    public var orders: [Order] {
         get { stored.withLock { $0 } }
         set { stored.withLock { $0 = newValue } }
     }
 
-    subscript<Value>(dynamicMember keyPath: ReferenceWritableKeyPath<SpyScript<Call>, Value>) -> Value {
+    /// Reads and sets the script's settings (`source`, `failure`, `delay`).
+    public subscript<Value>(dynamicMember keyPath: ReferenceWritableKeyPath<SpyScript<Call>, Value>) -> Value {
         get { script[keyPath: keyPath] }
         set { script[keyPath: keyPath] = newValue }
     }
 
-    subscript<Value>(dynamicMember keyPath: KeyPath<SpyScript<Call>, Value>) -> Value {
+    /// Reads the script's records (`calls`, `cancelledCalls`).
+    public subscript<Value>(dynamicMember keyPath: KeyPath<SpyScript<Call>, Value>) -> Value {
         script[keyPath: keyPath]
     }
 
-    func create(_ draft: OrderDraft) async throws(ServiceError) -> Order {
+    /// Records the draft and answers a pending order priced at $1.00 each, as its script says.
+    public func create(_ draft: OrderDraft) async throws(ServiceError) -> Order {
         _ = try await script.answer(.create(draft))
         return Order(
             draft: draft,
@@ -41,12 +51,14 @@ final class OrderManagerSpy: OrderManager {
         )
     }
 
-    func orders() async throws(ServiceError) -> Fetched<[Order]> {
+    /// Every order it holds, as its script says.
+    public func orders() async throws(ServiceError) -> Fetched<[Order]> {
         let source = try await script.answer(.orders)
         return Fetched(orders, source: source)
     }
 
-    func orders(contactID: Int64) async throws(ServiceError) -> Fetched<[Order]> {
+    /// The orders of `contactID`, as its script says.
+    public func orders(contactID: Int64) async throws(ServiceError) -> Fetched<[Order]> {
         let source = try await script.answer(.ordersOfContact(contactID))
         return Fetched(orders.filter { $0.contactID == contactID }, source: source)
     }

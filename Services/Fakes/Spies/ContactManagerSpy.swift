@@ -4,37 +4,47 @@ import Synchronization
 /// A ``ContactManager`` that answers with the contacts it is given, as its ``SpyScript`` says
 /// (`source`, `failure`, `delay`, `calls` and `cancelledCalls` read through to the script).
 @dynamicMemberLookup
-final class ContactManagerSpy: ContactManager {
-    enum Call: Equatable, Sendable {
+public final class ContactManagerSpy: ContactManager {
+    /// Creates one with nothing recorded.
+    public init() {}
+
+    /// A call the spy received.
+    public enum Call: Equatable, Sendable {
+        /// `contacts()`.
         case contacts
+        /// `contact(id:)`.
         case contact(id: Int64)
     }
 
     /// How it answers, and what it was asked.
-    let script = SpyScript<Call>()
+    public let script = SpyScript<Call>()
     private let stored = Mutex<[Contact]>([])
 
     /// The contacts it holds, by name.
-    var contacts: [Contact] {
+    public var contacts: [Contact] {
         get { stored.withLock { $0 } }
         set { stored.withLock { $0 = newValue } }
     }
 
-    subscript<Value>(dynamicMember keyPath: ReferenceWritableKeyPath<SpyScript<Call>, Value>) -> Value {
+    /// Reads and sets the script's settings (`source`, `failure`, `delay`).
+    public subscript<Value>(dynamicMember keyPath: ReferenceWritableKeyPath<SpyScript<Call>, Value>) -> Value {
         get { script[keyPath: keyPath] }
         set { script[keyPath: keyPath] = newValue }
     }
 
-    subscript<Value>(dynamicMember keyPath: KeyPath<SpyScript<Call>, Value>) -> Value {
+    /// Reads the script's records (`calls`, `cancelledCalls`).
+    public subscript<Value>(dynamicMember keyPath: KeyPath<SpyScript<Call>, Value>) -> Value {
         script[keyPath: keyPath]
     }
 
-    func contacts() async throws(ServiceError) -> Fetched<[Contact]> {
+    /// Every contact it holds, as its script says.
+    public func contacts() async throws(ServiceError) -> Fetched<[Contact]> {
         let source = try await script.answer(.contacts)
         return Fetched(contacts, source: source)
     }
 
-    func contact(id: Int64) async throws(ServiceError) -> Fetched<Contact> {
+    /// The contact with `id`, as its script says.
+    public func contact(id: Int64) async throws(ServiceError) -> Fetched<Contact> {
         let source = try await script.answer(.contact(id: id))
         guard let contact = contacts.first(where: { $0.id == id }) else { throw .notFound }
         return Fetched(contact, source: source)

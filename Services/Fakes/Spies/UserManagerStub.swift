@@ -3,13 +3,17 @@ import Synchronization
 
 /// A ``UserManager`` with one logged-in user that counts its calls (the contact modules need none:
 /// the managers already answer for the logged-in user).
-final class UserManagerStub: UserManager {
+public final class UserManagerStub: UserManager {
+    /// Creates one with nothing recorded.
+    public init() {}
+
     private let count = Mutex(0)
 
     /// How many times it was asked.
-    var callCount: Int { count.withLock { $0 } }
+    public var callCount: Int { count.withLock { $0 } }
 
-    func currentUser() async throws(ServiceError) -> User {
+    /// The demo user; counts the call.
+    public func currentUser() async throws(ServiceError) -> User {
         count.withLock { $0 += 1 }
         return User(id: 1, username: "demo", displayName: "Demo User")
     }

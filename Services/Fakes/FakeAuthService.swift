@@ -7,17 +7,17 @@ import Synchronization
 /// the real service does, records every call, and can be told to wait before answering (ending
 /// with ``ServiceError/cancelled`` when the caller is cancelled) and to fail the next call or every
 /// call. It is `Sendable`: its state sits behind a lock.
-public final class FakeAuthService: AuthService {
+public final class FakeAuthService: AuthService, FakeControllable {
     private struct State: Sendable {
         var accounts: [Account]
         var session: AuthSession?
         var sessionsOpened = 0
-        var behaviour = FakeBehaviour<Call.Kind>()
-        var calls: [Call] = []
-        var cancelledCalls: [Call] = []
     }
 
     private let state: Mutex<State>
+    /// What it records and is told (see ``FakeControllable``).
+    public let controls = FakeControls<Call, Call.Kind>()
+
 
     /// A fake that accepts `accounts`.
     public init(accounts: [Account] = [.demo]) {
@@ -26,33 +26,8 @@ public final class FakeAuthService: AuthService {
 
     // MARK: - Inspecting
 
-    /// Every call received, in order (including those that failed or were cancelled).
-    public var calls: [Call] { state.withLock { $0.calls } }
-
-    /// The calls whose caller was cancelled while they waited.
-    public var cancelledCalls: [Call] { state.withLock { $0.cancelledCalls } }
-
     /// The session open now, if any.
     public var session: AuthSession? { state.withLock { $0.session } }
-
-    // MARK: - Configuring
-
-    /// How long every call waits before answering; `.zero` (the default) answers at once.
-    public var delay: Duration {
-        get { state.withLock { $0.behaviour.delay } }
-        set { state.withLock { $0.behaviour.delay = newValue } }
-    }
-
-    /// Makes the next log-in (or the next call of `kind`) fail with `error`. Several failures queue
-    /// up and are used in order. Logging out cannot fail.
-    public func failNextCall(with error: ServiceError, of kind: Call.Kind? = nil) {
-        state.withLock { $0.behaviour.pendingFailures.append((error, kind)) }
-    }
-
-    /// Makes every log-in fail with `error` from now on, or stops that when `error` is `nil`.
-    public func failAllCalls(with error: ServiceError?) {
-        state.withLock { $0.behaviour.persistentFailure = error }
-    }
 
     // MARK: - AuthService
 
@@ -62,17 +37,7 @@ public final class FakeAuthService: AuthService {
     ///   ``ServiceError/invalidCredentials`` otherwise when they do not match.
     public func logIn(username: String, password: String) async throws(ServiceError) -> AuthSession {
         let call = Call.logIn(username: username, password: password)
-        let (delay, failure) = state.withLock { state in
-            state.calls.append(call)
-            return (state.behaviour.delay, state.behaviour.takeFailure(for: .logIn))
-        }
-        do {
-            try await FakeLatency.wait(delay)
-        } catch {
-            state.withLock { $0.cancelledCalls.append(call) }
-            throw error
-        }
-        if let failure { throw failure }
+        try await controls.begin(call, kind: .logIn)
         return try state.withLock { state throws(ServiceError) in
             guard !username.allSatisfy(\.isWhitespace), !password.isEmpty else {
                 throw .invalidRequest("A username and a password are required.")
@@ -89,15 +54,8 @@ public final class FakeAuthService: AuthService {
 
     /// Ends the session, if any.
     public func logOut() async {
-        let delay = state.withLock { state in
-            state.calls.append(.logOut)
-            return state.behaviour.delay
-        }
-        do {
-            try await FakeLatency.wait(delay)
-        } catch {
-            state.withLock { $0.cancelledCalls.append(.logOut) }
-        }
+        // Logging out cannot fail (no kind), but it waits and is recorded like any call.
+        try? await controls.begin(.logOut, kind: nil)
         state.withLock { $0.session = nil }
     }
 }

@@ -7,47 +7,20 @@ import Synchronization
 /// every call, and can be told to wait before answering (ending with ``ServiceError/cancelled``
 /// when the caller is cancelled) and to fail the next call or every call. It is `Sendable`: its
 /// state sits behind a lock, so tests can read and configure it synchronously.
-public final class FakeEmployeesService: EmployeesService {
+public final class FakeEmployeesService: EmployeesService, FakeControllable {
     private struct State: Sendable {
         var employees: [Employee]
         var photos: [Int64: EmployeePhoto]
-        var behaviour = FakeBehaviour<Call.Kind>()
-        var calls: [Call] = []
-        var cancelledCalls: [Call] = []
     }
 
     private let state: Mutex<State>
+    /// What it records and is told (see ``FakeControllable``).
+    public let controls = FakeControls<Call, Call.Kind>()
+
 
     /// A fake holding `employees` and their `photos` by employee id.
     public init(employees: [Employee] = FakeEmployees.all, photos: [Int64: EmployeePhoto] = FakeEmployees.photos) {
         state = Mutex(State(employees: employees, photos: photos))
-    }
-
-    // MARK: - Inspecting
-
-    /// Every call received, in order (including those that failed or were cancelled).
-    public var calls: [Call] { state.withLock { $0.calls } }
-
-    /// The calls whose caller was cancelled while they waited.
-    public var cancelledCalls: [Call] { state.withLock { $0.cancelledCalls } }
-
-    // MARK: - Configuring
-
-    /// How long every call waits before answering; `.zero` (the default) answers at once.
-    public var delay: Duration {
-        get { state.withLock { $0.behaviour.delay } }
-        set { state.withLock { $0.behaviour.delay = newValue } }
-    }
-
-    /// Makes the next call (of `kind`, or of any kind when `nil`) fail with `error`. Several
-    /// failures queue up and are used in order.
-    public func failNextCall(with error: ServiceError, of kind: Call.Kind? = nil) {
-        state.withLock { $0.behaviour.pendingFailures.append((error, kind)) }
-    }
-
-    /// Makes every call fail with `error` from now on, or stops that when `error` is `nil`.
-    public func failAllCalls(with error: ServiceError?) {
-        state.withLock { $0.behaviour.persistentFailure = error }
     }
 
     // MARK: - EmployeesService
@@ -70,17 +43,7 @@ public final class FakeEmployeesService: EmployeesService {
 
     /// Records `call`, waits the delay, applies any injected failure, then reads the state.
     private func perform<Result: Sendable>(_ call: Call, _ body: (State) -> Result) async throws(ServiceError) -> Result {
-        let (delay, failure) = state.withLock { state in
-            state.calls.append(call)
-            return (state.behaviour.delay, state.behaviour.takeFailure(for: call.kind))
-        }
-        do {
-            try await FakeLatency.wait(delay)
-        } catch {
-            state.withLock { $0.cancelledCalls.append(call) }
-            throw error
-        }
-        if let failure { throw failure }
+        try await controls.begin(call, kind: call.kind)
         return state.withLock { body($0) }
     }
 }

@@ -13,15 +13,15 @@ import Synchronization
 /// items.delay = .seconds(60)
 /// items.failNextCall(with: .unreachable, of: .deleteAll)
 /// ```
-public final class FakeItemsService: ItemsService {
+public final class FakeItemsService: ItemsService, FakeControllable {
     private struct State: Sendable {
         var catalogue: FakeItemCatalogue
-        var behaviour = FakeBehaviour<Call.Kind>()
-        var calls: [Call] = []
-        var cancelledCalls: [Call] = []
     }
 
     private let state: Mutex<State>
+    /// What it records and is told (see ``FakeControllable``).
+    public let controls = FakeControls<Call, Call.Kind>()
+
 
     /// A fake holding `items`, in that order.
     public init(items: [Item] = []) {
@@ -36,45 +36,12 @@ public final class FakeItemsService: ItemsService {
 
     // MARK: - Inspecting
 
-    /// Every call received, in order (including those that failed or were cancelled).
-    public var calls: [Call] { state.withLock { $0.calls } }
-
-    /// The calls whose caller was cancelled while they waited.
-    public var cancelledCalls: [Call] { state.withLock { $0.cancelledCalls } }
-
     /// How many items the fake holds now.
     public var count: Int { state.withLock { $0.catalogue.count } }
 
     /// The item with `id` as stored now, without recording a call.
     public func storedItem(id: Int64) -> Item? {
         state.withLock { $0.catalogue.item(id: id) }
-    }
-
-    /// Forgets the calls recorded so far.
-    public func resetCalls() {
-        state.withLock {
-            $0.calls = []
-            $0.cancelledCalls = []
-        }
-    }
-
-    // MARK: - Configuring
-
-    /// How long every call waits before answering; `.zero` (the default) answers at once.
-    public var delay: Duration {
-        get { state.withLock { $0.behaviour.delay } }
-        set { state.withLock { $0.behaviour.delay = newValue } }
-    }
-
-    /// Makes the next call (of `kind`, or of any kind when `nil`) fail with `error`. Several
-    /// failures queue up and are used in order.
-    public func failNextCall(with error: ServiceError, of kind: Call.Kind? = nil) {
-        state.withLock { $0.behaviour.pendingFailures.append((error, kind)) }
-    }
-
-    /// Makes every call fail with `error` from now on, or stops that when `error` is `nil`.
-    public func failAllCalls(with error: ServiceError?) {
-        state.withLock { $0.behaviour.persistentFailure = error }
     }
 
     // MARK: - ItemsService
@@ -131,17 +98,7 @@ public final class FakeItemsService: ItemsService {
         _ call: Call,
         _ body: (inout State) throws(ServiceError) -> Result
     ) async throws(ServiceError) -> Result {
-        let (delay, failure) = state.withLock { state in
-            state.calls.append(call)
-            return (state.behaviour.delay, state.behaviour.takeFailure(for: call.kind))
-        }
-        do {
-            try await FakeLatency.wait(delay)
-        } catch {
-            state.withLock { $0.cancelledCalls.append(call) }
-            throw error
-        }
-        if let failure { throw failure }
+        try await controls.begin(call, kind: call.kind)
         return try state.withLock { state throws(ServiceError) in try body(&state) }
     }
 }

@@ -3,31 +3,13 @@ import Domain
 /// An in-memory `OrderManager` over its ``FakeEntityGateway``'s orders. It validates and prices
 /// as the live one does, keeps one order per key, and while the gateway is offline saves orders
 /// as ``OrderStatus/pending`` (sent when it goes back online) and reads `.cache`.
-public final class FakeOrderManager: OrderManager {
+public final class FakeOrderManager: OrderManager, FakeControllable {
     private let book: FakeOrderBook
-    private let recorder = FakeCallRecorder<Call, Call.Kind>()
+    /// What it records and is told (see ``FakeControllable``).
+    public let controls = FakeControls<Call, Call.Kind>()
 
     init(book: FakeOrderBook) {
         self.book = book
-    }
-
-    /// Every call received, in order.
-    public var calls: [Call] { recorder.calls }
-
-    /// How long every call waits before answering.
-    public var delay: Duration {
-        get { recorder.delay }
-        set { recorder.delay = newValue }
-    }
-
-    /// Makes the next call (of `kind`, or any) fail with `error`.
-    public func failNextCall(with error: ServiceError, of kind: Call.Kind? = nil) {
-        recorder.failNextCall(with: error, of: kind)
-    }
-
-    /// Makes every call fail with `error`, or stops that with `nil`.
-    public func failAllCalls(with error: ServiceError?) {
-        recorder.failAllCalls(with: error)
     }
 
     /// Every order held now, newest first, without recording a call.
@@ -40,7 +22,7 @@ public final class FakeOrderManager: OrderManager {
     /// - Throws: an injected failure; ``ServiceError/invalidRequest(_:)`` for a quantity below 1;
     ///   ``ServiceError/notFound`` for an unknown contact or product.
     public func create(_ draft: OrderDraft) async throws(ServiceError) -> Order {
-        try await recorder.begin(.create(draft), kind: .create)
+        try await controls.begin(.create(draft), kind: .create)
         return try book.state.withLock { state throws(ServiceError) in
             if let saved = state.orders.first(where: { $0.id == draft.key }) {
                 return saved
@@ -61,7 +43,7 @@ public final class FakeOrderManager: OrderManager {
 
     /// Every order, newest first.
     public func orders() async throws(ServiceError) -> Fetched<[Order]> {
-        try await recorder.begin(.orders, kind: .orders)
+        try await controls.begin(.orders, kind: .orders)
         return book.state.withLock { state in
             Fetched(Self.newestFirst(state.orders), source: book.source(state))
         }
@@ -69,7 +51,7 @@ public final class FakeOrderManager: OrderManager {
 
     /// The orders for contact `contactID`, newest first.
     public func orders(contactID: Int64) async throws(ServiceError) -> Fetched<[Order]> {
-        try await recorder.begin(.ordersOfContact(contactID), kind: .orders)
+        try await controls.begin(.ordersOfContact(contactID), kind: .orders)
         return book.state.withLock { state in
             Fetched(Self.newestFirst(state.orders.filter { $0.contactID == contactID }), source: book.source(state))
         }

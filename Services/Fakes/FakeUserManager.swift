@@ -3,8 +3,9 @@ import Synchronization
 
 /// An in-memory `UserManager`: answers with ``user`` (``FakeOrderData/user`` by default), or
 /// ``ServiceError/unauthorized`` when it is `nil`.
-public final class FakeUserManager: UserManager {
-    private let recorder = FakeCallRecorder<String, String>()
+public final class FakeUserManager: UserManager, FakeControllable {
+    /// What it records and is told (see ``FakeControllable``).
+    public let controls = FakeControls<String, String>()
     private let state: Mutex<User?>
 
     /// A manager whose logged-in user is `user` (nobody when `nil`).
@@ -18,24 +19,10 @@ public final class FakeUserManager: UserManager {
         set { state.withLock { $0 = newValue } }
     }
 
-    /// How many calls it received.
-    public var callCount: Int { recorder.calls.count }
-
-    /// How long every call waits before answering.
-    public var delay: Duration {
-        get { recorder.delay }
-        set { recorder.delay = newValue }
-    }
-
-    /// Makes the next call fail with `error`.
-    public func failNextCall(with error: ServiceError) {
-        recorder.failNextCall(with: error, of: nil)
-    }
-
     /// The logged-in user.
     /// - Throws: an injected failure; ``ServiceError/unauthorized`` when nobody is logged in.
     public func currentUser() async throws(ServiceError) -> User {
-        try await recorder.begin("currentUser", kind: "currentUser")
+        try await controls.begin("currentUser", kind: "currentUser")
         guard let user else { throw .unauthorized }
         return user
     }

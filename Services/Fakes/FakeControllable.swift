@@ -1,0 +1,52 @@
+import Domain
+
+/// A fake configured through its ``FakeControls``: the calls it received, a delay, and failures
+/// to inject, with the same names on every fake.
+///
+/// ```swift
+/// let contacts = FakeEntityGateway().contacts
+/// contacts.delay = .seconds(60)
+/// contacts.failNextCall(with: .unreachable, of: .contacts)
+/// ```
+public protocol FakeControllable: AnyObject, Sendable {
+    /// One call the fake can receive.
+    associatedtype Call: Sendable & Hashable
+    /// Which operation a call is, so a failure can be aimed at one operation.
+    associatedtype CallKind: Sendable & Hashable
+    /// What the fake records and is told.
+    var controls: FakeControls<Call, CallKind> { get }
+}
+
+extension FakeControllable {
+    /// Every call received, in order (including those that failed or were cancelled).
+    public var calls: [Call] { controls.calls }
+
+    /// How many calls it received.
+    public var callCount: Int { controls.calls.count }
+
+    /// The calls whose caller was cancelled while they waited.
+    public var cancelledCalls: [Call] { controls.cancelledCalls }
+
+    /// How long every call waits before answering; `.zero` (the default) answers at once.
+    public var delay: Duration {
+        get { controls.delay }
+        set { controls.delay = newValue }
+    }
+
+    /// Makes the next call (of `kind`, or of any kind when `nil`) fail with `error`. Several
+    /// failures queue up and are used in order.
+    public func failNextCall(with error: ServiceError, of kind: CallKind? = nil) {
+        controls.failNextCall(with: error, of: kind)
+    }
+
+    /// Makes every call that can fail fail with `error` from now on, or stops that when `error`
+    /// is `nil`.
+    public func failAllCalls(with error: ServiceError?) {
+        controls.failAllCalls(with: error)
+    }
+
+    /// Forgets the calls recorded so far.
+    public func resetCalls() {
+        controls.resetCalls()
+    }
+}

@@ -1,0 +1,68 @@
+import Domain
+import Synchronization
+
+/// What every fake records and can be told, in one place: the calls it received (and those whose
+/// caller was cancelled while they waited), how long each call waits, and the failures to inject
+/// (the next call of a kind, or every call). A fake owns one and exposes it through
+/// ``FakeControllable``, so every fake is configured the same way.
+public final class FakeControls<Call: Sendable & Hashable, Kind: Sendable & Hashable>: Sendable {
+    private struct State: Sendable {
+        var behaviour = FakeBehaviour<Kind>()
+        var calls: [Call] = []
+        var cancelledCalls: [Call] = []
+    }
+
+    private let state = Mutex(State())
+
+    /// Controls with nothing recorded, no delay and no failure.
+    public init() {}
+
+    /// Every call received, in order (including those that failed or were cancelled).
+    public var calls: [Call] { state.withLock { $0.calls } }
+
+    /// The calls whose caller was cancelled while they waited.
+    public var cancelledCalls: [Call] { state.withLock { $0.cancelledCalls } }
+
+    /// How long every call waits before answering; `.zero` (the default) answers at once.
+    public var delay: Duration {
+        get { state.withLock { $0.behaviour.delay } }
+        set { state.withLock { $0.behaviour.delay = newValue } }
+    }
+
+    /// Makes the next call (of `kind`, or of any kind when `nil`) fail with `error`. Several
+    /// failures queue up and are used in order.
+    public func failNextCall(with error: ServiceError, of kind: Kind? = nil) {
+        state.withLock { $0.behaviour.pendingFailures.append((error, kind)) }
+    }
+
+    /// Makes every call that can fail fail with `error` from now on, or stops that when `error`
+    /// is `nil`.
+    public func failAllCalls(with error: ServiceError?) {
+        state.withLock { $0.behaviour.persistentFailure = error }
+    }
+
+    /// Forgets the calls recorded so far.
+    public func resetCalls() {
+        state.withLock {
+            $0.calls = []
+            $0.cancelledCalls = []
+        }
+    }
+
+    /// Records `call`, waits the delay, then throws the failure injected for `kind`, if any. A
+    /// call with no kind cannot fail (logging out, say) but still waits and is recorded.
+    /// - Throws: the injected failure; ``ServiceError/cancelled`` when cancelled while waiting.
+    func begin(_ call: Call, kind: Kind?) async throws(ServiceError) {
+        let (delay, failure) = state.withLock { state in
+            state.calls.append(call)
+            return (state.behaviour.delay, kind.flatMap { state.behaviour.takeFailure(for: $0) })
+        }
+        do {
+            try await FakeLatency.wait(delay)
+        } catch {
+            state.withLock { $0.cancelledCalls.append(call) }
+            throw error
+        }
+        if let failure { throw failure }
+    }
+}

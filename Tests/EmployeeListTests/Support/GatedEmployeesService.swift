@@ -38,7 +38,7 @@ final class GatedEmployeesService: EmployeesService, @unchecked Sendable {
     func photo(of employee: Employee) async throws(ServiceError) -> EmployeePhoto? {
         let id = employee.id
         let result = await withTaskCancellationHandler {
-            await withCheckedContinuation { continuation in
+            await withCheckedContinuation { (continuation: CheckedContinuation<Result<EmployeePhoto?, ServiceError>, Never>) in
                 lock.withLock {
                     _requested.append(id)
                     if Task.isCancelled {

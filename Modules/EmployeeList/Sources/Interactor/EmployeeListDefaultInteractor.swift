@@ -100,10 +100,14 @@ public final class EmployeeListDefaultInteractor: EmployeeListInteractor {
                     group.addTask { (employee.id, try? await employees.photo(of: employee)) }
                 }
                 for await (id, photo) in group {
-                    if !Task.isCancelled, let employee = queue.popFirst() {
+                    guard !Task.isCancelled, let self else {
+                        group.cancelAll()
+                        return
+                    }
+                    if let employee = queue.popFirst() {
                         group.addTask { (employee.id, try? await employees.photo(of: employee)) }
                     }
-                    guard !Task.isCancelled, let photo, let self else { continue }
+                    guard let photo else { continue }
                     self.photos[id] = photo
                     self.output?.didLoadPhoto(photo, ofEmployee: id)
                 }

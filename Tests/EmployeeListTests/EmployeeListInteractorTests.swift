@@ -17,18 +17,22 @@ struct EmployeeListInteractorTests {
         return interactor
     }
 
-    @Test("loads the employees and the photos of those with a photo path, and reports them all")
+    @Test("reports the employees without photos, then the photos of those with a photo path, one by one")
     func loads() async {
         let interactor = makeInteractor()
         interactor.loadEmployees()
         #expect(activity.isBusy, "the load runs in the module's activity")
         await activity.settle()
-        #expect(output.reports == [.init(profiles: EmployeeListFixtures.profiles, filter: "")])
+        let withoutPhotos = FakeEmployees.all.map { EmployeeProfile(employee: $0, photo: nil) }
+        #expect(output.reports == [.init(profiles: withoutPhotos, filter: "")], "photos do not report the list again")
+        #expect(Set(output.photoIDs) == [1, 3], "Bruno's photo is gone and Daniel has none")
+        #expect(output.photoIDs.count == 2)
+        #expect(output.photos.allSatisfy { FakeEmployees.photos[$0.id] == $0.photo })
         #expect(employees.calls.first == .employees)
         #expect(Set(employees.calls.dropFirst()) == [.photo(employeeID: 1), .photo(employeeID: 2), .photo(employeeID: 3)])
     }
 
-    @Test("a photo that fails to load leaves its employee without one; the list still loads")
+    @Test("a photo that fails to load is not reported; the list and the other photo are")
     func photoFails() async {
         let employees = FakeEmployeesService(employees: [FakeEmployees.alice, FakeEmployees.chloe])
         employees.failNextCall(with: .server(status: 500, message: "x"), of: .photo)
@@ -36,9 +40,8 @@ struct EmployeeListInteractorTests {
         interactor.output = output
         interactor.loadEmployees()
         await activity.settle()
-        let photos = output.reports.last?.profiles.compactMap(\.photo) ?? []
         #expect(output.names == ["Alice Martin", "Chloé Dubois"])
-        #expect(photos.count == 1, "one of the two photos failed")
+        #expect(output.photoIDs.count == 1, "one of the two photos failed")
     }
 
     @Test("reports a failure to load the employees")
@@ -73,6 +76,10 @@ struct EmployeeListInteractorTests {
         #expect(output.names?.count == 4)
         #expect(output.reports.last?.filter == "")
         #expect(employees.calls.filter { $0 == .employees }.count == 1, "filtering asks the service nothing")
+        #expect(employees.calls.filter { $0 != .employees }.count == 3, "nor fetches a photo again")
+        #expect(output.reports.last?.profiles.map { $0.photo != nil } == [true, false, true, false], "the photos loaded are kept")
+        interactor.filterEmployees(by: "alice")
+        #expect(output.reports.last?.profiles.first?.photo == FakeEmployees.photos[1])
     }
 
     @Test("a filter given before the employees arrive applies when they do")

@@ -1,4 +1,5 @@
 import Domain
+import Foundation
 import EmployeeList
 import Fakes
 import Testing
@@ -105,5 +106,55 @@ struct EmployeeListPresenterTests {
         presenter.viewDidLoad()
         presenter.didFailToLoad(.cancelled)
         #expect(view.last?.retryTitle == nil)
+    }
+}
+
+@MainActor
+@Suite("Employee list presenter, photos")
+struct EmployeeListPresenterPhotoTests {
+    let photo = EmployeePhoto(mediaType: "image/png", data: Data([1, 2, 3]))
+
+    var withoutPhotos: [EmployeeProfile] {
+        FakeEmployees.all.map { EmployeeProfile(employee: $0, photo: nil) }
+    }
+
+    @Test("the list arrives without photos: it is shown at once, every employee with initials")
+    func listFirst() throws {
+        let (presenter, view, _, _) = EmployeeListFixtures.presenter()
+        presenter.viewDidLoad()
+        presenter.didLoad(withoutPhotos, matching: "")
+        let shown = try #require(view.last)
+        #expect(shown.status == .ready)
+        #expect(shown.sections.allSatisfy { $0.baseInfo?.photoURL == nil })
+        #expect(shown.sections.compactMap { $0.baseInfo?.initials } == ["AM", "BC", "CD", "DO"])
+    }
+
+    @Test("a photo replaces only its own employee's base-info cell model, and the view is updated")
+    func photoUpdatesOwnSection() throws {
+        let (presenter, view, _, _) = EmployeeListFixtures.presenter()
+        presenter.didLoad(withoutPhotos, matching: "")
+        let before = try #require(view.last).sections.map { $0.rows.map(ObjectIdentifier.init) }
+        let displays = view.displayed.count
+        presenter.didLoadPhoto(photo, ofEmployee: 3)
+        #expect(view.displayed.count == displays + 1)
+        let shown = try #require(view.last)
+        let after = shown.sections.map { $0.rows.map(ObjectIdentifier.init) }
+        #expect(after[0] == before[0] && after[1] == before[1] && after[3] == before[3], "other sections are untouched")
+        #expect(after[2].dropFirst() == before[2].dropFirst(), "only the base-info cell model changes")
+        #expect(after[2][0] != before[2][0])
+        let chloe = try #require(shown.sections[2].baseInfo)
+        #expect(chloe.photoURL?.absoluteString == "data:image/png;base64,AQID")
+        #expect(chloe.photoDescription == "Photo of Chloé Dubois")
+        #expect(shown.sections[2].delegate === presenter)
+    }
+
+    @Test("a photo of an employee not shown is ignored")
+    func photoOfHiddenEmployee() {
+        let (presenter, view, _, _) = EmployeeListFixtures.presenter()
+        presenter.didLoad([EmployeeProfile(employee: FakeEmployees.alice, photo: nil)], matching: "alice")
+        let displays = view.displayed.count
+        presenter.didLoadPhoto(photo, ofEmployee: 3)
+        #expect(view.displayed.count == displays)
+        #expect(view.last?.sections.first?.baseInfo?.photoURL == nil)
     }
 }

@@ -11,11 +11,20 @@ final class EmployeeListOutputSpy: EmployeeListInteractorOutput {
 
     private(set) var reports: [Report] = []
     private(set) var failures: [ServiceError] = []
+    /// The photos reported, in order, as (employee id, photo).
+    private(set) var photos: [(id: Int64, photo: EmployeePhoto)] = []
+
+    /// The ids of the employees whose photo was reported, in order.
+    var photoIDs: [Int64] { photos.map(\.id) }
 
     var names: [String]? { reports.last?.profiles.map(\.employee.name) }
 
     func didLoad(_ profiles: [EmployeeProfile], matching filter: String) {
         reports.append(Report(profiles: profiles, filter: filter))
+    }
+
+    func didLoadPhoto(_ photo: EmployeePhoto, ofEmployee employeeID: Int64) {
+        photos.append((employeeID, photo))
     }
 
     func didFailToLoad(_ error: ServiceError) {

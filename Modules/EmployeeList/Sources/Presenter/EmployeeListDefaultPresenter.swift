@@ -3,7 +3,8 @@ import ViperKit
 
 /// The employee list presenter (seed 001's `EmployeeListPresenter`): asks the interactor for the
 /// employees, collects one ``EmployeeSectionModel`` per employee with itself as the section's
-/// delegate, and sends the sections' "Call" and "Text" taps to the router.
+/// delegate, and sends the sections' "Call" and "Text" taps to the router. The list is shown as
+/// soon as the employees arrive, with initials; each photo then replaces its employee's initials.
 @MainActor
 public final class EmployeeListDefaultPresenter: EmployeeListPresenter, EmployeeListInteractorOutput, EmployeeSectionModelDelegate {
     /// The view, held weakly: the view holds the presenter.
@@ -61,6 +62,14 @@ public final class EmployeeListDefaultPresenter: EmployeeListPresenter, Employee
             section.delegate = self
             return section
         }
+        render()
+    }
+
+    /// Shows the photo in the section of its employee, if that employee is shown; the other
+    /// sections are left as they are.
+    public func didLoadPhoto(_ photo: EmployeePhoto, ofEmployee employeeID: Int64) {
+        guard let section = sections?.first(where: { $0.id == "employee-\(employeeID)" }) else { return }
+        section.showPhoto(photo)
         render()
     }
 

@@ -12,10 +12,13 @@ public final class EmployeeSectionModel {
     public private(set) var rows: [any EmployeeCellModel] = []
     /// Handles the buttons, held weakly: the presenter holds nothing of the view's.
     public weak var delegate: (any EmployeeSectionModelDelegate)?
+    /// The employee the section shows.
+    private let employee: Employee
 
     /// The section of `profile`'s employee.
     public init(_ profile: EmployeeProfile) {
         let employee = profile.employee
+        self.employee = employee
         id = "employee-\(employee.id)"
         rows.append(EmployeeBaseInfoCellModel(employee, photo: profile.photo))
         rows.append(contentsOf: employee.workplaces.map { EmployeeWorkplaceCellModel($0) })
@@ -26,5 +29,11 @@ public final class EmployeeSectionModel {
             self?.delegate?.didTapText(withEmail: employee.email)
         }
         rows.append(contentsOf: [call, text])
+    }
+
+    /// Shows `photo` in place of the initials: the base-info cell model is replaced, the other
+    /// cell models are kept as they are.
+    public func showPhoto(_ photo: EmployeePhoto) {
+        rows[0] = EmployeeBaseInfoCellModel(employee, photo: photo)
     }
 }

@@ -4,7 +4,7 @@ import Foundation
 import Networking
 import Testing
 
-@Suite("Transport failures")
+@Suite("Transport failures", .timeLimit(.minutes(1)))
 struct TransportFailureTests {
     @Test("a server that stopped is unreachable")
     func stoppedServerIsUnreachable() async throws {
@@ -31,23 +31,18 @@ struct TransportFailureTests {
             credentials: CredentialStore(session: .stub(token: "token")),
             http: URLSessionHTTPClient(timeout: .milliseconds(300))
         )
-        let clock = ContinuousClock()
-
-        let elapsed = await clock.measure {
-            await #expect(throws: ServiceError.timeout) { try await client.items(offset: 0, limit: 10) }
-        }
-
-        #expect(elapsed < .seconds(5))
+        // The answer is `.timeout`, not a hang: the client's own 300 ms limit ended the request.
+        await #expect(throws: ServiceError.timeout) { try await client.items(offset: 0, limit: 10) }
         withExtendedLifetime(listener) {}
     }
 
-    @Test("cancelling the calling task cancels the request at once")
+    @Test("cancelling the calling task cancels the request, well before its timeout")
     func cancellation() async throws {
         let listener = try SilentTCPListener()
         let baseURL = try #require(URL(string: "http://127.0.0.1:\(listener.port)"))
-        let client = APIClient(baseURL: baseURL, credentials: CredentialStore(), http: URLSessionHTTPClient(timeout: .seconds(30)))
-        let clock = ContinuousClock()
-        let started = clock.now
+        // A 30-minute timeout: had cancelling not ended the request, it would end as `.timeout`
+        // (or the suite's time limit would stop it), never as `.cancelled`.
+        let client = APIClient(baseURL: baseURL, credentials: CredentialStore(), http: URLSessionHTTPClient(timeout: .seconds(1_800)))
 
         let request = Task {
             try await client.health()
@@ -57,7 +52,6 @@ struct TransportFailureTests {
         let result = await request.result
 
         #expect(throws: ServiceError.cancelled) { try result.get() }
-        #expect(clock.now - started < .seconds(5))
         withExtendedLifetime(listener) {}
     }
 

@@ -9,8 +9,9 @@ import ViperKit
 /// draft's idempotency key, made once per draft and kept while the captured values stay the same,
 /// so saving the same draft twice (a double submit, a retry after a failure) never makes two
 /// orders, while a changed draft gets a new key, and so does the draft started by
-/// ``eventNewOrder()`` (the way to order the same product and quantity again). Every call runs in the module's
-/// ``ModuleActivity``, so closing the module cancels it; a cancelled call reports nothing.
+/// ``eventNewOrder()`` (the way to order the same product and quantity again). Every call runs in
+/// the module's ``ModuleActivity``, so closing the module cancels it; a cancelled call reports
+/// nothing.
 @MainActor
 public final class OrderEntryDefaultInteractor: OrderEntryInteractor {
     /// The quantity limit unless the builder gives another.

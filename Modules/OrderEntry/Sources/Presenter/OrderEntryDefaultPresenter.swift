@@ -116,9 +116,9 @@ public final class OrderEntryDefaultPresenter: OrderEntryPresenter, OrderEntryIn
     }
 
     /// Asks the use case for a new draft; only while a saved order is shown (New order is offered
-    /// then and only then).
+    /// then and only then: pressing Save hides it until the save answers).
     public func eventNewOrder() {
-        guard saved != nil, !isSaving else { return }
+        guard saved != nil else { return }
         interactor.eventNewOrder()
     }
 
@@ -267,7 +267,7 @@ public final class OrderEntryDefaultPresenter: OrderEntryPresenter, OrderEntryIn
                 isSaveEnabled: !isSaving,
                 summaryTitle: saved == nil ? nil : "Order saved",
                 summary: saved.map(summary(of:)) ?? [],
-                newOrderTitle: saved == nil || isSaving ? nil : "New order",
+                newOrderTitle: saved == nil ? nil : "New order",
                 retryTitle: loadFailure != nil || saveFailure != nil ? "Try again" : nil
             )
         )

@@ -1,6 +1,7 @@
 """Contacts and orders (seed 002) in a real browser: the order entry's messages and totals, the new
-order on the contact and in the history, and an order saved while the API is down that is sent
-exactly once after the App process restarts."""
+order on the contact and in the history, New order for a second identical order while a double
+submit still makes one, and an order saved while the API is down that is sent exactly once after
+the App process restarts."""
 import json
 import urllib.request
 
@@ -22,8 +23,9 @@ def open_contact(browser, contact_id):
     return name
 
 
-def fill_order(browser, product=None, quantity=""):
-    """Chooses `product` (its visible name prefix, or none) and types `quantity`, then saves."""
+def fill_order(browser, product=None, quantity="", save=True):
+    """Chooses `product` (its visible name prefix, or none) and types `quantity`, then saves
+    (unless `save` is false)."""
     if product is not None:
         select = Select(wait(browser).until(EC.presence_of_element_located((By.NAME, "product"))))
         choice = next(o for o in select.options if o.text.startswith(product))
@@ -31,7 +33,33 @@ def fill_order(browser, product=None, quantity=""):
     field = browser.find_element(By.NAME, "quantity")
     field.clear()
     field.send_keys(quantity)
-    button(browser, "Save").click()
+    if save:
+        button(browser, "Save").click()
+
+
+def press_save(browser, times=1):
+    """Presses Save `times` times in one go, as an impatient double click does: the page's script
+    posts each press with fetch, so every press reaches the App. Returns once every answer has been
+    drawn (the page's fetch is wrapped for these presses only, to count them back), or once a page
+    was loaded for real instead: a press that arrives while the first one is saving finds Save
+    disabled and is answered "This page is out of date", which the script loads for real."""
+    browser.execute_script(
+        """
+        const fetch = window.fetch;
+        window.pendingSaves = arguments[1];
+        window.fetch = async (...request) => {
+          const response = await fetch(...request);
+          const text = response.text();
+          return { redirected: response.redirected, url: response.url, ok: response.ok,
+                   text: () => text.finally(() => setTimeout(() => window.pendingSaves--)) };
+        };
+        for (let press = 0; press < arguments[1]; press++) arguments[0].click();
+        window.fetch = fetch;
+        """,
+        button(browser, "Save"),
+        times,
+    )
+    wait(browser).until(lambda b: b.execute_script("return window.pendingSaves") in (0, None))
 
 
 def field_error(browser, name):
@@ -66,11 +94,26 @@ def test_order_entry_messages_totals_and_the_new_order_on_the_contact_and_in_the
     assert "$149.97" in text and "$12.00" in text and "$161.97" in text
     assert "Sent" in text
 
-    browser.back()
-    wait(browser).until(EC.url_matches(r".*/contacts/3$"))
+    # New order clears the form; the same product and quantity again make a second order, even
+    # when Save is pressed twice quickly (one order) and once more on the saved form (the same one).
+    button(browser, "New order").click()
+    wait(browser).until(lambda b: "$161.97" not in main_text(b))
+    assert Select(browser.find_element(By.NAME, "product")).first_selected_option.get_attribute("value") == ""
+    assert browser.find_element(By.NAME, "quantity").get_attribute("value") == ""
+    assert not browser.find_elements(By.XPATH, "//button[normalize-space()='New order']")
+    fill_order(browser, product="Brass Lantern", quantity="3", save=False)
+    press_save(browser, times=2)
+    browser.get(browser.current_url)  # the order entry as it stands, whichever answer came last
+    wait_for_text(browser, "$161.97")
+    press_save(browser)
+    wait_for_text(browser, "$161.97")
+    button(browser, "New order")
+
+    open_contact(browser, "3")  # not browser.back(): the reload above is in the browser's history
     wait_for_text(browser, "Brass Lantern")
     assert "No orders yet" not in main_text(browser)
-    assert "$161.97" in main_text(browser)
+    wait(browser).until(lambda b: main_text(b).count("$161.97") == 2)
+    assert main_text(browser).count("$161.97") == 2, "two orders: the first and the one after New order"
 
     browser.find_element(By.LINK_TEXT, "Contacts").click()
     wait(browser).until(EC.url_matches(r".*/contacts$"))
@@ -78,7 +121,7 @@ def test_order_entry_messages_totals_and_the_new_order_on_the_contact_and_in_the
     wait(browser).until(EC.url_matches(r".*/orders$"))
     wait_for_text(browser, "Brass Lantern")
     history = main_text(browser)
-    assert "$161.97" in history and "Sent" in history
+    assert history.count("$161.97") == 2 and "Sent" in history
 
 
 def api_orders(api_url, contact_id):

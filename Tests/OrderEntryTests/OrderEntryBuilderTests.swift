@@ -158,4 +158,25 @@ struct OrderEntryBuilderTests {
         await module.activity.idle()
         #expect(module.view.screen.status == .failed("This contact no longer exists."))
     }
+
+    @Test("through the view: New order appears under a saved order and clears the form for the next one")
+    func newOrderThroughTheView() async throws {
+        let gateway = EntityGatewaySpy()
+        let (module, _) = await OrderEntryFixtures.shownModule(gateway)
+        #expect(module.view.screen.action(OrderEntryDefaultView.newOrderActionID) == nil)
+        module.view.handle(OrderEntryFixtures.save(product: "7", quantity: "3"))
+        await module.activity.idle()
+        let action = try #require(module.view.screen.action(OrderEntryDefaultView.newOrderActionID))
+        #expect(action == ScreenAction(id: "new-order", title: "New order"))
+        module.view.handle(.action(OrderEntryDefaultView.newOrderActionID, form: [:]))
+        await module.activity.idle()
+        let screen = module.view.screen
+        #expect(screen.field("product")?.value == "" && screen.field("quantity")?.value == "")
+        #expect(screen.section(OrderEntryDefaultView.summarySectionID) == nil)
+        #expect(screen.actions.isEmpty)
+        module.view.handle(OrderEntryFixtures.save(product: "7", quantity: "3"))
+        await module.activity.idle()
+        #expect(gateway.orders.stored.count == 2)
+        #expect(module.view.screen.summaryRow("order-total")?.detail == "$40.50")
+    }
 }

@@ -189,4 +189,79 @@ struct OrderEntryInteractorTests {
         #expect(gateway.orders.cancelledDrafts.count == 1)
         #expect(output.reports.isEmpty)
     }
+
+    // MARK: - New order
+
+    @Test("New order presents the new order at once")
+    func newOrderPresented() {
+        let useCase = makeUseCase()
+        useCase.eventNewOrder()
+        #expect(output.reports == [.newOrder])
+    }
+
+    @Test("after New order the same product and quantity get a new key, so the manager makes a second order")
+    func newOrderNewKey() async {
+        let useCase = makeUseCase()
+        await save(useCase, product: 7, quantity: 3)
+        useCase.eventNewOrder()
+        await save(useCase, product: 7, quantity: 3)
+        #expect(gateway.orders.drafts.map(\.key) == ["key-1", "key-2"])
+        #expect(gateway.orders.stored.map(\.id) == ["key-2", "key-1"])
+        #expect(keys.made == 2)
+        let second = OrderEntryOrderPresentationModel(OrderEntryFixtures.order(OrderEntryFixtures.widget, quantity: 3, key: "key-2"))
+        #expect(output.reports.suffix(2) == [.newOrder, .order(second)])
+    }
+
+    @Test("without New order, the same draft saved again keeps its key: one order")
+    func withoutNewOrderSameKey() async {
+        let useCase = makeUseCase()
+        await save(useCase, product: 7, quantity: 3)
+        await save(useCase, product: 7, quantity: 3)
+        #expect(gateway.orders.drafts.map(\.key) == ["key-1", "key-1"])
+        #expect(gateway.orders.stored.count == 1)
+    }
+
+    @Test("a save repeated while the first is still in flight keeps the key: one order, presented twice")
+    func repeatedWhileInFlight() async {
+        let useCase = makeUseCase()
+        gateway.orders.delay = .milliseconds(50)
+        useCase.eventCapture(productID: 7)
+        useCase.eventCapture(quantity: 3)
+        useCase.eventSave()
+        while gateway.orders.drafts.isEmpty { await Task.yield() }
+        #expect(gateway.orders.stored.isEmpty, "the first save has not answered yet")
+        useCase.eventSave()
+        await activity.idle()
+        #expect(gateway.orders.drafts.map(\.key) == ["key-1", "key-1"])
+        #expect(gateway.orders.stored.count == 1)
+        let order = OrderEntryOrderPresentationModel(OrderEntryFixtures.order(OrderEntryFixtures.widget, quantity: 3))
+        #expect(output.reports == [.order(order), .order(order)])
+    }
+
+    @Test("New order forgets the captured product and quantity: a save right after it misses both")
+    func newOrderForgetsValues() async {
+        let useCase = makeUseCase()
+        await save(useCase, product: 7, quantity: 3)
+        useCase.eventNewOrder()
+        useCase.eventSave()
+        await activity.idle()
+        #expect(output.reports.last == .missing(productID: true, quantity: true))
+        #expect(gateway.orders.drafts.count == 1)
+    }
+
+    @Test("a save in flight when New order comes keeps its own key; the next draft gets a new one")
+    func newOrderDuringSave() async {
+        let useCase = makeUseCase()
+        gateway.orders.delay = .milliseconds(50)
+        useCase.eventCapture(productID: 7)
+        useCase.eventCapture(quantity: 3)
+        useCase.eventSave()
+        while gateway.orders.drafts.isEmpty { await Task.yield() }
+        useCase.eventNewOrder()
+        await activity.idle()
+        gateway.orders.delay = .zero
+        await save(useCase, product: 7, quantity: 3)
+        #expect(gateway.orders.drafts.map(\.key) == ["key-1", "key-2"])
+        #expect(gateway.orders.stored.count == 2)
+    }
 }

@@ -261,4 +261,79 @@ struct OrderEntryPresenterTests {
         presenter.eventSave()
         #expect(view.last?.productError == nil && view.last?.quantityError == nil)
     }
+
+    // MARK: - New order
+
+    @Test("New order is offered only under a saved order: not before, not while saving, not after a refused or failed save")
+    func newOrderOffered() {
+        let (presenter, view, _, _) = OrderEntryFixtures.loadedPresenter()
+        #expect(view.last?.newOrderTitle == nil)
+        presenter.eventCapture(productID: "7")
+        presenter.eventCapture(quantity: "3")
+        presenter.eventSave()
+        #expect(view.last?.newOrderTitle == nil, "not while saving")
+        presenter.presentMissingMandatoryFields(productID: false, quantity: true)
+        #expect(view.last?.newOrderTitle == nil)
+        presenter.eventSave()
+        presenter.present(saveError: .storage("disk full"))
+        #expect(view.last?.newOrderTitle == nil)
+        presenter.eventSave()
+        presenter.present(order: OrderEntryOrderPresentationModel(OrderEntryFixtures.order(OrderEntryFixtures.widget, quantity: 3)))
+        #expect(view.last?.newOrderTitle == "New order")
+        presenter.eventSave()
+        #expect(view.last?.newOrderTitle == nil, "Save again on the saved form: gone while it saves")
+        presenter.present(order: OrderEntryOrderPresentationModel(OrderEntryFixtures.order(OrderEntryFixtures.widget, quantity: 3)))
+        #expect(view.last?.newOrderTitle == "New order")
+    }
+
+    @Test("New order reaches the use case only while a saved order is shown")
+    func newOrderOnlyAfterSave() {
+        let (presenter, _, interactor, _) = OrderEntryFixtures.loadedPresenter()
+        presenter.eventNewOrder()
+        presenter.eventSave()
+        presenter.eventNewOrder()
+        #expect(!interactor.events.contains(.newOrder), "no saved order yet, then saving")
+        presenter.present(order: OrderEntryOrderPresentationModel(OrderEntryFixtures.order()))
+        presenter.eventNewOrder()
+        #expect(interactor.events.last == .newOrder)
+    }
+
+    @Test("the new order clears the form: no product, an empty quantity, no messages, no summary and no New order")
+    func newOrderClearsForm() throws {
+        let (presenter, view, interactor, router) = OrderEntryFixtures.loadedPresenter()
+        presenter.eventCapture(productID: "7")
+        presenter.eventCapture(quantity: "3")
+        presenter.eventSave()
+        let order = OrderEntryFixtures.order(OrderEntryFixtures.widget, quantity: 3)
+        presenter.present(order: OrderEntryOrderPresentationModel(order))
+        presenter.eventNewOrder()
+        presenter.presentNewOrder()
+        let shown = try #require(view.last)
+        #expect(shown.selectedProductID.isEmpty && shown.quantityText.isEmpty)
+        #expect(shown.productError == nil && shown.quantityError == nil && shown.formError == nil)
+        #expect(shown.summaryTitle == nil && shown.summary.isEmpty)
+        #expect(shown.newOrderTitle == nil && shown.retryTitle == nil)
+        #expect(shown.status == .ready && shown.showsForm && shown.isSaveEnabled)
+        #expect(shown.title == "New order for Ada Lovelace")
+        #expect(interactor.events.suffix(2) == [.save, .newOrder])
+        #expect(router.saved == [order], "starting the next order tells the router nothing")
+    }
+
+    @Test("the next order, with the same product and quantity, is handed to the router too: once per order")
+    func nextOrderToRouter() {
+        let (presenter, _, _, router) = OrderEntryFixtures.loadedPresenter()
+        let first = OrderEntryFixtures.order(OrderEntryFixtures.widget, quantity: 3, key: "key-1")
+        let second = OrderEntryFixtures.order(OrderEntryFixtures.widget, quantity: 3, key: "key-2")
+        presenter.eventSave()
+        presenter.present(order: OrderEntryOrderPresentationModel(first))
+        presenter.eventSave()
+        presenter.present(order: OrderEntryOrderPresentationModel(first))
+        presenter.eventNewOrder()
+        presenter.presentNewOrder()
+        presenter.eventCapture(productID: "7")
+        presenter.eventCapture(quantity: "3")
+        presenter.eventSave()
+        presenter.present(order: OrderEntryOrderPresentationModel(second))
+        #expect(router.saved == [first, second])
+    }
 }

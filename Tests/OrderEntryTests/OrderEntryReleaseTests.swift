@@ -68,4 +68,25 @@ struct OrderEntryReleaseTests {
         #expect(gateway.orders.cancelledDrafts.count == 1)
         #expect(delegate.saved.isEmpty)
     }
+
+    @Test("the module is released when closed after New order and a second order")
+    func releasedAfterNewOrder() async {
+        let gateway = EntityGatewaySpy()
+        let navigator = RecordingNavigator()
+        let delegate = OrderEntryDelegateSpy()
+        var module: Module? = OrderEntryFixtures.builder(gateway).build(input: OrderEntryInput(contactID: 3), delegate: delegate)
+        let parts = module!.parts
+        let activity = module!.activity
+        navigator.show(module!)
+        await activity.idle()
+        module!.view.handle(OrderEntryFixtures.save(product: "7", quantity: "3"))
+        await activity.idle()
+        module!.view.handle(.action(OrderEntryDefaultView.newOrderActionID, form: [:]))
+        module!.view.handle(OrderEntryFixtures.save(product: "7", quantity: "3"))
+        await activity.idle()
+        #expect(delegate.saved.count == 2)
+        module = nil
+        navigator.popTop()
+        #expect(await LeakTracker().expectReleased(parts) == nil)
+    }
 }

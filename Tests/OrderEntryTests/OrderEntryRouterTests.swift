@@ -49,4 +49,23 @@ struct OrderEntryRouterTests {
         await module.activity.idle()
         #expect(delegate.saved.isEmpty)
     }
+
+    @Test("the delegate is told once per saved order: a repeated Save tells nothing new, New order and the same values again tell of the second order")
+    func oncePerOrder() async {
+        let gateway = EntityGatewaySpy()
+        let delegate = OrderEntryDelegateSpy()
+        let (module, _) = await OrderEntryFixtures.shownModule(gateway, delegate: delegate)
+        module.view.handle(OrderEntryFixtures.save(product: "7", quantity: "3"))
+        await module.activity.idle()
+        module.view.handle(OrderEntryFixtures.save(product: "7", quantity: "3"))
+        await module.activity.idle()
+        #expect(delegate.saved.count == 1)
+        module.view.handle(.action(OrderEntryDefaultView.newOrderActionID, form: [:]))
+        module.view.handle(OrderEntryFixtures.save(product: "7", quantity: "3"))
+        await module.activity.idle()
+        module.view.handle(OrderEntryFixtures.save(product: "7", quantity: "3"))
+        await module.activity.idle()
+        #expect(delegate.saved.map(\.id) == ["key-1", "key-2"])
+        #expect(delegate.saved == gateway.orders.stored.reversed())
+    }
 }

@@ -8,6 +8,7 @@ final class OrderEntryInteractorSpy: OrderEntryInteractor {
         case productID(Int64?)
         case quantity(Int?)
         case save
+        case newOrder
     }
 
     private(set) var events: [Event] = []
@@ -21,4 +22,5 @@ final class OrderEntryInteractorSpy: OrderEntryInteractor {
     func eventCapture(productID: Int64?) { events.append(.productID(productID)) }
     func eventCapture(quantity: Int?) { events.append(.quantity(quantity)) }
     func eventSave() { events.append(.save) }
+    func eventNewOrder() { events.append(.newOrder) }
 }

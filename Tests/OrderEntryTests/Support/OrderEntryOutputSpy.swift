@@ -15,6 +15,7 @@ final class OrderEntryOutputSpy: OrderEntryInteractorOutput {
         case outOfRange(ClosedRange<Int>)
         case order(OrderEntryOrderPresentationModel)
         case saveError(ServiceError)
+        case newOrder
     }
 
     private(set) var reports: [Report] = []
@@ -31,4 +32,5 @@ final class OrderEntryOutputSpy: OrderEntryInteractorOutput {
     func presentQuantityOutOfRange(allowed: ClosedRange<Int>) { reports.append(.outOfRange(allowed)) }
     func present(order: OrderEntryOrderPresentationModel) { reports.append(.order(order)) }
     func present(saveError: ServiceError) { reports.append(.saveError(saveError)) }
+    func presentNewOrder() { reports.append(.newOrder) }
 }

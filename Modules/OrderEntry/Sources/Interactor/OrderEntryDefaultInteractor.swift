@@ -8,8 +8,10 @@ import ViperKit
 /// It owns two business rules: the quantities an order may have (`1 ... quantityLimit`), and the
 /// draft's idempotency key, made once per draft and kept while the captured values stay the same,
 /// so saving the same draft twice (a double submit, a retry after a failure) never makes two
-/// orders, while a changed draft gets a new key. Every call runs in the module's
-/// ``ModuleActivity``, so closing the module cancels it; a cancelled call reports nothing.
+/// orders, while a changed draft gets a new key, and so does the draft started by
+/// ``eventNewOrder()`` (the way to order the same product and quantity again). Every call runs in
+/// the module's ``ModuleActivity``, so closing the module cancels it; a cancelled call reports
+/// nothing.
 @MainActor
 public final class OrderEntryDefaultInteractor: OrderEntryInteractor {
     /// The quantity limit unless the builder gives another.
@@ -113,5 +115,15 @@ public final class OrderEntryDefaultInteractor: OrderEntryInteractor {
         activity.run { [weak self] in
             await transformer.transform { self?.output }
         }
+    }
+
+    /// Starts a new draft: forgets the captured product and quantity and the draft's key (the
+    /// next save makes a new one), then presents the new order. A save already under way keeps
+    /// the key it was made with, so it still returns the order it was saving.
+    public func eventNewOrder() {
+        productID = nil
+        quantity = nil
+        draftIdentity = nil
+        output?.presentNewOrder()
     }
 }

@@ -16,4 +16,8 @@ public protocol OrderEntryInteractor: ViperInteractor {
     /// The user asked to save the captured values as an order. The outcome goes to
     /// ``OrderEntrySaveInteractorOutput``.
     func eventSave()
+    /// The user asked to start the next order after one was saved: forget the captured product,
+    /// quantity and draft key, so the next save is a new order even with the same values. The
+    /// outcome goes to ``OrderEntryNewOrderInteractorOutput``.
+    func eventNewOrder()
 }

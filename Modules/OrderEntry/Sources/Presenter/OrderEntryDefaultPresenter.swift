@@ -8,7 +8,8 @@ import ViperKit
 /// value becomes a product id, the quantity text an `Int`; text that is not digits only gets
 /// "Format of Quantity must be digits only" and never reaches the use case. As the use case's
 /// output it writes everything the user reads: the messages next to the fields, money as currency,
-/// the order's status, and it hands a saved order to the router for the module's delegate.
+/// the order's status, and it hands a saved order to the router for the module's delegate. Once an
+/// order is saved it offers New order, which clears the form for the next one.
 @MainActor
 public final class OrderEntryDefaultPresenter: OrderEntryPresenter, OrderEntryInteractorOutput {
     /// The message for a quantity that is not digits only.
@@ -44,7 +45,7 @@ public final class OrderEntryDefaultPresenter: OrderEntryPresenter, OrderEntryIn
     private var isQuantityMalformed = false
     private var isSaving = false
     private var saveFailure: String?
-    /// The order of the last save, shown until the next Save is pressed.
+    /// The order of the last save, shown until the next Save or New order is pressed.
     private var saved: OrderEntryOrderPresentationModel?
     /// The order last handed to the router.
     private var reported: Order?
@@ -112,6 +113,13 @@ public final class OrderEntryDefaultPresenter: OrderEntryPresenter, OrderEntryIn
         isSaving = true
         render()
         interactor.eventSave()
+    }
+
+    /// Asks the use case for a new draft; only while a saved order is shown (New order is offered
+    /// then and only then: pressing Save hides it until the save answers).
+    public func eventNewOrder() {
+        guard saved != nil else { return }
+        interactor.eventNewOrder()
     }
 
     /// Loads again after a failed load, or saves the same draft again after a failed save.
@@ -201,6 +209,21 @@ public final class OrderEntryDefaultPresenter: OrderEntryPresenter, OrderEntryIn
         render()
     }
 
+    // MARK: - OrderEntryNewOrderInteractorOutput
+
+    /// Clears the form for the next order: no product chosen, the quantity empty, no messages, and
+    /// the saved order's summary (and with it New order) gone.
+    public func presentNewOrder() {
+        saved = nil
+        selectedProductID = ""
+        quantityText = ""
+        productError = nil
+        quantityError = nil
+        isQuantityMalformed = false
+        saveFailure = nil
+        render()
+    }
+
     // MARK: - Helpers
 
     private var isFormShown: Bool { products != nil && !hasNoProducts }
@@ -244,6 +267,7 @@ public final class OrderEntryDefaultPresenter: OrderEntryPresenter, OrderEntryIn
                 isSaveEnabled: !isSaving,
                 summaryTitle: saved == nil ? nil : "Order saved",
                 summary: saved.map(summary(of:)) ?? [],
+                newOrderTitle: saved == nil ? nil : "New order",
                 retryTitle: loadFailure != nil || saveFailure != nil ? "Try again" : nil
             )
         )

@@ -14,6 +14,8 @@ public protocol OrderEntryPresenter: ViperPresenter {
     func eventCapture(quantity: String) -> Bool
     /// The user pressed Save.
     func eventSave()
+    /// The user pressed New order under a saved order, to start the next one.
+    func eventNewOrder()
     /// The user asked to try a failed load or save again.
     func eventRetry()
 }

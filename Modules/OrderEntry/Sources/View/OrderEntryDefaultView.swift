@@ -1,9 +1,9 @@
 import ViperKit
 
 /// The order entry screen (seed 002's `OrderEntryViewController`): a product picker, a quantity
-/// field and a Save button, the saved order's totals under them, and a retry button when something
-/// failed. It forwards each event to the presenter as it came and draws what the presenter gives
-/// it, deciding nothing itself.
+/// field and a Save button, the saved order's totals under them with New order to start the next
+/// one, and a retry button when something failed. It forwards each event to the presenter as it
+/// came and draws what the presenter gives it, deciding nothing itself.
 @MainActor
 public final class OrderEntryDefaultView: ModuleView, OrderEntryView {
     /// The id of the product picker, which keys its value in the submitted form.
@@ -12,6 +12,8 @@ public final class OrderEntryDefaultView: ModuleView, OrderEntryView {
     public nonisolated static let quantityFieldID = "quantity"
     /// The id of the save action.
     public nonisolated static let saveActionID = "save"
+    /// The id of the action that starts the next order.
+    public nonisolated static let newOrderActionID = "new-order"
     /// The id of the retry action.
     public nonisolated static let retryActionID = "retry"
     /// The id of the section with the saved order's summary.
@@ -25,8 +27,8 @@ public final class OrderEntryDefaultView: ModuleView, OrderEntryView {
         super.init(screen: Screen(title: ""))
     }
 
-    /// Forwards the first placement, the submitted form (each field captured, then Save) and the
-    /// retry to the presenter.
+    /// Forwards the first placement, the submitted form (each field captured, then Save), New
+    /// order and the retry to the presenter.
     override public func handle(_ event: ViewEvent) {
         switch event {
         case .load:
@@ -35,6 +37,8 @@ public final class OrderEntryDefaultView: ModuleView, OrderEntryView {
             presenter.eventCapture(productID: form[Self.productFieldID] ?? "")
             presenter.eventCapture(quantity: form[Self.quantityFieldID] ?? "")
             presenter.eventSave()
+        case .action(Self.newOrderActionID, form: _):
+            presenter.eventNewOrder()
         case .action(Self.retryActionID, form: _):
             presenter.eventRetry()
         default:
@@ -44,7 +48,7 @@ public final class OrderEntryDefaultView: ModuleView, OrderEntryView {
 
     // MARK: - OrderEntryView
 
-    /// Draws the title, status, notice, form, summary and retry button.
+    /// Draws the title, status, notice, form, summary, and the New order and retry buttons.
     public func display(_ viewModel: OrderEntryViewModel) {
         let form = viewModel.showsForm ? self.form(viewModel) : nil
         let summary = viewModel.summaryTitle.map { title in
@@ -60,7 +64,10 @@ public final class OrderEntryDefaultView: ModuleView, OrderEntryView {
             screen.notice = viewModel.notice
             screen.form = form
             screen.sections = summary.map { [$0] } ?? []
-            screen.actions = viewModel.retryTitle.map { [ScreenAction(id: Self.retryActionID, title: $0, role: .primary)] } ?? []
+            screen.actions = [
+                viewModel.newOrderTitle.map { ScreenAction(id: Self.newOrderActionID, title: $0) },
+                viewModel.retryTitle.map { ScreenAction(id: Self.retryActionID, title: $0, role: .primary) },
+            ].compactMap { $0 }
         }
     }
 

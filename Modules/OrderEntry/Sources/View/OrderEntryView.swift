@@ -2,6 +2,6 @@
 @MainActor
 public protocol OrderEntryView: AnyObject {
     /// Shows `viewModel`: the status, the picker and the quantity with their messages, the save
-    /// button, the saved order's summary and the retry button.
+    /// button, the saved order's summary, New order and the retry button.
     func display(_ viewModel: OrderEntryViewModel)
 }

@@ -34,6 +34,8 @@ public struct OrderEntryViewModel: Sendable, Equatable {
     public var summaryTitle: String?
     /// The saved order's summary, line by line.
     public var summary: [OrderEntrySummaryRowViewModel]
+    /// The title of the action that starts the next order, once an order is saved; `nil` otherwise.
+    public var newOrderTitle: String?
     /// The retry button's title, when a failed load or save can be tried again.
     public var retryTitle: String?
 
@@ -55,6 +57,7 @@ public struct OrderEntryViewModel: Sendable, Equatable {
         isSaveEnabled: Bool,
         summaryTitle: String?,
         summary: [OrderEntrySummaryRowViewModel],
+        newOrderTitle: String?,
         retryTitle: String?
     ) {
         self.title = title
@@ -73,6 +76,7 @@ public struct OrderEntryViewModel: Sendable, Equatable {
         self.isSaveEnabled = isSaveEnabled
         self.summaryTitle = summaryTitle
         self.summary = summary
+        self.newOrderTitle = newOrderTitle
         self.retryTitle = retryTitle
     }
 }

@@ -126,6 +126,21 @@ struct EventTests {
         }
     }
 
+    @Test("a second click of a button the screen disabled while it works is ignored, not an error page")
+    func doubleClick() async throws {
+        try await TestServer.with { server in
+            let browser = server.browser()
+            try await browser.get("/detail/3")
+            async let first = browser.post("/detail/3", [("_event", "action:save")])
+            try await Task.sleep(for: .milliseconds(50))
+            let second = try await browser.post("/detail/3", [("_event", "action:save")])
+            #expect(try await first.status == 303)
+            #expect(second.status == 303, "the second click lands on the screen, as the first does")
+            let page = try await browser.get("/detail/3")
+            #expect(page.contains("Saved 1 times"), "the disabled button did nothing")
+        }
+    }
+
     @Test("an alert is shown above the content and blocks other events until answered")
     func alertFlow() async throws {
         try await TestServer.with { server in

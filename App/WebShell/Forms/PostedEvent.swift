@@ -103,6 +103,21 @@ enum PostedEvent: Sendable, Equatable {
         }
     }
 
+    /// Whether the event names a button `screen` shows but has disabled while it works (a second
+    /// click of Save while saving). The shell ignores such a click and shows the screen, instead
+    /// of calling the page out of date: the person clicked what they saw.
+    func isDisabled(on screen: Screen) -> Bool {
+        switch self {
+        case .action(let id):
+            let offered = screen.actions + (screen.form.map { [$0.submit] } ?? [])
+            return screen.alert == nil && offered.contains { $0.id == id && !$0.isEnabled }
+        case .container(let id):
+            return screen.actions.contains { $0.id == id && !$0.isEnabled }
+        case .back, .alert, .select:
+            return false
+        }
+    }
+
     /// Names the shell uses itself, never passed to a module as form values.
     static let reservedNames: Set<String> = [fieldName, CSRF.fieldName]
 }

@@ -35,9 +35,11 @@ extension ShellController {
         let current = navigator.top?.route.path ?? session.flow.home.path
         if case .container = posted {
             // The tab bar's buttons are on every page of the session, so any page may send them.
-            guard let container = navigator.container,
-                let event = posted.viewEvent(on: container.module.view.screen, form: form)
-            else {
+            guard let container = navigator.container else {
+                throw .conflict("That button is no longer there.", current: current)
+            }
+            if posted.isDisabled(on: container.module.view.screen) { return session }
+            guard let event = posted.viewEvent(on: container.module.view.screen, form: form) else {
                 throw .conflict("That button is no longer there.", current: current)
             }
             container.module.view.handle(event)
@@ -58,6 +60,10 @@ extension ShellController {
             guard screen.alert == nil, navigator.goBack() else {
                 throw .conflict("There is no screen to go back to from here.", current: current)
             }
+            return session
+        }
+        if posted.isDisabled(on: screen) {
+            // A second click while the first one's work runs: nothing to do but show the screen.
             return session
         }
         guard let event = posted.viewEvent(on: screen, form: form) else {

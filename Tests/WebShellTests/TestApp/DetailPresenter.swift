@@ -2,7 +2,8 @@ import Foundation
 import ViperKit
 
 /// /detail/:id: "star" marks the item (state that belongs to this session's module only),
-/// "call" opens a tel: link, "edit" presents /edit/:id modally, "confirm" shows an alert.
+/// "call" opens a tel: link, "edit" presents /edit/:id modally, "confirm" shows an alert, "save"
+/// works for 300 ms with its button disabled and then counts one save.
 @MainActor
 final class DetailPresenter: TestPresenting {
     weak var view: ModuleView?
@@ -11,6 +12,8 @@ final class DetailPresenter: TestPresenting {
     let id: Int64
     private var isStarred = false
     private(set) var appearances = 0
+    private var saves = 0
+    private var isSaving = false
 
     init(id: Int64, interactor: TestInteractor, router: TestRouter) {
         self.id = id
@@ -36,6 +39,15 @@ final class DetailPresenter: TestPresenting {
             router.present("/edit/\(id)")
         case .action("confirm", _):
             view?.update { $0.alert = ScreenAlert(title: "Sure?", message: "Really do it?", actions: [ScreenAction(id: "yes", title: "Yes")]) }
+        case .action("save", _):
+            isSaving = true
+            show()
+            interactor.wait(.milliseconds(300)) { [weak self] in
+                guard let self else { return }
+                isSaving = false
+                saves += 1
+                show()
+            }
         case .alert("yes"):
             view?.update { $0.alert = nil; $0.notice = "Done" }
         default:
@@ -48,6 +60,7 @@ final class DetailPresenter: TestPresenting {
             screen.sections = [
                 ScreenSection(id: "info", rows: [
                     ScreenRow(id: "state", title: isStarred ? "Starred" : "Not starred"),
+                    ScreenRow(id: "saves", title: "Saved \(saves) times"),
                     ScreenRow(id: "appear", title: "Appeared \(appearances) times"),
                 ])
             ]
@@ -57,6 +70,7 @@ final class DetailPresenter: TestPresenting {
                 ScreenAction(id: "script", title: "Script"),
                 ScreenAction(id: "edit", title: "Edit"),
                 ScreenAction(id: "confirm", title: "Confirm", role: .destructive),
+                ScreenAction(id: "save", title: isSaving ? "Saving…" : "Save", isEnabled: !isSaving),
             ]
         }
     }

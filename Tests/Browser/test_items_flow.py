@@ -31,12 +31,14 @@ def test_empty_login_shows_both_messages_and_wrong_password_is_refused(app, brow
 def test_items_are_listed_and_screens_need_login(app, browser):
     browser.get(app.url + "/items/1")
     wait(browser).until(EC.url_contains("/login"))
+    before = browser.get_cookie("viper_session")["value"]
     log_in(browser, app)
     # The deep link survives login: the item opens in the Items tab, over the list.
     wait(browser).until(EC.url_matches(r".*/items/1$"))
     wait(browser).until(EC.element_to_be_clickable((By.CSS_SELECTOR, "button[value='nav:back']"))).click()
     wait(browser).until(EC.url_matches(r".*/items$"))
     assert heading(browser) == "Items"
+    assert browser.get_cookie("viper_session")["value"] != before, "logging in gives the session a new id"
     main = browser.find_element(By.TAG_NAME, "main").text
     assert "of 120" in main
 

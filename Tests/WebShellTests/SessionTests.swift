@@ -96,4 +96,44 @@ struct SessionTests {
             #expect(server.app.flowsMade == 0)
         }
     }
+
+    @Test("replacing the root (a login, a logout) gives the session a new id and CSRF token; the old ones open nothing")
+    func tokensRotateWhenTheRootIsReplaced() async throws {
+        try await TestServer.with(settleTimeout: .seconds(10), tabbed: true) { server in
+            let browser = server.browser()
+            try await browser.get("/list")
+            let oldCookie = try #require(browser.cookie)
+            let oldToken = try #require(browser.csrfToken)
+
+            let answer = try await browser.post("/list", [("_event", "container:log-out")])
+            #expect(answer.location == "/start")
+            #expect(answer.header("Set-Cookie") != nil, "the answer to the logout carries the new cookie")
+            #expect(browser.cookie != oldCookie)
+
+            let stale = server.browser()
+            stale.cookie = oldCookie
+            try await stale.get("/start")
+            #expect(stale.cookie != oldCookie, "the old id is no session any more: a new one is started")
+
+            let replay = server.browser()
+            replay.cookie = browser.cookie
+            replay.csrfToken = oldToken
+            #expect(
+                try await replay.post("/start", [("_event", "action:anything")]).status == 403,
+                "the CSRF token from before the logout is refused, with the new cookie too"
+            )
+        }
+    }
+
+    @Test("a session whose root is not replaced keeps its id")
+    func tokensStayOtherwise() async throws {
+        try await TestServer.with { server in
+            let browser = server.browser()
+            try await browser.get("/list")
+            let cookie = browser.cookie
+            let answer = try await browser.post("/list", [("_event", "select:items:7")])
+            #expect(answer.header("Set-Cookie") == nil)
+            #expect(browser.cookie == cookie)
+        }
+    }
 }

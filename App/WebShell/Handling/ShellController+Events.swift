@@ -12,7 +12,7 @@ extension ShellController {
             return problem(error)
         }
         await Settler.settle(target.navigator, timeout: configuration.settleTimeout)
-        return .seeOther(target.navigator.top?.route.path ?? target.flow.home.path)
+        return rotatingTokens(of: target, .seeOther(target.navigator.top?.route.path ?? target.flow.home.path))
     }
 
     /// Checks the post and hands its event to the top module. Returns the session it acted on.

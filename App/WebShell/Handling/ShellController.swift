@@ -35,7 +35,11 @@ final class ShellController {
                 return .text("There is no icon.", status: 404)
             default:
                 if let session = sessions.session(withID: request.sessionID) {
-                    return await page(request, session: session)
+                    // Tokens are renewed before the page is drawn, so its forms carry the new ones.
+                    let renewed = sessions.rotateIfRootReplaced(session)
+                    var response = await page(request, session: session)
+                    if renewed { response.setCookie = cookie(for: session) }
+                    return response
                 }
                 let session = sessions.create()
                 var response = await page(request, session: session)
@@ -62,6 +66,15 @@ final class ShellController {
     /// The page of `problem`.
     func problem(_ problem: ShellProblem) -> ShellResponse {
         .problem(problem, appName: configuration.appName)
+    }
+
+    /// `response` (a redirect, which draws no form), carrying the session's new cookie if its root
+    /// was replaced meanwhile (a login or a logout gives the session new tokens).
+    func rotatingTokens(of session: WebSession, _ response: ShellResponse) -> ShellResponse {
+        guard sessions.rotateIfRootReplaced(session) else { return response }
+        var response = response
+        response.setCookie = cookie(for: session)
+        return response
     }
 
     /// The `Set-Cookie` value that gives the browser `session`.

@@ -17,6 +17,9 @@ final class WebNavigator: Navigator {
     private(set) var tabs: TabLayout?
     /// The external URL a module asked to open, shown as a link on the next page rendered.
     private(set) var pendingLink: ExternalLink?
+    /// How many times the root was replaced (a login, a logout): the shell gives the session new
+    /// tokens when this changes.
+    private(set) var rootGeneration = 0
 
     private let tracker: LeakTracker
     private let leakGrace: Duration
@@ -79,6 +82,7 @@ final class WebNavigator: Navigator {
     }
 
     func replaceRoot(with module: Module) {
+        rootGeneration += 1
         closeAll()
         root.place(module, as: .root)
     }

@@ -48,9 +48,23 @@ final class SessionStore {
         }
         let now = clock.now
         let session = makeSession(now)
+        // Its tokens are new: a root its flow placed while starting needs no second pair.
+        session.rootGenerationSeen = session.navigator.rootGeneration
         sessions[session.id] = session
         touch(session, at: now)
         return session
+    }
+
+    /// Re-keys `session` under new tokens if its root was replaced since its tokens were issued.
+    /// Returns whether it did (the answer must then set the new cookie).
+    func rotateIfRootReplaced(_ session: WebSession) -> Bool {
+        let generation = session.navigator.rootGeneration
+        guard generation != session.rootGenerationSeen, sessions[session.id] === session else { return false }
+        sessions[session.id] = nil
+        session.rotateTokens()
+        session.rootGenerationSeen = generation
+        sessions[session.id] = session
+        return true
     }
 
     /// Ends every session idle for longer than the timeout.

@@ -4,10 +4,12 @@ import ViperKit
 /// flow for it. The session owns the navigator and the flow; the flow holds the navigator weakly.
 @MainActor
 final class WebSession {
-    /// The id the session cookie carries.
-    let id: String
+    /// The id the session cookie carries; new whenever the root is replaced (see ``rotateTokens()``).
+    private(set) var id: String
     /// The token every form of this session carries; posts without it are refused.
-    let csrfToken: String
+    private(set) var csrfToken: String
+    /// The navigator's ``WebNavigator/rootGeneration`` the current tokens were issued for.
+    var rootGenerationSeen = 0
     /// The session's navigation: its root stack and, once it shows tabs, one stack per tab.
     let navigator: WebNavigator
     /// The app's flow for this session.
@@ -31,6 +33,14 @@ final class WebSession {
 
     /// Ends the session: closes its modules (cancelling their work, checking for leaks) and
     /// tells the flow to release what it holds.
+    /// Gives the session a new id and CSRF token. The shell does it when the root is replaced (a
+    /// login or a logout), so an id or token seen before the change is worth nothing after it:
+    /// no session fixation, no stale form from before a logout.
+    func rotateTokens() {
+        id = SessionToken.make()
+        csrfToken = SessionToken.make()
+    }
+
     func end() {
         navigator.closeAll()
         flow.end()

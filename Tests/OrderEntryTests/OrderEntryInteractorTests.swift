@@ -224,13 +224,15 @@ struct OrderEntryInteractorTests {
     @Test("a save repeated while the first is still in flight keeps the key: one order, presented twice")
     func repeatedWhileInFlight() async {
         let useCase = makeUseCase()
-        gateway.orders.delay = .milliseconds(50)
+        gateway.orders.holdsCreates = true
         useCase.eventCapture(productID: 7)
         useCase.eventCapture(quantity: 3)
         useCase.eventSave()
         while gateway.orders.drafts.isEmpty { await Task.yield() }
         #expect(gateway.orders.stored.isEmpty, "the first save has not answered yet")
         useCase.eventSave()
+        while gateway.orders.drafts.count < 2 { await Task.yield() }
+        gateway.orders.releaseCreates()
         await activity.idle()
         #expect(gateway.orders.drafts.map(\.key) == ["key-1", "key-1"])
         #expect(gateway.orders.stored.count == 1)
@@ -252,14 +254,14 @@ struct OrderEntryInteractorTests {
     @Test("a save in flight when New order comes keeps its own key; the next draft gets a new one")
     func newOrderDuringSave() async {
         let useCase = makeUseCase()
-        gateway.orders.delay = .milliseconds(50)
+        gateway.orders.holdsCreates = true
         useCase.eventCapture(productID: 7)
         useCase.eventCapture(quantity: 3)
         useCase.eventSave()
         while gateway.orders.drafts.isEmpty { await Task.yield() }
         useCase.eventNewOrder()
+        gateway.orders.releaseCreates()
         await activity.idle()
-        gateway.orders.delay = .zero
         await save(useCase, product: 7, quantity: 3)
         #expect(gateway.orders.drafts.map(\.key) == ["key-1", "key-2"])
         #expect(gateway.orders.stored.count == 2)

@@ -15,9 +15,24 @@ final class OrderManagerSpy: OrderManager {
     private(set) var cancelledDrafts: [OrderDraft] = []
     /// The orders saved, newest first.
     private(set) var stored: [Order] = []
+    /// While set, every create waits after recording its draft until ``releaseCreates()``: a save
+    /// "in flight" for as long as a test needs, whatever the machine's speed.
+    var holdsCreates = false
+    private var held: [CheckedContinuation<Void, Never>] = []
+
+    /// Lets every held create go on, and stops holding new ones.
+    func releaseCreates() {
+        holdsCreates = false
+        let waiting = held
+        held = []
+        waiting.forEach { $0.resume() }
+    }
 
     func create(_ draft: OrderDraft) async throws(ServiceError) -> Order {
         drafts.append(draft)
+        if holdsCreates {
+            await withCheckedContinuation { held.append($0) }
+        }
         if await ManagerDelay.waitWasCancelled(delay) {
             cancelledDrafts.append(draft)
             throw .cancelled

@@ -45,20 +45,7 @@ public struct OutboxEntry: Sendable, Equatable {
     /// The entry in a row selected with ``selection``.
     init(row: Row) {
         let status = OrderStatus(rawValue: row[11]) ?? .pending
-        order = Order(
-            id: row[0],
-            contactID: row[1],
-            contactName: row[2],
-            productID: row[3],
-            productName: row[4],
-            quantity: row[5],
-            unitPrice: Money(cents: row[6]),
-            itemTotal: Money(cents: row[7]),
-            tax: Money(cents: row[8]),
-            total: Money(cents: row[9]),
-            createdAt: Milliseconds.date(row[10]),
-            status: status
-        )
+        order = Order(row: row, status: status)
         userID = row[12]
         attempts = row[13]
         nextAttemptAt = Milliseconds.date(row[14])

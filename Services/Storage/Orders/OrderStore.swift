@@ -113,19 +113,6 @@ public struct OrderStore: Sendable {
 
     /// The order in a row selected with ``selection``.
     static func order(row: Row) -> Order {
-        Order(
-            id: row[0],
-            contactID: row[1],
-            contactName: row[2],
-            productID: row[3],
-            productName: row[4],
-            quantity: row[5],
-            unitPrice: Money(cents: row[6]),
-            itemTotal: Money(cents: row[7]),
-            tax: Money(cents: row[8]),
-            total: Money(cents: row[9]),
-            createdAt: Milliseconds.date(row[10]),
-            status: .sent
-        )
+        Order(row: row, status: .sent)
     }
 }

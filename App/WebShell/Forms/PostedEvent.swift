@@ -83,9 +83,9 @@ enum PostedEvent: Sendable, Equatable {
             }
             return .alert(id)
         case .action(let id):
-            guard screen.alert == nil else { return nil }
-            let offered = screen.actions + (screen.form.map { [$0.submit] } ?? [])
-            guard offered.contains(where: { $0.id == id && $0.isEnabled }) else { return nil }
+            guard screen.alert == nil, Self.offeredActions(on: screen).contains(where: { $0.id == id && $0.isEnabled }) else {
+                return nil
+            }
             var values: [String: String] = [:]
             for pair in form.pairs where !Self.reservedNames.contains(pair.name) {
                 values[pair.name] = pair.value
@@ -109,13 +109,17 @@ enum PostedEvent: Sendable, Equatable {
     func isDisabled(on screen: Screen) -> Bool {
         switch self {
         case .action(let id):
-            let offered = screen.actions + (screen.form.map { [$0.submit] } ?? [])
-            return screen.alert == nil && offered.contains { $0.id == id && !$0.isEnabled }
+            return screen.alert == nil && Self.offeredActions(on: screen).contains { $0.id == id && !$0.isEnabled }
         case .container(let id):
             return screen.actions.contains { $0.id == id && !$0.isEnabled }
         case .back, .alert, .select:
             return false
         }
+    }
+
+    /// The buttons an `action:` event can name on `screen`: its toolbar actions and its form's submit.
+    private static func offeredActions(on screen: Screen) -> [ScreenAction] {
+        screen.actions + (screen.form.map { [$0.submit] } ?? [])
     }
 
     /// Names the shell uses itself, never passed to a module as form values.

@@ -8,6 +8,6 @@ struct ViperTool: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "viper",
         abstract: "Generates VIPER modules, checks the architecture's rules and prints the module graph.",
-        subcommands: [NewModuleCommand.self, CheckCommand.self, GraphCommand.self]
+        subcommands: [NewModuleCommand.self, CheckCommand.self, GraphCommand.self, TestCommand.self]
     )
 }

@@ -1,21 +1,28 @@
 import Foundation
 
-/// The package's targets and their dependencies: the graph the checker and the module graph read.
+/// The package's targets and their dependencies: the graph the checker, the module graph,
+/// `viper test` and `viper affected` read.
 public struct PackageGraph: Sendable, Hashable {
     /// The package's name.
     public let name: String
     /// Every target, in manifest order.
     public let targets: [PackageTarget]
+    /// Everything the manifest declares besides its targets and products (third-party packages and their
+    /// versions, platforms, tools version, language modes), as sorted-key JSON: a change here affects every target.
+    public let declaration: String
+    private let indexByName: [String: Int]
 
     /// Creates a graph of `targets`.
-    public init(name: String, targets: [PackageTarget]) {
+    public init(name: String, targets: [PackageTarget], declaration: String = "") {
         self.name = name
         self.targets = targets
+        self.declaration = declaration
+        indexByName = Dictionary(targets.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// The target called `name`, if the package has one.
     public func target(named name: String) -> PackageTarget? {
-        targets.first { $0.name == name }
+        indexByName[name].map { targets[$0] }
     }
 
     /// Decodes the JSON `swift package dump-package` prints.
@@ -30,9 +37,13 @@ public struct PackageGraph: Sendable, Hashable {
             }
             let kind = (raw["type"] as? String).flatMap(PackageTargetKind.init(rawValue:)) ?? .regular
             let dependencies = (raw["dependencies"] as? [[String: Any]] ?? []).compactMap(Self.dependency(from:))
-            return PackageTarget(name: targetName, kind: kind, path: raw["path"] as? String, dependencies: dependencies)
+            return PackageTarget(
+                name: targetName, kind: kind, path: raw["path"] as? String, dependencies: dependencies,
+                declaration: try Self.canonicalJSON(raw)
+            )
         }
-        self.init(name: name, targets: targets)
+        let packageLevel = root.filter { !["targets", "products", "name"].contains($0.key) }
+        self.init(name: name, targets: targets, declaration: try Self.canonicalJSON(packageLevel))
     }
 
     /// Reads one `{"byName": […]}`, `{"target": […]}` or `{"product": […]}` entry.
@@ -46,5 +57,9 @@ public struct PackageGraph: Sendable, Hashable {
             }
         }
         return nil
+    }
+
+    private static func canonicalJSON(_ object: [String: Any]) throws -> String {
+        String(decoding: try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys]), as: UTF8.self)
     }
 }

@@ -17,13 +17,19 @@ public struct FocusedPackage: Sendable {
     private static let stateFile = ".viper-focus"
     private static let kept: Set<String> = [".build", "Package.resolved", stateFile]
 
-    /// The focused package of the real package at `root` for `request` (module or test target names).
+    /// The focused package of the real package at `root` for `request` (module or test target names),
+    /// in `.build/viper-focus/<names joined by +>` (or a short hash of them when that would be long).
     public init(root: URL, request: [String]) {
-        self.root = root.standardizedFileURL
         let names = Array(Set(request)).sorted()
         var name = names.joined(separator: "+")
         if name.count > 80 { name = "focus-" + StableHash.hex(of: name) }
-        directory = self.root.appendingPathComponent(".build/viper-focus/\(name)", isDirectory: true)
+        self.init(root: root, directory: root.appendingPathComponent(".build/viper-focus/\(name)", isDirectory: true))
+    }
+
+    /// A focused package of the real package at `root`, kept in `directory`.
+    public init(root: URL, directory: URL) {
+        self.root = root.standardizedFileURL
+        self.directory = directory.standardizedFileURL
     }
 
     /// Whether the folder was made by this version of the tool from a manifest with exactly this text.

@@ -33,8 +33,8 @@ public struct SwiftTestRun: Sendable {
         public let events: TestEventLog?
     }
 
-    /// Builds and runs the tests, streaming their output to this process's standard output and error.
-    public func run() throws -> Outcome {
+    /// Builds and runs the tests, streaming their output to `output` and `errors` (this process's own by default).
+    public func run(output destination: FileHandle = .standardOutput, errors errorDestination: FileHandle = .standardError) throws -> Outcome {
         let scratch = packageDirectory.appendingPathComponent(".build", isDirectory: true)
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         let events = scratch.appendingPathComponent("viper-events.jsonl")
@@ -49,13 +49,13 @@ public struct SwiftTestRun: Sendable {
         process.standardOutput = output
         process.standardError = errors
         let streams = DispatchGroup()
-        relay(output.fileHandleForReading, to: .standardOutput, group: streams)
-        relay(errors.fileHandleForReading, to: .standardError, group: streams)
+        relay(output.fileHandleForReading, to: destination, group: streams)
+        relay(errors.fileHandleForReading, to: errorDestination, group: streams)
         try process.run()
         process.waitUntilExit()
         streams.wait()
         let log = (try? Data(contentsOf: events)).map(TestEventLog.init(jsonLines:))
-        if let log { report(log) }
+        if let log { report(log, to: errorDestination) }
         return Outcome(status: process.terminationStatus, events: log)
     }
 
@@ -84,12 +84,12 @@ public struct SwiftTestRun: Sendable {
         return Data(focus.realPath(String(decoding: bytes, as: UTF8.self)).utf8)
     }
 
-    private func report(_ log: TestEventLog) {
+    private func report(_ log: TestEventLog, to destination: FileHandle) {
         guard !log.issues.isEmpty else { return }
         var lines = ["", "viper test: \(log.issues.count) issue\(log.issues.count == 1 ? "" : "s") in the real files:"]
         for issue in log.issues {
             lines.append("\(focus?.realPath(issue.filePath) ?? issue.filePath):\(issue.line):\(issue.column): error: \(issue.message)")
         }
-        FileHandle.standardError.write(Data((lines.joined(separator: "\n") + "\n").utf8))
+        destination.write(Data((lines.joined(separator: "\n") + "\n").utf8))
     }
 }

@@ -15,6 +15,15 @@ public struct TestEventLog: Sendable, Equatable {
         public let column: Int
         /// What the testing library said.
         public let message: String
+
+        /// Creates an issue recorded by `testID` at `filePath:line:column`.
+        public init(testID: String, filePath: String, line: Int, column: Int, message: String) {
+            self.testID = testID
+            self.filePath = filePath
+            self.line = line
+            self.column = column
+            self.message = message
+        }
     }
 
     /// The ids of the test functions that started (each counted once, however many arguments).

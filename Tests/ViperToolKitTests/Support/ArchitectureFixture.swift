@@ -7,8 +7,7 @@ struct ArchitectureFixture {
     let root: URL
 
     /// The repository these tests live in.
-    static let repositoryRoot = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let repositoryRoot = Repository.root
 
     /// Copies `Package.swift` and every `.swift` file outside hidden folders (so no `.build`).
     init() throws {

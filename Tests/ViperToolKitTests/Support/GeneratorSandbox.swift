@@ -5,8 +5,7 @@ import ViperToolKit
 /// FeaturePlugins.swift, CODEOWNERS), and a generator over it using the repository's templates.
 struct GeneratorSandbox {
     /// The repository this test target lives in.
-    static let repository = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let repository = Repository.root
     /// The built-in templates.
     static let templates = repository.appendingPathComponent("Plugins/Templates")
 

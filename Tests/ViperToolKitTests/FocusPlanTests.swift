@@ -1,0 +1,68 @@
+import Foundation
+import Testing
+import ViperToolKit
+
+@Suite("viper test: the focus plan on this package's real manifest")
+struct FocusPlanTests {
+    private static let graph = Result { try PackageDumper().graph(ofPackageAt: Repository.root) }
+
+    private func plan(_ modules: String...) throws -> FocusPlan {
+        try FocusPlan(graph: Self.graph.get(), modules: modules)
+    }
+
+    @Test("a feature keeps its tests, its Interface, the Interfaces it uses and the core, and no third-party package")
+    func feature() throws {
+        let plan = try plan("ItemsList")
+        #expect(plan.testTargets == ["ItemsListTests"])
+        #expect(Set(plan.targets.map(\.name)) == [
+            "ViperKit", "ViperKitTesting", "Domain", "Fakes", "ItemsListInterface", "ItemDetailInterface", "ItemsList", "ItemsListTests",
+        ])
+        #expect(plan.packages == [])
+        #expect(plan.linkedPaths.contains("Modules/ItemsList/Sources"))
+        #expect(plan.linkedPaths.contains("Tests/ItemsListTests"))
+    }
+
+    @Test("a service keeps the third-party package it uses, and only that one")
+    func service() throws {
+        let plan = try plan("Storage")
+        #expect(Set(plan.targets.map(\.name)) == ["Domain", "Storage", "StorageTests"])
+        #expect(plan.packages == ["grdb.swift"])
+    }
+
+    @Test("several modules are one focused package; a test target's own name works too")
+    func several() throws {
+        let plan = try plan("FinalScreen", "AccountTests")
+        #expect(plan.testTargets == ["AccountTests", "FinalScreenTests"])
+        #expect(plan.targets.map(\.name).contains("Account"))
+        #expect(plan.targets.map(\.name).contains("FinalScreen"))
+        #expect(!plan.targets.map(\.name).contains("ItemsList"))
+    }
+
+    @Test("an unknown name lists the modules that have tests")
+    func unknown() throws {
+        #expect {
+            try plan("ItemList")
+        } throws: { error in
+            guard case let FocusError.unknownModule(name, known) = error else { return false }
+            return name == "ItemList" && known.contains("ItemsList") && known.contains("Storage") && !known.contains("ItemsListTests")
+        }
+        #expect(FocusError.unknownModule("X", known: ["A", "B"]).description == "unknown module 'X'. Modules with tests: A, B")
+    }
+
+    @Test("a target without a test target says so")
+    func untested() throws {
+        #expect(throws: FocusError.noTestTarget("ItemDetailInterface", lookedFor: "ItemDetailInterfaceTests")) {
+            try plan("ItemDetailInterface")
+        }
+        #expect(throws: FocusError.nothingToTest) { try FocusPlan(graph: Self.graph.get(), modules: []) }
+    }
+
+    @Test("a product named without its package keeps every third-party package")
+    func unknownProduct() {
+        let graph = PackageGraph(name: "P", targets: [
+            PackageTarget(name: "A", kind: .regular, dependencies: [TargetDependency(name: "SomeProduct")]),
+            PackageTarget(name: "ATests", kind: .test, dependencies: [TargetDependency(name: "A")]),
+        ])
+        #expect(FocusPlan(graph: graph, testTargets: ["ATests"]).packages == nil)
+    }
+}

@@ -1,0 +1,78 @@
+import Foundation
+import Testing
+import ViperToolKit
+
+@Suite("viper test: the focused package on disk")
+struct FocusedPackageTests {
+    private static let graph = Result { try PackageDumper().graph(ofPackageAt: Repository.root) }
+    private static let manifest = Result {
+        try String(contentsOf: Repository.root.appendingPathComponent("Package.swift"), encoding: .utf8)
+    }
+
+    /// A focused package of the real repository, written under a temporary root whose target folders link to the real ones.
+    private func write(_ modules: [String]) throws -> (FocusedPackage, FocusPlan, URL) {
+        let temporary = FileManager.default.temporaryDirectory.appendingPathComponent("viper-focus-\(UUID().uuidString)")
+        let package = FocusedPackage(root: Repository.root, request: modules)
+        let relocated = FocusedPackage(root: Repository.root, directory: temporary)
+        let plan = try FocusPlan(graph: Self.graph.get(), modules: modules)
+        try relocated.write(plan, manifest: Self.manifest.get())
+        #expect(package.directory.path.hasSuffix(".build/viper-focus/" + modules.sorted().joined(separator: "+")))
+        return (relocated, plan, temporary)
+    }
+
+    @Test("each kept target's folder is a link to the real folder, and nothing else is linked")
+    func links() throws {
+        let (package, plan, folder) = try write(["ItemsList"])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for path in plan.linkedPaths {
+            let destination = try FileManager.default.destinationOfSymbolicLink(atPath: package.directory.appendingPathComponent(path).path)
+            #expect(destination == Repository.root.appendingPathComponent(path).path)
+        }
+        #expect(!FileManager.default.fileExists(atPath: package.directory.appendingPathComponent("Modules/OrderEntry").path))
+        #expect(!FileManager.default.fileExists(atPath: package.directory.appendingPathComponent("App").path))
+    }
+
+    @Test("the focused manifest declares the kept targets exactly as the real one does, and only the packages they use")
+    func sameDeclarations() throws {
+        let (_, plan, folder) = try write(["Storage", "FinalScreen"])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let focused = try PackageDumper().graph(ofPackageAt: folder)
+        #expect(focused.targets.map(\.name) == plan.targets.map(\.name))
+        let real = try Self.graph.get()
+        for target in focused.targets {
+            #expect(target.declaration == real.target(named: target.name)?.declaration, "\(target.name)")
+        }
+        let dependencies = try #require(JSONSerialization.jsonObject(with: PackageDumper().dumpPackageJSON(ofPackageAt: folder)) as? [String: Any])["dependencies"]
+        let identities = (dependencies as? [[String: Any]] ?? []).compactMap { ($0["sourceControl"] as? [[String: Any]])?.first?["identity"] as? String }
+        #expect(identities == ["grdb.swift"])
+    }
+
+    @Test("the folder is current for the manifest it was made from, and remade (keeping its build) when the manifest changes")
+    func currency() throws {
+        let (package, plan, folder) = try write(["FinalScreen"])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let manifest = try Self.manifest.get()
+        #expect(package.isCurrent(forManifest: manifest))
+        #expect(!package.isCurrent(forManifest: manifest + "\n// edited\n"))
+        let build = folder.appendingPathComponent(".build/kept")
+        try FileManager.default.createDirectory(at: build, withIntermediateDirectories: true)
+        try package.write(plan, manifest: manifest + "\n// edited\n")
+        #expect(package.isCurrent(forManifest: manifest + "\n// edited\n"))
+        #expect(FileManager.default.fileExists(atPath: build.path))
+    }
+
+    @Test("paths in the focused folder read as the real files' paths")
+    func realPaths() {
+        let package = FocusedPackage(root: URL(fileURLWithPath: "/repo"), request: ["A"])
+        #expect(package.realPath("/repo/.build/viper-focus/A/Tests/ATests/X.swift:3:1: error") == "/repo/Tests/ATests/X.swift:3:1: error")
+    }
+
+    @Test("a long request gets a short stable folder name")
+    func longName() {
+        let names = (1...20).map { "Feature\($0)Tests" }
+        let first = FocusedPackage(root: URL(fileURLWithPath: "/repo"), request: names)
+        let second = FocusedPackage(root: URL(fileURLWithPath: "/repo"), request: names.reversed())
+        #expect(first.directory == second.directory)
+        #expect(first.directory.lastPathComponent.hasPrefix("focus-"))
+    }
+}

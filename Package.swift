@@ -85,6 +85,7 @@ let app: [Target] = [
 //
 // `swift package --allow-writing-to-package-directory viper new Orders --template list --owner team-orders`
 // `swift package viper check`, `swift package --allow-writing-to-package-directory viper graph --readme`
+// `swift package --allow-writing-to-package-directory viper test ItemsList`, `swift package viper affected --why`
 
 let tooling: [Target] = [
     .target(name: "ViperToolKit", path: "Plugins/ViperToolKit"),
@@ -92,8 +93,8 @@ let tooling: [Target] = [
     .plugin(
         name: "ViperPlugin",
         capability: .command(
-            intent: .custom(verb: "viper", description: "Generate a VIPER module, check the architecture, print the module graph"),
-            permissions: [.writeToPackageDirectory(reason: "Creates a module's files and registers it in Package.swift, the App, CODEOWNERS and the README graph")]
+            intent: .custom(verb: "viper", description: "Generate a VIPER module, check the architecture, print the module graph, test one module, list what a change affects"),
+            permissions: [.writeToPackageDirectory(reason: "Creates a module's files and registers it in Package.swift, the App, CODEOWNERS and the README graph; keeps focused test packages in .build")]
         ),
         dependencies: ["ViperTool"],
         path: "Plugins/ViperPlugin"

@@ -1,13 +1,14 @@
 import ArgumentParser
 
-/// `viper`: the project's module generator, architecture checker and module graph.
+/// `viper`: the project's module generator, architecture checker, module graph, focused test runner and
+/// change-impact analysis.
 /// Run it as `swift package viper <command>` (the plugin passes `--package-path`), or as
 /// `swift run ViperTool <command> --package-path .`.
 @main
 struct ViperTool: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "viper",
-        abstract: "Generates VIPER modules, checks the architecture's rules and prints the module graph.",
+        abstract: "Generates VIPER modules, checks the architecture's rules, prints the module graph and tests one module at a time.",
         subcommands: [NewModuleCommand.self, CheckCommand.self, GraphCommand.self, TestCommand.self]
     )
 }

@@ -53,7 +53,7 @@ struct NewModuleCommand: ParsableCommand {
             }
             try plan.apply(to: root)
             plan.summary.forEach { print($0) }
-            print("Generated \(name) from the \(template) template: swift build --target \(name) && swift test --filter \(name)Tests")
+            print("Generated \(name) from the \(template) template. Test it alone: swift run ViperTool test \(name)")
         } catch {
             FileHandle.standardError.write(Data("error: \(error)\n".utf8))
             throw ExitCode.failure

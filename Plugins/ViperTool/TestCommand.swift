@@ -59,8 +59,49 @@ struct TestCommand: ParsableCommand {
 
     func run() throws {
         let root = URL(fileURLWithPath: packagePath).standardizedFileURL
+        let request = affected ? try affectedTestTargets(root: root) : modules
+        var status: Int32 = 0
+        if request.isEmpty {
+            say("no test target is affected by the change")
+        } else {
+            status = try runFocused(request, root: root)
+        }
+        if verify { try verifySelection(request, root: root, focusedStatus: status) }
+        if status != 0 { throw ExitCode(status) }
+    }
+
+    /// The test targets `viper affected` selects, printed with the chain that selected each.
+    private func affectedTestTargets(root: URL) throws -> [String] {
+        let result = try AffectedAnalysis.result(forPackageAt: root, base: base)
+        say("affected by the change since \(result.base): \(result.testTargets.count) test targets")
+        for name in result.testTargets { say("  " + (result.chains[name]?.description ?? name)) }
+        return result.testTargets
+    }
+
+    /// Runs the whole suite in the real package, then names every failing test whose target the
+    /// selection left out: the check that selecting by the graph is safe.
+    private func verifySelection(_ selection: [String], root: URL, focusedStatus: Int32) throws {
+        say("--verify: running the whole suite in the real package")
+        let full = try SwiftTestRun(packageAt: root, arguments: passthrough).run()
+        guard let events = full.events else {
+            say("--verify: the whole suite did not run (swift test exited \(full.status))")
+            throw ExitCode(full.status == 0 ? 1 : full.status)
+        }
+        let selected = Set(selection)
+        let missed = events.issues.filter { !selected.contains(String($0.testID.prefix { $0 != "." })) }
+        say("--verify: \(events.startedTests.count) tests ran in the whole suite, \(events.issues.count) issues")
+        if missed.isEmpty {
+            say("--verify: the selection left out no failing test")
+        } else {
+            say("--verify: the selection left out \(missed.count) failing test issue(s):")
+            for issue in missed { say("  \(issue.testID) at \(issue.filePath):\(issue.line)") }
+        }
+        if !missed.isEmpty || full.status != 0 { throw ExitCode(full.status == 0 ? 1 : full.status) }
+    }
+
+    /// Builds and runs `request` in its focused package; returns swift test's exit status.
+    private func runFocused(_ request: [String], root: URL) throws -> Int32 {
         let manifest = try String(contentsOf: root.appendingPathComponent("Package.swift"), encoding: .utf8)
-        let request = modules
         let package = FocusedPackage(root: root, request: request)
         if package.isCurrent(forManifest: manifest) {
             say("reusing the focused package in \(relative(package.directory, to: root))")
@@ -83,7 +124,7 @@ struct TestCommand: ParsableCommand {
         if let events = outcome.events {
             say("\(events.startedTests.count) tests ran; \(events.issues.count) issues")
         }
-        if outcome.status != 0 { throw ExitCode(outcome.status) }
+        return outcome.status
     }
 
     /// Writes straight to standard output, so the line comes before the output of `swift test` that follows it.

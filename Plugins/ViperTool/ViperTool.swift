@@ -9,6 +9,6 @@ struct ViperTool: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "viper",
         abstract: "Generates VIPER modules, checks the architecture's rules, prints the module graph and tests one module at a time.",
-        subcommands: [NewModuleCommand.self, CheckCommand.self, GraphCommand.self, TestCommand.self]
+        subcommands: [NewModuleCommand.self, CheckCommand.self, GraphCommand.self, TestCommand.self, AffectedCommand.self]
     )
 }

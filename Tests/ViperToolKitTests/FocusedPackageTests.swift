@@ -13,7 +13,7 @@ struct FocusedPackageTests {
     private func write(_ modules: [String]) throws -> (FocusedPackage, FocusPlan, URL) {
         let temporary = FileManager.default.temporaryDirectory.appendingPathComponent("viper-focus-\(UUID().uuidString)")
         let package = FocusedPackage(root: Repository.root, request: modules)
-        let relocated = FocusedPackage(root: Repository.root, directory: temporary)
+        let relocated = FocusedPackage(root: Repository.root, request: modules, directory: temporary)
         let plan = try FocusPlan(graph: Self.graph.get(), modules: modules)
         try relocated.write(plan, manifest: Self.manifest.get())
         #expect(package.directory.path.hasSuffix(".build/viper-focus/" + modules.sorted().joined(separator: "+")))
@@ -65,6 +65,18 @@ struct FocusedPackageTests {
     func realPaths() {
         let package = FocusedPackage(root: URL(fileURLWithPath: "/repo"), request: ["A"])
         #expect(package.realPath("/repo/.build/viper-focus/A/Tests/ATests/X.swift:3:1: error") == "/repo/Tests/ATests/X.swift:3:1: error")
+    }
+
+    @Test("a module and its test target's name share one folder, but each spelling is its own request")
+    func spellings() throws {
+        let module = FocusedPackage(root: URL(fileURLWithPath: "/repo"), request: ["ItemsList"])
+        let tests = FocusedPackage(root: URL(fileURLWithPath: "/repo"), request: ["ItemsListTests"])
+        #expect(module.directory == tests.directory)
+        let (package, _, folder) = try write(["FinalScreen"])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let other = FocusedPackage(root: Repository.root, request: ["FinalScreenTests"], directory: folder)
+        #expect(package.isCurrent(forManifest: try Self.manifest.get()))
+        #expect(!other.isCurrent(forManifest: try Self.manifest.get()))
     }
 
     @Test("a long request gets a short stable folder name")

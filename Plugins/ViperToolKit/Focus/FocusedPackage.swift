@@ -11,6 +11,8 @@ public struct FocusedPackage: Sendable {
     public let root: URL
     /// The focused package's folder.
     public let directory: URL
+    /// The modules or test targets it was asked for, sorted.
+    public let request: [String]
 
     /// Bumped when the layout written here changes, so older focus folders are remade.
     private static let formatVersion = "1"
@@ -19,23 +21,25 @@ public struct FocusedPackage: Sendable {
 
     /// The focused package of the real package at `root` for `request` (module or test target names),
     /// in `.build/viper-focus/<names joined by +>` (or a short hash of them when that would be long).
+    /// `ItemsList` and `ItemsListTests` name the same folder, so both spellings share one build.
     public init(root: URL, request: [String]) {
-        let names = Array(Set(request)).sorted()
-        var name = names.joined(separator: "+")
+        let names = Set(request.map { $0.hasSuffix("Tests") && $0 != "Tests" ? String($0.dropLast("Tests".count)) : $0 })
+        var name = names.sorted().joined(separator: "+")
         if name.count > 80 { name = "focus-" + StableHash.hex(of: name) }
-        self.init(root: root, directory: root.appendingPathComponent(".build/viper-focus/\(name)", isDirectory: true))
+        self.init(root: root, request: request, directory: root.appendingPathComponent(".build/viper-focus/\(name)", isDirectory: true))
     }
 
-    /// A focused package of the real package at `root`, kept in `directory`.
-    public init(root: URL, directory: URL) {
+    /// A focused package of the real package at `root` for `request`, kept in `directory`.
+    public init(root: URL, request: [String], directory: URL) {
         self.root = root.standardizedFileURL
+        self.request = Array(Set(request)).sorted()
         self.directory = directory.standardizedFileURL
     }
 
-    /// Whether the folder was made by this version of the tool from a manifest with exactly this text.
+    /// Whether the folder was made by this version of the tool, for this request, from a manifest with exactly this text.
     public func isCurrent(forManifest manifest: String) -> Bool {
         let state = try? String(contentsOf: directory.appendingPathComponent(Self.stateFile), encoding: .utf8)
-        return state == Self.state(forManifest: manifest)
+        return state == self.state(forManifest: manifest)
     }
 
     /// (Re)makes the folder for `plan`: the focused manifest, one link per target folder, the real
@@ -60,7 +64,7 @@ public struct FocusedPackage: Sendable {
         if plan.packages != [], manager.fileExists(atPath: resolved.path) {
             try manager.copyItem(at: resolved, to: focusedResolved)
         }
-        try Data(Self.state(forManifest: manifest).utf8).write(to: directory.appendingPathComponent(Self.stateFile))
+        try Data(state(forManifest: manifest).utf8).write(to: directory.appendingPathComponent(Self.stateFile))
     }
 
     /// `path` with the focused folder's prefix replaced by the real root's, so messages name the real files.
@@ -68,7 +72,7 @@ public struct FocusedPackage: Sendable {
         text.replacingOccurrences(of: directory.path + "/", with: root.path + "/")
     }
 
-    private static func state(forManifest manifest: String) -> String {
-        "format \(formatVersion)\nmanifest \(StableHash.hex(of: manifest))\n"
+    private func state(forManifest manifest: String) -> String {
+        "format \(Self.formatVersion)\nmanifest \(StableHash.hex(of: manifest))\nrequest \(request.joined(separator: " "))\n"
     }
 }

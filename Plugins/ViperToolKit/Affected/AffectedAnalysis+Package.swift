@@ -1,0 +1,26 @@
+import Foundation
+
+/// The whole of `viper affected` for a package on disk: git, both manifests, the analysis.
+extension AffectedAnalysis {
+    /// What the change of the package at `root` since `base` (a git ref; `nil`: `git merge-base HEAD main`) affects:
+    /// committed, uncommitted and untracked files, with Package.swift judged by comparing its declarations at the base
+    /// and now. Throws ``AffectedError`` for git problems and ``PackageModelError`` if the current manifest fails.
+    public static func result(forPackageAt root: URL, base: String? = nil, mainBranch: String = "main") throws -> AffectedResult {
+        let git = GitChanges(root: root, mainBranch: mainBranch)
+        let changeBase = try git.base(base)
+        let files = try git.changedFiles(since: changeBase)
+        let dumper = PackageDumper()
+        let current = try dumper.graph(ofPackageAt: root)
+        var manifestChange = ManifestChange.none
+        if files.contains(manifestPath) {
+            let before: PackageGraph?
+            do {
+                before = try git.manifest(at: changeBase).map { try dumper.graph(ofManifestText: $0) }
+            } catch let error as PackageModelError {
+                throw AffectedError.baseManifestUnreadable(base: changeBase.description, reason: error.description)
+            }
+            manifestChange = ManifestChange(base: before, current: current.relativizingPaths(to: root))
+        }
+        return AffectedAnalysis(graph: current).result(base: changeBase, changedFiles: files, manifestChange: manifestChange)
+    }
+}

@@ -1,0 +1,84 @@
+import Foundation
+
+/// `viper affected`'s output for an ``AffectedResult``: lines for a person, or JSON for a CI job matrix.
+public struct AffectedReport: Sendable {
+    /// The result to print.
+    public let result: AffectedResult
+    /// Whether to print each selected target's chain (`--why`).
+    public let includesWhy: Bool
+
+    /// A report of `result`, with chains when `includesWhy`.
+    public init(result: AffectedResult, includesWhy: Bool = false) {
+        self.result = result
+        self.includesWhy = includesWhy
+    }
+
+    /// The base, the number of changed files, what Package.swift changed, each group's targets (with their chains
+    /// under `--why`), the files outside every target, or `nothing affected`; ends with a newline.
+    public var text: String {
+        var lines = ["base: \(result.base)", "changed files: \(result.changedFiles.count)"]
+        if let change = result.manifestChange { lines.append("Package.swift: \(Self.summary(of: change))") }
+        if result.everything {
+            let reason: AffectedReason = result.manifestChange?.packageChanged == true ? .packageChanged : .pinsChanged
+            lines.append("everything is affected: \(reason)")
+        }
+        for group in AffectedGroup.allCases {
+            let names = result.targets(in: group)
+            guard !names.isEmpty else { continue }
+            if includesWhy {
+                lines.append("\(group.rawValue) (\(names.count)):")
+                lines += names.map { "  \(result.chains[$0]?.description ?? $0)" }
+            } else {
+                lines.append("\(group.rawValue) (\(names.count)): \(names.joined(separator: ", "))")
+            }
+        }
+        if result.isEmpty { lines.append("nothing affected") }
+        if !result.outsideTargets.isEmpty {
+            lines.append("outside every target (\(result.outsideTargets.count)):")
+            lines += result.outsideTargets.map { "  \($0)" }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// A stable JSON object (sorted keys, sorted arrays): `base` (the commit), `baseRef`, `changedFiles`,
+    /// `changedTargets`, `outsideTargets`, one array per group (`features`, `core`, `services`, `app`, `tooling`,
+    /// `testTargets`), `everything`, and under `--why` `why` (target -> its chain, selected target first).
+    public func json() throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
+        let payload = Payload(
+            base: result.base.commit, baseRef: result.base.requested, changedFiles: result.changedFiles,
+            changedTargets: result.changedTargets, outsideTargets: result.outsideTargets,
+            features: result.features, core: result.core, services: result.services, app: result.app,
+            tooling: result.tooling, testTargets: result.testTargets, everything: result.everything,
+            why: includesWhy ? result.chains.mapValues(\.links) : nil
+        )
+        return String(decoding: try encoder.encode(payload), as: UTF8.self) + "\n"
+    }
+
+    /// What the JSON holds; an absent `why` is left out.
+    private struct Payload: Encodable {
+        let base: String
+        let baseRef: String
+        let changedFiles: [String]
+        let changedTargets: [String]
+        let outsideTargets: [String]
+        let features: [String]
+        let core: [String]
+        let services: [String]
+        let app: [String]
+        let tooling: [String]
+        let testTargets: [String]
+        let everything: Bool
+        let why: [String: [String]]?
+    }
+
+    private static func summary(of change: ManifestChange) -> String {
+        var parts: [String] = []
+        if change.packageChanged { parts.append("third-party packages or package settings changed") }
+        if !change.newTargets.isEmpty { parts.append("new \(change.newTargets.joined(separator: ", "))") }
+        if !change.redeclaredTargets.isEmpty { parts.append("declaration changed of \(change.redeclaredTargets.joined(separator: ", "))") }
+        if !change.removedTargets.isEmpty { parts.append("removed \(change.removedTargets.joined(separator: ", "))") }
+        return parts.isEmpty ? "no target or package setting changed" : parts.joined(separator: "; ")
+    }
+}

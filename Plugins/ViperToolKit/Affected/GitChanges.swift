@@ -1,0 +1,123 @@
+import Foundation
+
+/// Reads a change from git: the files that differ from a base commit, committed or not, and the manifest at that base.
+///
+/// Only reads: every command runs with `GIT_OPTIONAL_LOCKS=0`, so it never takes the index lock from a
+/// concurrent git command in the same working tree.
+public struct GitChanges: Sendable {
+    /// The package's folder (the repository's root or a folder inside it).
+    public let root: URL
+    /// The branch the default base is the merge base with.
+    public let mainBranch: String
+
+    /// Reads changes of the package at `root`; the default base is the merge base of `HEAD` and `mainBranch`.
+    public init(root: URL, mainBranch: String = "main") {
+        self.root = root
+        self.mainBranch = mainBranch
+    }
+
+    /// The commit `ref` names, or the merge base of `HEAD` and the main branch when `ref` is `nil`.
+    public func base(_ ref: String?) throws -> ChangeBase {
+        _ = try packagePrefix()
+        guard let ref else {
+            guard try resolve(mainBranch) != nil else { throw AffectedError.noMainBranch(mainBranch) }
+            guard try resolve("HEAD") != nil else { throw AffectedError.unknownRef("HEAD") }
+            let run = try git(["merge-base", "HEAD", mainBranch])
+            guard run.status == 0 else {
+                if run.status == 1 { throw AffectedError.noMergeBase(mainBranch) }
+                throw AffectedError.gitFailed(arguments: ["merge-base", "HEAD", mainBranch], status: run.status, output: run.errors)
+            }
+            return ChangeBase(ref: nil, commit: run.text.trimmingCharacters(in: .whitespacesAndNewlines), mainBranch: mainBranch)
+        }
+        guard let commit = try resolve(ref) else { throw AffectedError.unknownRef(ref) }
+        return ChangeBase(ref: ref, commit: commit, mainBranch: mainBranch)
+    }
+
+    /// The files that differ from `base`, relative to the package's folder and sorted: those changed in commits
+    /// since it, those changed and not committed yet (both sides of a rename), and the untracked ones git does not ignore.
+    ///
+    /// Files of the repository outside the package's folder start with `../`.
+    public func changedFiles(since base: ChangeBase) throws -> [String] {
+        let prefix = try packagePrefix()
+        let diff = try output(["diff", "--name-only", "--no-renames", "-z", base.commit, "--"])
+        let untracked = try output(["ls-files", "--others", "--exclude-standard", "--full-name", "-z", "--", ":/"])
+        let files = (diff + untracked).map { Self.path($0, relativeToFolder: prefix) }
+        return Array(Set(files)).sorted()
+    }
+
+    /// The text of the package's `Package.swift` at `base`, or `nil` if it had none.
+    public func manifest(at base: ChangeBase) throws -> String? {
+        let object = "\(base.commit):\(try packagePrefix())Package.swift"
+        guard try git(["cat-file", "-e", object]).status == 0 else { return nil }
+        let run = try git(["show", object])
+        guard run.status == 0 else { throw AffectedError.gitFailed(arguments: ["show", object], status: run.status, output: run.errors) }
+        return run.text
+    }
+
+    // MARK: - Running git
+
+    /// The package's folder relative to the repository's root, with a trailing `/` (empty at the root).
+    private func packagePrefix() throws -> String {
+        let run = try git(["rev-parse", "--show-prefix"])
+        guard run.status == 0 else {
+            if run.errors.contains("not a git repository") { throw AffectedError.notAGitRepository(root.path) }
+            throw AffectedError.gitFailed(arguments: ["rev-parse", "--show-prefix"], status: run.status, output: run.errors)
+        }
+        return run.text.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    /// The full hash of the commit `ref` names, or `nil` if it names none.
+    private func resolve(_ ref: String) throws -> String? {
+        guard !ref.hasPrefix("-"), !ref.isEmpty else { return nil }
+        let run = try git(["rev-parse", "--verify", "--quiet", "\(ref)^{commit}"])
+        guard run.status == 0 else { return nil }
+        return run.text.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    /// The NUL-separated paths a successful git command prints.
+    private func output(_ arguments: [String]) throws -> [String] {
+        let run = try git(arguments)
+        guard run.status == 0 else { throw AffectedError.gitFailed(arguments: arguments, status: run.status, output: run.errors) }
+        return run.text.split(separator: "\0").map(String.init)
+    }
+
+    private struct Run {
+        let status: Int32
+        let text: String
+        let errors: String
+    }
+
+    private func git(_ arguments: [String]) throws -> Run {
+        let errorLog = FileManager.default.temporaryDirectory.appendingPathComponent("viper-git-\(UUID().uuidString).log")
+        _ = FileManager.default.createFile(atPath: errorLog.path, contents: nil)
+        defer { try? FileManager.default.removeItem(at: errorLog) }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["git", "-C", root.path] + arguments
+        var environment = ProcessInfo.processInfo.environment
+        environment["GIT_OPTIONAL_LOCKS"] = "0"
+        environment["LC_ALL"] = "C"
+        process.environment = environment
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = try FileHandle(forWritingTo: errorLog)
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        if process.terminationStatus == 127 { throw AffectedError.gitNotInstalled }
+        let errors = (try? String(contentsOf: errorLog, encoding: .utf8)) ?? ""
+        return Run(status: process.terminationStatus, text: String(decoding: data, as: UTF8.self), errors: errors)
+    }
+
+    /// `path` (relative to the repository's root) relative to `folder` (also relative to the root, ending in `/` or empty).
+    static func path(_ path: String, relativeToFolder folder: String) -> String {
+        if path.hasPrefix(folder) { return String(path.dropFirst(folder.count)) }
+        let folderParts = folder.split(separator: "/")
+        let pathParts = path.split(separator: "/")
+        var common = 0
+        while common < min(folderParts.count, pathParts.count - 1), folderParts[common] == pathParts[common] { common += 1 }
+        let ups = Array(repeating: "..", count: folderParts.count - common)
+        return (ups + pathParts[common...].map(String.init)).joined(separator: "/")
+    }
+}

@@ -81,33 +81,10 @@ public struct GitChanges: Sendable {
         return run.text.split(separator: "\0").map(String.init)
     }
 
-    private struct Run {
-        let status: Int32
-        let text: String
-        let errors: String
-    }
-
-    private func git(_ arguments: [String]) throws -> Run {
-        let errorLog = FileManager.default.temporaryDirectory.appendingPathComponent("viper-git-\(UUID().uuidString).log")
-        _ = FileManager.default.createFile(atPath: errorLog.path, contents: nil)
-        defer { try? FileManager.default.removeItem(at: errorLog) }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["git", "-C", root.path] + arguments
-        var environment = ProcessInfo.processInfo.environment
-        environment["GIT_OPTIONAL_LOCKS"] = "0"
-        environment["LC_ALL"] = "C"
-        process.environment = environment
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = try FileHandle(forWritingTo: errorLog)
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        if process.terminationStatus == 127 { throw AffectedError.gitNotInstalled }
-        let errors = (try? String(contentsOf: errorLog, encoding: .utf8)) ?? ""
-        return Run(status: process.terminationStatus, text: String(decoding: data, as: UTF8.self), errors: errors)
+    private func git(_ arguments: [String]) throws -> ToolProcess.Result {
+        let run = try ToolProcess.run(["git", "-C", root.path] + arguments, environment: ["GIT_OPTIONAL_LOCKS": "0", "LC_ALL": "C"])
+        if run.status == 127 { throw AffectedError.gitNotInstalled }
+        return run
     }
 
     /// `path` (relative to the repository's root) relative to `folder` (also relative to the root, ending in `/` or empty).

@@ -17,26 +17,15 @@ public struct PackageDumper: Sendable {
     public func dumpPackageJSON(ofPackageAt root: URL) throws -> Data {
         let scratch = FileManager.default.temporaryDirectory
             .appendingPathComponent("viper-dump-\(UUID().uuidString)", isDirectory: true)
-        let errorLog = scratch.appendingPathExtension("log")
-        _ = FileManager.default.createFile(atPath: errorLog.path, contents: nil)
+        // SwiftPM also leaves a lock file named after the scratch path in the temporary folder.
+        let lock = FileManager.default.temporaryDirectory
+            .appendingPathComponent(scratch.path.replacingOccurrences(of: "/", with: "_") + ".lock")
         defer {
             try? FileManager.default.removeItem(at: scratch)
-            try? FileManager.default.removeItem(at: errorLog)
+            try? FileManager.default.removeItem(at: lock)
         }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swift", "package", "--package-path", root.path, "--scratch-path", scratch.path, "dump-package"]
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = try FileHandle(forWritingTo: errorLog)
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            let message = (try? String(contentsOf: errorLog, encoding: .utf8)) ?? ""
-            throw PackageModelError.dumpPackageFailed(status: process.terminationStatus, output: message)
-        }
-        return data
+        let run = try ToolProcess.run(["swift", "package", "--package-path", root.path, "--scratch-path", scratch.path, "dump-package"])
+        guard run.status == 0 else { throw PackageModelError.dumpPackageFailed(status: run.status, output: run.errors) }
+        return run.output
     }
 }

@@ -41,20 +41,21 @@ struct FocusedRunTests {
     }
 
     @Test("a failing expectation is reported at the real test file's line, and the exit status is swift test's")
-    func failureLocation() throws {
+    func failureLocation() async throws {
         let root = try Self.makePackage()
         defer { try? FileManager.default.removeItem(at: root) }
         let package = FocusedPackage(root: root, request: ["Lib"])
-        let manifest = try String(contentsOf: root.appendingPathComponent("Package.swift"), encoding: .utf8)
-        try package.write(FocusPlan(graph: PackageDumper().graph(ofPackageAt: root), modules: ["Lib"]), manifest: manifest)
-
         let output = root.appendingPathComponent("out.log")
         let errors = root.appendingPathComponent("err.log")
         _ = FileManager.default.createFile(atPath: output.path, contents: nil)
         _ = FileManager.default.createFile(atPath: errors.path, contents: nil)
-        let outcome = try SwiftTestRun(focused: package, arguments: []).run(
-            output: FileHandle(forWritingTo: output), errors: FileHandle(forWritingTo: errors)
-        )
+        let outcome = try await onOwnThread {
+            let manifest = try String(contentsOf: root.appendingPathComponent("Package.swift"), encoding: .utf8)
+            try package.write(FocusPlan(graph: PackageDumper().graph(ofPackageAt: root), modules: ["Lib"]), manifest: manifest)
+            return try SwiftTestRun(focused: package, arguments: []).run(
+                output: FileHandle(forWritingTo: output), errors: FileHandle(forWritingTo: errors)
+            )
+        }
 
         let reported = try String(contentsOf: errors, encoding: .utf8) + String(contentsOf: output, encoding: .utf8)
         #expect(outcome.status != 0)

@@ -136,7 +136,11 @@ struct EventTests {
             let second = try await browser.post("/detail/3", [("_event", "action:save")])
             #expect(try await first.status == 303)
             #expect(second.status == 303, "the second click lands on the screen, as the first does")
-            let page = try await browser.get("/detail/3")
+            var page = try await browser.get("/detail/3")
+            for _ in 0..<50 where page.contains("Saving…") {
+                try await Task.sleep(for: .milliseconds(100))
+                page = try await browser.get("/detail/3")
+            }
             #expect(page.contains("Saved 1 times"), "the disabled button did nothing")
         }
     }

@@ -3,7 +3,8 @@ import ViperKit
 
 /// /detail/:id: "star" marks the item (state that belongs to this session's module only),
 /// "call" opens a tel: link, "edit" presents /edit/:id modally, "confirm" shows an alert, "save"
-/// works for 300 ms with its button disabled and then counts one save.
+/// works for 1 s with its button disabled and then counts one save (long enough that a second click
+/// sent 50 ms after the first still finds the button disabled on a loaded machine).
 @MainActor
 final class DetailPresenter: TestPresenting {
     weak var view: ModuleView?
@@ -42,7 +43,7 @@ final class DetailPresenter: TestPresenting {
         case .action("save", _):
             isSaving = true
             show()
-            interactor.wait(.milliseconds(300)) { [weak self] in
+            interactor.wait(.seconds(1)) { [weak self] in
                 guard let self else { return }
                 isSaving = false
                 saves += 1

@@ -30,10 +30,13 @@ struct LoginPresenterTests {
     }
 
     @Test(
-        "only the missing field gets a message",
+        "only the missing or malformed field gets a message, and nothing is sent",
         arguments: [
             ("   ", "secret", "Enter your username", nil),
             ("ada", "", nil, "Enter your password"),
+            ("demo\0", "demo1234", "A username cannot contain control characters", nil),
+            ("demo", "demo1234\0xyz", nil, "A password cannot contain control characters"),
+            ("demo", "demo1234\n", nil, "A password cannot contain control characters"),
         ] as [(String, String, String?, String?)]
     )
     func oneFieldMissing(username: String, password: String, usernameError: String?, passwordError: String?) throws {

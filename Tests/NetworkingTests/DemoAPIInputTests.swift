@@ -21,6 +21,9 @@ struct DemoAPIInputTests {
         RawRequest(method: "PATCH", target: "/api/items/1", body: nil),
         RawRequest(method: "POST", target: "/api/login", body: "{"),
         RawRequest(method: "POST", target: "/api/login", body: #"{"username": "demo"}"#),
+        RawRequest(method: "POST", target: "/api/login", body: #"{"username": "demo", "password": "demo1234\u0000xyz"}"#),
+        RawRequest(method: "POST", target: "/api/login", body: #"{"username": "demo\u0000", "password": "demo1234"}"#),
+        RawRequest(method: "POST", target: "/api/login", body: #"{"username": "demo\r\n", "password": "demo1234"}"#),
     ]
 
     @Test("bad input is a 400 with an invalid_request error body and a sentence", arguments: badRequests)

@@ -127,9 +127,17 @@ struct DemoAPIOrderTests {
         ("bad JSON", "k", "{", 400, #"The request body must be JSON like {"contactID": 1, "productID": 2, "quantity": 3, "createdAt": 1763283600000}."#),
         ("unknown contact", "k", #"{"contactID":999,"productID":1,"quantity":1,"createdAt":0}"#, 404, "There is no contact with id 999."),
         ("unknown product", "k", #"{"contactID":1,"productID":999,"quantity":1,"createdAt":0}"#, 404, "There is no product with id 999."),
+        ("createdAt past Int64 milliseconds", "k", #"{"contactID":1,"productID":1,"quantity":1,"createdAt":9300000000000000000}"#, 400,
+         "createdAt must be the milliseconds since 1970 of a time before the year 10000, not 9.3e+18."),
+        ("createdAt 1e308", "k", #"{"contactID":1,"productID":1,"quantity":1,"createdAt":1e308}"#, 400,
+         "createdAt must be the milliseconds since 1970 of a time before the year 10000, not 1e+308."),
+        ("createdAt before 1970", "k", #"{"contactID":1,"productID":1,"quantity":1,"createdAt":-1}"#, 400,
+         "createdAt must be the milliseconds since 1970 of a time before the year 10000, not -1."),
+        ("createdAt in the year 10000", "k", #"{"contactID":1,"productID":1,"quantity":1,"createdAt":253402300800000}"#, 400,
+         "createdAt must be the milliseconds since 1970 of a time before the year 10000, not 253402300800000."),
     ]
 
-    @Test("refused posts say why in a sentence and store nothing", arguments: 0 ..< 7)
+    @Test("refused posts say why in a sentence, store nothing, and leave the server answering", arguments: refusals.indices)
     func refusedPosts(index: Int) async throws {
         let refusal = Self.refusals[index]
         try await DemoServerFixture.with(seedItems: 0) { fixture in

@@ -59,7 +59,7 @@ struct OrderStoreTests {
         }
     }
 
-    @Test("another user's contact, an unknown product or a quantity of 0 store nothing")
+    @Test("another user's contact, an unknown product, a quantity of 0 or a date past the year 9999 store nothing")
     func refusals() async throws {
         try await Self.with { database, user, contact, product in
             let store = OrderStore(database: database)
@@ -74,6 +74,13 @@ struct OrderStoreTests {
             }
             await #expect(throws: ServiceError.invalidRequest("The quantity must be 1 or more, not 0.")) {
                 try await store.create(key: "c", userID: user.id, request: CreateOrderRequest(contactID: contact.id, productID: product.id, quantity: 0, createdAt: date))
+            }
+            await #expect(throws: ServiceError.invalidRequest(
+                "createdAt must be the milliseconds since 1970 of a time before the year 10000, not 1e+303."
+            )) {
+                try await store.create(key: "d", userID: user.id, request: CreateOrderRequest(
+                    contactID: contact.id, productID: product.id, quantity: 1, createdAt: Date(timeIntervalSince1970: 1e300)
+                ))
             }
             #expect(try await store.orders(userID: user.id).isEmpty)
             #expect(try await store.orders(userID: other.id).isEmpty)

@@ -91,6 +91,7 @@ extension DemoAPIRoutes {
         guard (1 ... Self.maxQuantity).contains(body.quantity) else {
             throw APIFailure.invalidRequest("The quantity must be between 1 and \(Self.maxQuantity), not \(body.quantity).")
         }
+        if let problem = body.createdAtProblem { throw APIFailure.invalidRequest(problem) }
         do {
             _ = try await orderStores.contacts.contact(id: body.contactID, userID: userID)
         } catch {

@@ -61,6 +61,7 @@ struct DemoAPIRoutes: Sendable {
             from: request,
             expected: #"{"username": "…", "password": "…"}"#
         )
+        if let problem = login.problem { throw APIFailure.invalidRequest(problem) }
         do {
             let credentials = try await users.credentials(username: login.username)
             let matches = await hasher.verify(login.password, hash: credentials?.passwordHash ?? decoyHash)

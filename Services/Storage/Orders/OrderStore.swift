@@ -30,6 +30,7 @@ public struct OrderStore: Sendable {
         guard request.quantity >= 1 else {
             throw .invalidRequest("The quantity must be 1 or more, not \(request.quantity).")
         }
+        if let problem = request.createdAtProblem { throw .invalidRequest(problem) }
         return try await database.write { db in
             guard let contact = try ContactStore.fetch(db, id: request.contactID, userID: userID),
                 let product = try ProductStore.fetch(db, id: request.productID)

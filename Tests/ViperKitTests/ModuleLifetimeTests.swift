@@ -96,6 +96,19 @@ struct ModuleLifetimeTests {
         _ = interactor
     }
 
+    @Test("keeps only its most recent reports, and counts them all")
+    func boundedReports() async {
+        let tracker = LeakTracker(capacity: 2)
+        let modules = (0 ..< 3).map { _ in makeModule() }
+        for (module, _) in modules {
+            await tracker.expectReleased(module.parts, grace: .milliseconds(1))
+        }
+        #expect(tracker.reports.count == 2)
+        #expect(tracker.leakCount == 3)
+        #expect(tracker.capacity == 2)
+        withExtendedLifetime(modules) {}
+    }
+
     @Test("an activity is idle when its work has finished")
     func activityIdle() async {
         let activity = ModuleActivity()

@@ -5,13 +5,20 @@ public final class LeakTracker {
     /// The tracker navigators use unless given another.
     public static let shared = LeakTracker()
 
-    /// Every leak found so far.
+    /// How many reports are kept: the most recent ones, so a process that leaks for days keeps a
+    /// bounded list (``leakCount`` still counts them all).
+    public let capacity: Int
+    /// The most recent leaks found, oldest first, at most ``capacity``.
     public private(set) var reports: [LeakReport] = []
+    /// How many leaks were found in all, including reports no longer kept.
+    public private(set) var leakCount = 0
     /// Called for each leak found (the app logs it).
     public var onLeak: (@MainActor (LeakReport) -> Void)?
 
-    /// Creates a tracker with no reports.
-    public init() {}
+    /// Creates a tracker with no reports that keeps the last `capacity` (at least 1).
+    public init(capacity: Int = 100) {
+        self.capacity = max(1, capacity)
+    }
 
     /// Waits up to `grace` for `parts` to be released; records and returns a report if they are not.
     @discardableResult
@@ -21,7 +28,9 @@ public final class LeakTracker {
         while !parts.isReleased {
             if clock.now >= deadline {
                 let report = LeakReport(module: parts.name, liveRoles: parts.liveRoles)
+                leakCount += 1
                 reports.append(report)
+                if reports.count > capacity { reports.removeFirst(reports.count - capacity) }
                 onLeak?(report)
                 return report
             }

@@ -48,6 +48,21 @@ struct NavigatorTests {
         #expect(await released("/edit/2"))
     }
 
+    @Test("a stack at its depth limit closes its oldest module above the root, which is released; Back walks what is kept")
+    func depthLimit() async throws {
+        let stack = WebNavigator(tracker: tracker, leakGrace: .milliseconds(500), maxStackDepth: 3)
+        stack.push(try app.module(for: "/list"))
+        for id in 1 ... 4 { stack.push(try app.module(for: "/detail/\(id)")) }
+        #expect(stack.entries.map(\.route.path) == ["/list", "/detail/3", "/detail/4"])
+        #expect(await released("/detail/1"))
+        #expect(await released("/detail/2"))
+        #expect(stack.goBack())
+        #expect(stack.entries.map(\.route.path) == ["/list", "/detail/3"])
+        #expect(stack.goBack())
+        #expect(stack.entries.map(\.route.path) == ["/list"])
+        #expect(!stack.goBack())
+    }
+
     @Test("closing a busy module cancels its work")
     func closingCancelsWork() async throws {
         let stack = navigator()

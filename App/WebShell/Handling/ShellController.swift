@@ -17,8 +17,9 @@ final class ShellController {
         self.configuration = configuration
         let tracker = configuration.leakTracker ?? .shared
         let grace = configuration.leakGrace
+        let depth = configuration.maxStackDepth
         self.sessions = SessionStore(idleTimeout: configuration.sessionIdleTimeout, capacity: configuration.maxSessions) { now in
-            let navigator = WebNavigator(tracker: tracker, leakGrace: grace)
+            let navigator = WebNavigator(tracker: tracker, leakGrace: grace, maxStackDepth: depth)
             let flow = makeFlow(navigator)
             return WebSession(navigator: navigator, flow: flow, now: now)
         }

@@ -23,12 +23,15 @@ final class WebNavigator: Navigator {
 
     private let tracker: LeakTracker
     private let leakGrace: Duration
+    private let maxStackDepth: Int
 
-    /// Creates an empty session whose closed modules `tracker` checks after `leakGrace`.
-    init(tracker: LeakTracker, leakGrace: Duration) {
+    /// Creates an empty session whose closed modules `tracker` checks after `leakGrace`, with stacks
+    /// at most `maxStackDepth` modules deep.
+    init(tracker: LeakTracker, leakGrace: Duration, maxStackDepth: Int = WebShellConfiguration().maxStackDepth) {
         self.tracker = tracker
         self.leakGrace = leakGrace
-        root = WebStack(tracker: tracker, leakGrace: leakGrace)
+        self.maxStackDepth = maxStackDepth
+        root = WebStack(tracker: tracker, leakGrace: leakGrace, maxDepth: maxStackDepth)
         root.session = self
     }
 
@@ -103,7 +106,7 @@ final class WebNavigator: Navigator {
         guard !items.isEmpty else { return }
         closeTabs()
         let stacks = items.map { _ in
-            let stack = WebStack(tracker: tracker, leakGrace: leakGrace)
+            let stack = WebStack(tracker: tracker, leakGrace: leakGrace, maxDepth: maxStackDepth)
             stack.session = self
             return stack
         }

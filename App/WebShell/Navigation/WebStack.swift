@@ -18,11 +18,14 @@ final class WebStack: Navigator {
 
     private let tracker: LeakTracker
     private let leakGrace: Duration
+    private let maxDepth: Int
 
-    /// Creates an empty stack whose closed modules `tracker` checks after `leakGrace`.
-    init(tracker: LeakTracker, leakGrace: Duration) {
+    /// Creates an empty stack whose closed modules `tracker` checks after `leakGrace`, and that
+    /// holds at most `maxDepth` modules (at least 2).
+    init(tracker: LeakTracker, leakGrace: Duration, maxDepth: Int) {
         self.tracker = tracker
         self.leakGrace = leakGrace
+        self.maxDepth = max(2, maxDepth)
     }
 
     /// The module on top, if any.
@@ -77,9 +80,15 @@ final class WebStack: Navigator {
 
     // MARK: Shell operations
 
-    /// Shows `module` on top: gives it this stack as its navigator and sends it `.load`.
+    /// Shows `module` on top: gives it this stack as its navigator and sends it `.load`. A stack
+    /// already `maxDepth` deep first closes its oldest module above the root, so endless pushes
+    /// cost bounded memory; Back still walks down every module kept.
     func place(_ module: Module, as presentation: Presentation) {
         guard !entries.contains(where: { $0.module.view === module.view }) else { return }
+        while entries.count >= maxDepth {
+            let oldest = entries.remove(at: 1)
+            release(oldest)
+        }
         entries.append(StackEntry(module: module, presentation: presentation))
         module.view.navigator = self
         module.view.handle(.load)
@@ -120,13 +129,16 @@ final class WebStack: Navigator {
     private func remove(from index: Int) {
         let closed = entries[index...].reversed()
         entries.removeSubrange(index...)
-        for entry in closed {
-            entry.module.activity.cancelAll()
-            if entry.module.view.navigator === self || entry.module.view.navigator === session {
-                entry.module.view.navigator = nil
-            }
-            expectReleased(entry.module.parts)
+        for entry in closed { release(entry) }
+    }
+
+    /// Cancels a closed module's work, lets go of it and checks that it is released.
+    private func release(_ entry: StackEntry) {
+        entry.module.activity.cancelAll()
+        if entry.module.view.navigator === self || entry.module.view.navigator === session {
+            entry.module.view.navigator = nil
         }
+        expectReleased(entry.module.parts)
     }
 
     private func expectReleased(_ parts: ModuleParts) {

@@ -17,6 +17,9 @@ public struct WebShellConfiguration: Sendable {
     public var settleTimeout: Duration
     /// How long a closed module's roles may take to be released before the leak is reported.
     public var leakGrace: Duration
+    /// How many modules one navigation stack holds at most; pushing one more closes the oldest
+    /// above the root, so endless distinct pushes cannot grow a session without bound.
+    public var maxStackDepth: Int
     /// The tracker that checks closed modules are released; `nil` means ``LeakTracker/shared``.
     public var leakTracker: LeakTracker?
     /// The largest request body accepted, in bytes; larger form posts are refused with 400.
@@ -35,6 +38,7 @@ public struct WebShellConfiguration: Sendable {
         maxSessions: Int = 10_000,
         settleTimeout: Duration = .seconds(3),
         leakGrace: Duration = .seconds(2),
+        maxStackDepth: Int = 50,
         leakTracker: LeakTracker? = nil,
         maxBodySize: Int = 64 * 1024,
         cookieName: String = "viper_session",
@@ -47,6 +51,7 @@ public struct WebShellConfiguration: Sendable {
         self.maxSessions = max(1, maxSessions)
         self.settleTimeout = settleTimeout
         self.leakGrace = leakGrace
+        self.maxStackDepth = max(2, maxStackDepth)
         self.leakTracker = leakTracker
         self.maxBodySize = max(0, maxBodySize)
         self.cookieName = cookieName

@@ -39,7 +39,7 @@ public struct LiveOrderManager: OrderManager {
         guard draft.quantity >= 1 else {
             throw .invalidRequest("The quantity must be 1 or more, not \(draft.quantity).")
         }
-        if let saved = try await outbox.entry(key: draft.key) {
+        if let saved = try await outbox.entry(OutboxKey(userID: session.user.id, key: draft.key)) {
             return try await send(saved)
         }
         let contact = try await contact(id: draft.contactID, userID: session.user.id)
@@ -73,10 +73,10 @@ public struct LiveOrderManager: OrderManager {
         case .refused:
             throw .invalidRequest(entry.lastError ?? "The server refused this order.")
         case .pending:
-            if case .refused(let error) = await sender.deliver(key: entry.key) {
+            if case .refused(let error) = await sender.deliver(entry.id) {
                 throw error
             }
-            return (try? await outbox.entry(key: entry.key))?.order ?? entry.order
+            return (try? await outbox.entry(entry.id))?.order ?? entry.order
         }
     }
 

@@ -29,7 +29,7 @@ public actor OutboxSender {
     private let sessions: AuthSessionStore
     private let signal = WakeSignal()
     private var loop: Task<Void, Never>?
-    private var inFlight: [String: Task<OutboxOutcome, Never>] = [:]
+    private var inFlight: [OutboxKey: Task<OutboxOutcome, Never>] = [:]
     /// The token the server refused, by user: their orders wait for another one.
     private var refusedTokens: [Int64: String] = [:]
     /// When sending may be tried again after the last failure.
@@ -90,17 +90,17 @@ public actor OutboxSender {
 
     // MARK: Sending
 
-    /// Tries to send order `key` now (or joins the attempt in flight) and returns how it ended.
+    /// Tries to send order `id` now (or joins the attempt in flight) and returns how it ended.
     /// - Parameter dueBy: For the loop: send only if the order is still due by then (another
     ///   attempt may have postponed it meanwhile).
-    func deliver(key: String, dueBy: Date? = nil) async -> OutboxOutcome {
-        if let running = inFlight[key] {
+    func deliver(_ id: OutboxKey, dueBy: Date? = nil) async -> OutboxOutcome {
+        if let running = inFlight[id] {
             return await running.value
         }
-        let attempt = Task { await self.perform(key: key, dueBy: dueBy) }
-        inFlight[key] = attempt
+        let attempt = Task { await self.perform(id, dueBy: dueBy) }
+        inFlight[id] = attempt
         let outcome = await attempt.value
-        inFlight[key] = nil
+        inFlight[id] = nil
         return outcome
     }
 
@@ -128,7 +128,7 @@ public actor OutboxSender {
             // Any attempt (this round's or an inline one) that failed to reach the server ends the round.
             if Task.isCancelled || isBackingOff { return }
             if await isWaitingForLogin(entry.userID, known: &waiting) { continue }
-            if await deliver(key: entry.key, dueBy: dueBy ?? entry.nextAttemptAt) == .retryLater { return }
+            if await deliver(entry.id, dueBy: dueBy ?? entry.nextAttemptAt) == .retryLater { return }
         }
     }
 
@@ -181,9 +181,9 @@ public actor OutboxSender {
         return answer
     }
 
-    /// One attempt at sending order `key` with its user's stored session, recording the outcome.
-    private func perform(key: String, dueBy: Date?) async -> OutboxOutcome {
-        guard let entry = try? await outbox.entry(key: key) else {
+    /// One attempt at sending order `id` with its user's stored session, recording the outcome.
+    private func perform(_ id: OutboxKey, dueBy: Date?) async -> OutboxOutcome {
+        guard let entry = try? await outbox.entry(id) else {
             return .missing
         }
         switch entry.order.status {
@@ -199,13 +199,13 @@ public actor OutboxSender {
             return .retryLater
         }
         guard let session = try? await sessions.session(userID: entry.userID), session.token != refusedTokens[entry.userID] else {
-            try? await outbox.note(key: key, error: "Waiting for a new login: the server refused the session.")
+            try? await outbox.note(id, error: "Waiting for a new login: the server refused the session.")
             return .waitingForLogin
         }
         do {
-            let order = try await client.createOrder(entry.request, key: key, token: session.token)
+            let order = try await client.createOrder(entry.request, key: id.key, token: session.token)
             // If this write failed the order stays pending and the next attempt finds it stored.
-            try? await outbox.markSent(order)
+            try? await outbox.markSent(order, userID: id.userID)
             if consecutiveFailures > 0 {
                 // The server answers again: whatever waited for the backoff goes now.
                 consecutiveFailures = 0
@@ -226,7 +226,7 @@ public actor OutboxSender {
             return .cancelled
         case .unauthorized, .invalidCredentials:
             refusedTokens[entry.userID] = token
-            try? await outbox.note(key: entry.key, error: "Waiting for a new login: \(error.reason)")
+            try? await outbox.note(entry.id, error: "Waiting for a new login: \(error.reason)")
             return .waitingForLogin
         case .invalidResponse:
             // A 2xx the client could not read: the server may have stored it; the key makes a retry safe.
@@ -234,7 +234,7 @@ public actor OutboxSender {
         case let error where error.meansServerUnavailable:
             return await retryLater(entry, error)
         default:
-            try? await outbox.markRefused(key: entry.key, reason: error.reason)
+            try? await outbox.markRefused(entry.id, reason: error.reason)
             return .refused(error)
         }
     }
@@ -244,7 +244,7 @@ public actor OutboxSender {
         consecutiveFailures += 1
         let next = clock.now.addingTimeInterval(Self.seconds(backoff.delay(afterFailures: consecutiveFailures)))
         resumeAt = next
-        try? await outbox.markRetry(key: entry.key, nextAttemptAt: next, error: error.reason)
+        try? await outbox.markRetry(entry.id, nextAttemptAt: next, error: error.reason)
         return .retryLater
     }
 

@@ -111,7 +111,7 @@ struct CachedManagersTests {
             let order = try await app.gateway.orderManager.create(draft)
             let history = try await app.gateway.orderManager.orders()
             world.http.outage = nil
-            try await eventually("the order sent") { try await app.outbox.entry(key: draft.key)?.order.status == .sent }
+            try await eventually("the order sent") { try await app.entry(key: draft.key)?.order.status == .sent }
             let figure = try await world.figure("outage \(outage)", keys: [draft.key], app: app, session: session)
             await app.close()
 

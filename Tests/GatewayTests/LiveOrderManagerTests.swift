@@ -89,7 +89,7 @@ struct LiveOrderManagerTests {
             let draft = GatewayWorld.draft(contactID: 777)
             await #expect(throws: ServiceError.notFound) { try await app.gateway.orderManager.create(draft) }
             await #expect(throws: (any Error).self) { try await app.gateway.orderManager.create(draft) }
-            let entry = try await app.outbox.entry(key: draft.key)
+            let entry = try await app.entry(key: draft.key)
             let posts = world.http.orderPosts
             await app.close()
 
@@ -112,9 +112,9 @@ struct LiveOrderManagerTests {
 
             let draft = GatewayWorld.draft()
             #expect(try await app.gateway.orderManager.create(draft).status == .pending)
-            let waiting = try await app.outbox.entry(key: draft.key)
+            let waiting = try await app.entry(key: draft.key)
             _ = try await RemoteAuthService(client: app.client).logIn(username: DemoAccounts.username, password: DemoAccounts.password)
-            try await eventually("the order sent after the new login") { try await app.outbox.entry(key: draft.key)?.order.status == .sent }
+            try await eventually("the order sent after the new login") { try await app.entry(key: draft.key)?.order.status == .sent }
             let figure = try await world.figure("401 (session refused, then a new login)", keys: [draft.key], app: app, session: try await world.logIn())
             await app.close()
 

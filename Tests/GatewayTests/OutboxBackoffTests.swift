@@ -35,7 +35,7 @@ struct OutboxBackoffTests {
             waits.append(await clock.nextSleep())
             world.http.isDown = false
             clock.advance()
-            try await eventually("the order sent") { try await app.outbox.entry(key: draft.key)?.order.status == .sent }
+            try await eventually("the order sent") { try await app.entry(key: draft.key)?.order.status == .sent }
             let failuresAfterSuccess = await app.sender.consecutiveFailures
 
             world.http.isDown = true
@@ -44,8 +44,8 @@ struct OutboxBackoffTests {
             let waitAfterReset = await clock.nextSleep()
             world.http.isDown = false
             clock.advance()
-            try await eventually("the second order sent") { try await app.outbox.entry(key: next.key)?.order.status == .sent }
-            let attempts = try await app.outbox.entry(key: draft.key)?.attempts
+            try await eventually("the second order sent") { try await app.entry(key: next.key)?.order.status == .sent }
+            let attempts = try await app.entry(key: draft.key)?.attempts
             await app.close()
 
             print("outbox backoff waits: \(waits.map { "\($0)" }.joined(separator: ", ")); after a success: \(waitAfterReset)")
@@ -79,7 +79,7 @@ struct OutboxBackoffTests {
 
             world.http.isDown = false
             let next = try await app.gateway.orderManager.create(GatewayWorld.draft())
-            try await eventually("the waiting order sent") { try await app.outbox.entry(key: waiting.key)?.order.status == .sent }
+            try await eventually("the waiting order sent") { try await app.entry(key: waiting.key)?.order.status == .sent }
             let figure = try await world.figure("wake (a success ends a \(longWait) backoff)", keys: [waiting.key, next.id], app: app, session: session)
             await app.close()
 

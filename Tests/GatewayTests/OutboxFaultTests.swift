@@ -24,12 +24,12 @@ struct OutboxFaultTests {
             let saved = try await app.gateway.orderManager.create(draft)
             #expect(saved.status == .pending)
             let reopened = try SQLiteDatabase(path: world.appDatabasePath, schema: .client)
-            let row = try await OutboxStore(database: reopened).entry(key: draft.key)
+            let row = try await OutboxStore(database: reopened).allEntries().first { $0.key == draft.key }
             try reopened.close()
             #expect(row?.order.status == .pending)
 
             try await world.startAPI()
-            try await eventually("the order sent") { try await app.outbox.entry(key: draft.key)?.order.status == .sent }
+            try await eventually("the order sent") { try await app.entry(key: draft.key)?.order.status == .sent }
             let figure = try await world.figure("a (API down at save)", keys: [draft.key], app: app, session: session)
             await app.close()
 
@@ -48,7 +48,7 @@ struct OutboxFaultTests {
             let draft = GatewayWorld.draft()
             let saved = try await app.gateway.orderManager.create(draft)
             #expect(saved.status == .pending)
-            try await eventually("the order sent") { try await app.outbox.entry(key: draft.key)?.order.status == .sent }
+            try await eventually("the order sent") { try await app.entry(key: draft.key)?.order.status == .sent }
             let figure = try await world.figure("b (answer lost)", keys: [draft.key], app: app, session: session)
             await app.close()
 
@@ -85,7 +85,7 @@ struct OutboxFaultTests {
             #expect(saved.status == .pending || saved.status == .sent)
 
             try await world.startAPI()
-            try await eventually("the order sent") { try await app.outbox.entry(key: draft.key)?.order.status == .sent }
+            try await eventually("the order sent") { try await app.entry(key: draft.key)?.order.status == .sent }
             let figure = try await world.figure("c (server stopped \(stopBeforeSending ? "before the post left" : "racing the post"), first answer \(saved.status))", keys: [draft.key], app: app, session: session)
             await app.close()
 
@@ -108,7 +108,7 @@ struct OutboxFaultTests {
             try await world.startAPI()
             let second = try world.openApp(session: nil)
             await second.sender.start()
-            try await eventually("the order sent") { try await second.outbox.entry(key: draft.key)?.order.status == .sent }
+            try await eventually("the order sent") { try await second.entry(key: draft.key)?.order.status == .sent }
             let figure = try await world.figure("d (App restart)", keys: [draft.key], app: second, session: session)
             await second.close()
 

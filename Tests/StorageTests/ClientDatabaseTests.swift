@@ -7,6 +7,10 @@ import Testing
 struct ClientDatabaseTests {
     static let user = User(id: 7, username: "demo", displayName: "Demo User")
     static let session = AuthSession(token: "token-1", user: user)
+    static let alice = AuthSession(token: "token-2", user: User(id: 8, username: "alice", displayName: "Alice"))
+
+    /// Order `key` of the demo user.
+    static func id(_ key: String) -> OutboxKey { OutboxKey(userID: user.id, key: key) }
 
     static func order(_ key: String, quantity: Int = 2, at date: Date = Date(timeIntervalSince1970: 1_800_000_000)) -> Order {
         let draft = OrderDraft(key: key, contactID: 1, productID: 2, quantity: quantity, createdAt: date)
@@ -62,14 +66,14 @@ struct ClientDatabaseTests {
             _ = try await outbox.save(Self.order(key), session: Self.session, at: start.addingTimeInterval(Double(n)))
         }
 
-        try await outbox.markRetry(key: "a", nextAttemptAt: start.addingTimeInterval(60), error: "The server could not be reached.")
-        try await outbox.markRefused(key: "b", reason: "There is no contact with id 1.")
-        try await outbox.markSent(Self.order("c").with(status: .sent))
+        try await outbox.markRetry(Self.id("a"), nextAttemptAt: start.addingTimeInterval(60), error: "The server could not be reached.")
+        try await outbox.markRefused(Self.id("b"), reason: "There is no contact with id 1.")
+        try await outbox.markSent(Self.order("c").with(status: .sent), userID: Self.user.id)
         let due = try await outbox.pending(dueBy: start.addingTimeInterval(10))
         let pending = try await outbox.pending()
-        let a = try await outbox.entry(key: "a")
-        let b = try await outbox.entry(key: "b")
-        let c = try await outbox.entry(key: "c")
+        let a = try await outbox.entry(Self.id("a"))
+        let b = try await outbox.entry(Self.id("b"))
+        let c = try await outbox.entry(Self.id("c"))
 
         #expect(due.isEmpty)
         #expect(pending.map(\.key) == ["a"])
@@ -96,6 +100,32 @@ struct ClientDatabaseTests {
         #expect(entries.map(\.key) == ["mine", "older"])
         #expect(entries.allSatisfy { $0.order.status == .sent })
         #expect(try await EntityCacheStore(database: database).savedAt(userID: Self.user.id, list: "orders") == Date(timeIntervalSince1970: 1_800_000_500))
+    }
+
+    @Test("two users may use one key: each has their own row, another's server order never marks a pending one sent")
+    func keysPerUser() async throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let database = try SQLiteDatabase(path: directory.path(), schema: .client)
+        defer { try? database.close() }
+        let outbox = OutboxStore(database: database)
+        let demoOrder = Self.order("same", quantity: 2)
+        let aliceOrder = Self.order("same", quantity: 5)
+
+        let (_, demoIsNew) = try await outbox.save(demoOrder, session: Self.session, at: Date())
+        let (aliceEntry, aliceIsNew) = try await outbox.save(aliceOrder, session: Self.alice, at: Date())
+        try await outbox.cacheServerOrders(
+            [aliceOrder.with(status: .sent)], userID: Self.alice.user.id, list: "orders", savedAt: Date()
+        )
+
+        #expect(demoIsNew && aliceIsNew)
+        #expect(aliceEntry.userID == Self.alice.user.id && aliceEntry.order.quantity == 5)
+        let demo = try #require(try await outbox.entry(Self.id("same")))
+        #expect(demo.order.status == .pending && demo.order.quantity == 2)
+        #expect(try await outbox.entry(OutboxKey(userID: Self.alice.user.id, key: "same"))?.order.status == .sent)
+        #expect(try await outbox.pending().map(\.id) == [Self.id("same")])
+        #expect(try await outbox.entries(userID: Self.user.id).map(\.order.quantity) == [2])
+        #expect(try await outbox.entries(userID: Self.alice.user.id).map(\.order.quantity) == [5])
     }
 
     @Test("the cache replaces a user's contacts and products, keeps other users', and remembers when; an empty list is cached too")

@@ -63,6 +63,36 @@ enum ClientDatabaseSchema {
                 table.column("saved_at", .integer).notNull()
             }
         }
+        migrator.registerMigration("client v2: orders keyed per user") { db in
+            // Two users may use the same idempotency key (the server keys orders per user), so
+            // the key alone must not identify a row: a server order of one user could otherwise
+            // overwrite another's pending order and mark it sent.
+            try db.create(table: "local_order_v2") { table in
+                table.column("key", .text).notNull()
+                table.column("user_id", .integer).notNull()
+                table.column("contact_id", .integer).notNull()
+                table.column("contact_name", .text).notNull()
+                table.column("product_id", .integer).notNull()
+                table.column("product_name", .text).notNull()
+                table.column("quantity", .integer).notNull()
+                table.column("unit_price", .integer).notNull()
+                table.column("item_total", .integer).notNull()
+                table.column("tax", .integer).notNull()
+                table.column("total", .integer).notNull()
+                table.column("created_at", .integer).notNull()
+                table.column("status", .text).notNull()
+                table.column("attempts", .integer).notNull().defaults(to: 0)
+                table.column("next_attempt_at", .integer).notNull()
+                table.column("last_error", .text)
+                table.column("saved_at", .integer).notNull()
+                table.primaryKey(["user_id", "key"])
+            }
+            try db.execute(sql: "INSERT INTO local_order_v2 SELECT * FROM local_order")
+            try db.drop(table: "local_order")
+            try db.rename(table: "local_order_v2", to: "local_order")
+            try db.create(index: "local_order_by_user_date", on: "local_order", columns: ["user_id", "created_at"])
+            try db.create(index: "local_order_by_status", on: "local_order", columns: ["status", "next_attempt_at"])
+        }
         return migrator
     }
 }

@@ -30,6 +30,8 @@ public struct OutboxEntry: Sendable, Equatable {
 
     /// The order's idempotency key.
     public var key: String { order.id }
+    /// The order's user and key: what identifies it in the outbox.
+    public var id: OutboxKey { OutboxKey(userID: userID, key: order.id) }
 
     /// The request that sends the order (the same bytes on every attempt).
     public var request: CreateOrderRequest {

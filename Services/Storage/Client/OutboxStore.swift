@@ -13,7 +13,7 @@ public struct OutboxStore: Sendable {
     }
 
     /// Saves `order` (status ``OrderStatus/pending``, due at once) with its user's `session`, in
-    /// one transaction, unless an order with the same key is already saved: then nothing is
+    /// one transaction, unless that user already saved an order with the same key: then nothing is
     /// written and the stored entry is returned, so saving the same draft twice keeps one row.
     /// - Returns: The stored entry, and whether it was written now.
     public func save(_ order: Order, session: AuthSession, at date: Date) async throws(ServiceError) -> (entry: OutboxEntry, isNew: Bool) {
@@ -25,7 +25,7 @@ public struct OutboxStore: Sendable {
                     INSERT INTO local_order (key, user_id, contact_id, contact_name, product_id, product_name, quantity,
                         unit_price, item_total, tax, total, created_at, status, attempts, next_attempt_at, last_error, saved_at)
                     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?, NULL, ?)
-                    ON CONFLICT (key) DO NOTHING
+                    ON CONFLICT (user_id, key) DO NOTHING
                     """,
                 arguments: [
                     order.id, session.user.id, order.contactID, order.contactName, order.productID, order.productName,
@@ -34,17 +34,17 @@ public struct OutboxStore: Sendable {
                 ]
             )
             let isNew = db.changesCount == 1
-            guard let entry = try Self.fetch(db, key: order.id) else {
+            guard let entry = try Self.fetch(db, OutboxKey(userID: session.user.id, key: order.id)) else {
                 throw ServiceError.storage("The order \(order.id) was neither saved nor found.")
             }
             return (entry, isNew)
         }
     }
 
-    /// The entry with `key`, if any.
-    public func entry(key: String) async throws(ServiceError) -> OutboxEntry? {
+    /// The entry `id` (a user's order key), if any.
+    public func entry(_ id: OutboxKey) async throws(ServiceError) -> OutboxEntry? {
         try await database.read { db in
-            try Self.fetch(db, key: key)
+            try Self.fetch(db, id)
         }
     }
 
@@ -91,21 +91,24 @@ public struct OutboxStore: Sendable {
         }
     }
 
-    /// Records that the server stored the order: the row takes the server's copy (its prices
-    /// rule) with status ``OrderStatus/sent``.
-    public func markSent(_ order: Order) async throws(ServiceError) {
+    /// Records that the server stored user `userID`'s order: the row takes the server's copy (its
+    /// prices rule) with status ``OrderStatus/sent``.
+    public func markSent(_ order: Order, userID: Int64) async throws(ServiceError) {
         try await database.write { db in
-            try Self.update(db, with: order.with(status: .sent))
+            try Self.update(db, with: order.with(status: .sent), userID: userID)
         }
     }
 
-    /// Records a failed attempt at sending order `key`: one more attempt, the next one not before
+    /// Records a failed attempt at sending order `id`: one more attempt, the next one not before
     /// `nextAttemptAt`, and why it failed. The order stays pending.
-    public func markRetry(key: String, nextAttemptAt: Date, error: String) async throws(ServiceError) {
+    public func markRetry(_ id: OutboxKey, nextAttemptAt: Date, error: String) async throws(ServiceError) {
         try await database.write { db in
             try db.execute(
-                sql: "UPDATE local_order SET attempts = attempts + 1, next_attempt_at = ?, last_error = ? WHERE key = ? AND status = ?",
-                arguments: [Milliseconds.from(nextAttemptAt), error, key, OrderStatus.pending.rawValue]
+                sql: """
+                    UPDATE local_order SET attempts = attempts + 1, next_attempt_at = ?, last_error = ?
+                    WHERE user_id = ? AND key = ? AND status = ?
+                    """,
+                arguments: [Milliseconds.from(nextAttemptAt), error, id.userID, id.key, OrderStatus.pending.rawValue]
             )
         }
     }
@@ -121,21 +124,26 @@ public struct OutboxStore: Sendable {
         }
     }
 
-    /// Records why order `key` is not sent now without counting an attempt (for example its
+    /// Records why order `id` is not sent now without counting an attempt (for example its
     /// session was refused and it waits for a new login).
-    public func note(key: String, error: String) async throws(ServiceError) {
+    public func note(_ id: OutboxKey, error: String) async throws(ServiceError) {
         try await database.write { db in
-            try db.execute(sql: "UPDATE local_order SET last_error = ? WHERE key = ?", arguments: [error, key])
+            try db.execute(
+                sql: "UPDATE local_order SET last_error = ? WHERE user_id = ? AND key = ?", arguments: [error, id.userID, id.key]
+            )
         }
     }
 
-    /// Records that the server refused order `key` for `reason`: it is never sent again, and
+    /// Records that the server refused order `id` for `reason`: it is never sent again, and
     /// stays in the history as ``OrderStatus/refused``.
-    public func markRefused(key: String, reason: String) async throws(ServiceError) {
+    public func markRefused(_ id: OutboxKey, reason: String) async throws(ServiceError) {
         try await database.write { db in
             try db.execute(
-                sql: "UPDATE local_order SET status = ?, attempts = attempts + 1, last_error = ? WHERE key = ? AND status = ?",
-                arguments: [OrderStatus.refused.rawValue, reason, key, OrderStatus.pending.rawValue]
+                sql: """
+                    UPDATE local_order SET status = ?, attempts = attempts + 1, last_error = ?
+                    WHERE user_id = ? AND key = ? AND status = ?
+                    """,
+                arguments: [OrderStatus.refused.rawValue, reason, id.userID, id.key, OrderStatus.pending.rawValue]
             )
         }
     }
@@ -151,7 +159,7 @@ public struct OutboxStore: Sendable {
                         INSERT INTO local_order (key, user_id, contact_id, contact_name, product_id, product_name, quantity,
                             unit_price, item_total, tax, total, created_at, status, attempts, next_attempt_at, last_error, saved_at)
                         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?, NULL, ?)
-                        ON CONFLICT (key) DO UPDATE SET contact_name = excluded.contact_name, product_name = excluded.product_name,
+                        ON CONFLICT (user_id, key) DO UPDATE SET contact_name = excluded.contact_name, product_name = excluded.product_name,
                             unit_price = excluded.unit_price, item_total = excluded.item_total, tax = excluded.tax,
                             total = excluded.total, status = excluded.status, last_error = NULL
                         """,
@@ -166,22 +174,23 @@ public struct OutboxStore: Sendable {
         }
     }
 
-    /// The entry with `key`, read inside a transaction.
-    static func fetch(_ db: Database, key: String) throws -> OutboxEntry? {
-        try Row.fetchOne(db, sql: "SELECT \(OutboxEntry.selection) FROM local_order WHERE key = ?", arguments: [key])
-            .map(OutboxEntry.init(row:))
+    /// The entry `id`, read inside a transaction.
+    static func fetch(_ db: Database, _ id: OutboxKey) throws -> OutboxEntry? {
+        try Row.fetchOne(
+            db, sql: "SELECT \(OutboxEntry.selection) FROM local_order WHERE user_id = ? AND key = ?", arguments: [id.userID, id.key]
+        ).map(OutboxEntry.init(row:))
     }
 
-    /// Overwrites the order columns of the row with `order`'s key, inside a transaction.
-    private static func update(_ db: Database, with order: Order) throws {
+    /// Overwrites the order columns of user `userID`'s row with `order`'s key, inside a transaction.
+    private static func update(_ db: Database, with order: Order, userID: Int64) throws {
         try db.execute(
             sql: """
                 UPDATE local_order SET contact_name = ?, product_name = ?, unit_price = ?, item_total = ?, tax = ?, total = ?,
-                    status = ?, last_error = NULL WHERE key = ?
+                    status = ?, last_error = NULL WHERE user_id = ? AND key = ?
                 """,
             arguments: [
                 order.contactName, order.productName, order.unitPrice.cents, order.itemTotal.cents, order.tax.cents,
-                order.total.cents, order.status.rawValue, order.id,
+                order.total.cents, order.status.rawValue, userID, order.id,
             ]
         )
     }

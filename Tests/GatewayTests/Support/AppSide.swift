@@ -18,6 +18,11 @@ struct AppSide {
     /// The outbox of the client database.
     var outbox: OutboxStore { OutboxStore(database: database) }
 
+    /// The outbox entry with `key`, whoever's it is (these tests save each key for one user).
+    func entry(key: String) async throws -> OutboxEntry? {
+        try await outbox.allEntries().first { $0.key == key }
+    }
+
     /// Stops the sender and closes the database, as a quitting App process does.
     func close() async {
         await sender.stop()

@@ -50,6 +50,7 @@ let dependencies: [Package.Dependency] = [
 
 let grdb = Target.Dependency.product(name: "GRDB", package: "GRDB.swift")
 let hummingbird = Target.Dependency.product(name: "Hummingbird", package: "hummingbird")
+let hummingbirdCore = Target.Dependency.product(name: "HummingbirdCore", package: "hummingbird")
 let bcrypt = Target.Dependency.product(name: "HummingbirdBcrypt", package: "hummingbird-auth")
 let argumentParser = Target.Dependency.product(name: "ArgumentParser", package: "swift-argument-parser")
 let serviceLifecycle = Target.Dependency.product(name: "ServiceLifecycle", package: "swift-service-lifecycle")
@@ -64,14 +65,14 @@ let core: [Target] = [
     .target(name: "Fakes", dependencies: ["Domain"], path: "Services/Fakes"),
     .target(name: "Storage", dependencies: ["Domain", grdb], path: "Services/Storage"),
     .target(name: "Networking", dependencies: ["Domain"], path: "Services/Networking"),
-    .target(name: "DemoAPI", dependencies: ["Domain", "Storage", hummingbird, bcrypt, serviceLifecycle], path: "Services/DemoAPI"),
+    .target(name: "DemoAPI", dependencies: ["Domain", "Storage", hummingbird, hummingbirdCore, bcrypt, serviceLifecycle], path: "Services/DemoAPI"),
     .target(name: "Gateway", dependencies: ["Domain", "Networking", "Storage"], path: "Services/Gateway"),
 ]
 
 // MARK: - App
 
 let app: [Target] = [
-    .target(name: "WebShell", dependencies: ["ViperKit", hummingbird, serviceLifecycle, nioCore], path: "App/WebShell"),
+    .target(name: "WebShell", dependencies: ["ViperKit", hummingbird, hummingbirdCore, serviceLifecycle, nioCore], path: "App/WebShell"),
     .target(
         name: "AppComposition",
         dependencies: ["ViperKit", "Domain", "Networking", "Gateway", "Storage", "Fakes", "WebShell", "DemoAPI"]

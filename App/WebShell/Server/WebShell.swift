@@ -1,5 +1,6 @@
 import Foundation
 import Hummingbird
+import HummingbirdCore
 import NIOCore
 import ServiceLifecycle
 import Synchronization
@@ -62,7 +63,11 @@ public final class WebShell: Sendable {
                 maxBodySize: configuration.maxBodySize,
                 cookieName: configuration.cookieName
             ),
-            configuration: ApplicationConfiguration(address: .hostname(configuration.host, port: configuration.port)),
+            server: .http1(configuration: .init(idleTimeout: .seconds(max(1, configuration.idleConnectionTimeout.components.seconds)))),
+            configuration: ApplicationConfiguration(
+                address: .hostname(configuration.host, port: configuration.port),
+                availableConnectionsDelegate: MaximumAvailableConnections(configuration.maxConnections)
+            ),
             onServerRunning: { channel in
                 portContinuation.yield(channel.localAddress?.port ?? configuration.port)
             }

@@ -24,6 +24,11 @@ public struct WebShellConfiguration: Sendable {
     public var leakTracker: LeakTracker?
     /// The largest request body accepted, in bytes; larger form posts are refused with 400.
     public var maxBodySize: Int
+    /// How long a connection may stay without sending anything before it is closed (whole seconds, at least 1).
+    public var idleConnectionTimeout: Duration
+    /// How many connections are served at once; more wait in the listen queue, so a flood of open
+    /// connections cannot use up the process's file descriptors.
+    public var maxConnections: Int
     /// The name of the cookie that carries the session id.
     public var cookieName: String
     /// Whether the session cookie is marked `Secure` (set it when the shell is served over HTTPS).
@@ -41,6 +46,8 @@ public struct WebShellConfiguration: Sendable {
         maxStackDepth: Int = 50,
         leakTracker: LeakTracker? = nil,
         maxBodySize: Int = 64 * 1024,
+        idleConnectionTimeout: Duration = .seconds(30),
+        maxConnections: Int = 512,
         cookieName: String = "viper_session",
         secureCookie: Bool = false
     ) {
@@ -54,6 +61,8 @@ public struct WebShellConfiguration: Sendable {
         self.maxStackDepth = max(2, maxStackDepth)
         self.leakTracker = leakTracker
         self.maxBodySize = max(0, maxBodySize)
+        self.idleConnectionTimeout = idleConnectionTimeout
+        self.maxConnections = max(1, maxConnections)
         self.cookieName = cookieName
         self.secureCookie = secureCookie
     }

@@ -11,6 +11,11 @@ public struct DemoAPIConfiguration: Sendable {
     public var seedItems: Int
     /// The bcrypt cost of the demo accounts' password hashes (4 ... 31; tests use 4).
     public var passwordHashCost: Int
+    /// How long a connection may stay without sending anything before it is closed (whole seconds, at least 1).
+    public var idleConnectionTimeout: Duration
+    /// How many connections are served at once; more wait in the listen queue, so a flood of open
+    /// connections cannot use up the process's file descriptors.
+    public var maxConnections: Int
 
     /// Creates a configuration.
     public init(
@@ -18,12 +23,16 @@ public struct DemoAPIConfiguration: Sendable {
         host: String = "127.0.0.1",
         port: Int = 0,
         seedItems: Int = 100,
-        passwordHashCost: Int = 10
+        passwordHashCost: Int = 10,
+        idleConnectionTimeout: Duration = .seconds(30),
+        maxConnections: Int = 512
     ) {
         self.host = host
         self.port = port
         self.databasePath = databasePath
         self.seedItems = seedItems
         self.passwordHashCost = passwordHashCost
+        self.idleConnectionTimeout = idleConnectionTimeout
+        self.maxConnections = max(1, maxConnections)
     }
 }

@@ -1,6 +1,7 @@
 import Domain
 import Foundation
 import Hummingbird
+import HummingbirdCore
 import ServiceLifecycle
 import Storage
 
@@ -80,7 +81,11 @@ public final class DemoAPIServer: Sendable {
         let (ports, portContinuation) = AsyncStream.makeStream(of: Int?.self)
         let application = Application(
             router: routes.router(),
-            configuration: .init(address: .hostname(configuration.host, port: configuration.port)),
+            server: .http1(configuration: .init(idleTimeout: .seconds(max(1, configuration.idleConnectionTimeout.components.seconds)))),
+            configuration: .init(
+                address: .hostname(configuration.host, port: configuration.port),
+                availableConnectionsDelegate: MaximumAvailableConnections(configuration.maxConnections)
+            ),
             onServerRunning: { channel in
                 portContinuation.yield(channel.localAddress?.port)
                 portContinuation.finish()

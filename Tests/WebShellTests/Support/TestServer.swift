@@ -17,6 +17,7 @@ struct TestServer {
         maxSessions: Int = 100,
         tabbed: Bool = false,
         logOutDuration: Duration = .milliseconds(50),
+        idleConnectionTimeout: Duration = .seconds(30),
         _ body: (TestServer) async throws -> Void
     ) async throws {
         let app = TestApp()
@@ -31,7 +32,8 @@ struct TestServer {
             maxSessions: maxSessions,
             settleTimeout: settleTimeout,
             leakGrace: .milliseconds(500),
-            leakTracker: tracker
+            leakTracker: tracker,
+            idleConnectionTimeout: idleConnectionTimeout
         )
         let shell = WebShell(configuration: configuration) { navigator in app.makeFlow(navigator) }
         let url = try await shell.start()

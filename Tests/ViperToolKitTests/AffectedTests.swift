@@ -223,12 +223,13 @@ struct AffectedGraphTests {
     }
 
     @Test("where the manifest was evaluated does not count as a package change; a third-party version does")
-    func packageDeclaration() {
-        let target = PackageTarget(name: "A", kind: .regular, declaration: #"{"name":"A"}"#)
-        func graph(_ declaration: String) -> PackageGraph { PackageGraph(name: "P", targets: [target], declaration: declaration) }
-        let here = graph(#"{"dependencies":[],"packageKind":{"root":["/work/main"]}}"#)
-        let there = graph(#"{"dependencies":[],"packageKind":{"root":["/tmp/viper-manifest-1"]}}"#)
-        let bumped = graph(#"{"dependencies":[{"exact":["1.0.1"]}],"packageKind":{"root":["/work/main"]}}"#)
+    func packageDeclaration() throws {
+        func graph(_ packageLevel: String) throws -> PackageGraph {
+            try PackageGraph(dumpPackageJSON: Data(#"{"name":"P","targets":[{"name":"A","type":"regular"}],\#(packageLevel)}"#.utf8))
+        }
+        let here = try graph(#""dependencies":[],"packageKind":{"root":["/work/main"]}"#)
+        let there = try graph(#""dependencies":[],"packageKind":{"root":["/tmp/viper-manifest-1"]}"#)
+        let bumped = try graph(#""dependencies":[{"exact":["1.0.1"]}],"packageKind":{"root":["/work/main"]}"#)
         #expect(ManifestChange(base: here, current: there).isEmpty)
         #expect(ManifestChange(base: here, current: bumped).packageChanged)
         #expect(ManifestChange(base: nil, current: here).newTargets == ["A"])

@@ -24,7 +24,4 @@ public enum AffectedGroup: String, Sendable, Hashable, CaseIterable {
         case .test: self = .tests
         }
     }
-
-    /// The name `viper affected --json` uses for the group (`testTargets` for tests).
-    public var jsonKey: String { self == .tests ? "testTargets" : rawValue }
 }

@@ -90,11 +90,6 @@ public struct GitChanges: Sendable {
     /// `path` (relative to the repository's root) relative to `folder` (also relative to the root, ending in `/` or empty).
     static func path(_ path: String, relativeToFolder folder: String) -> String {
         if path.hasPrefix(folder) { return String(path.dropFirst(folder.count)) }
-        let folderParts = folder.split(separator: "/")
-        let pathParts = path.split(separator: "/")
-        var common = 0
-        while common < min(folderParts.count, pathParts.count - 1), folderParts[common] == pathParts[common] { common += 1 }
-        let ups = Array(repeating: "..", count: folderParts.count - common)
-        return (ups + pathParts[common...].map(String.init)).joined(separator: "/")
+        return RelativePath.components(of: path.split(separator: "/"), from: folder.split(separator: "/")).joined(separator: "/")
     }
 }

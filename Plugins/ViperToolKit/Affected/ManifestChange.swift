@@ -24,7 +24,7 @@ public struct ManifestChange: Sendable, Hashable {
 
     /// The change from the graph of the `base` manifest (`nil` when there was none: every target is new) to the
     /// `current` one. Compare graphs read in different folders only after
-    /// ``PackageGraph/relativizingPaths(to:)``; the package's own location never counts.
+    /// ``PackageGraph/relativizingPaths(to:)``; the package's own location is never part of a declaration.
     public init(base: PackageGraph?, current: PackageGraph) {
         guard let base else {
             self.init(newTargets: current.targets.map(\.name), redeclaredTargets: [], packageChanged: false)
@@ -40,9 +40,10 @@ public struct ManifestChange: Sendable, Hashable {
             if old.declaration != target.declaration { redeclared.append(target.name) }
         }
         let removed = base.targets.map(\.name).filter { current.target(named: $0) == nil }
-        let packageChanged = PackageGraph.neutralDeclaration(base.declaration, relativeTo: nil)
-            != PackageGraph.neutralDeclaration(current.declaration, relativeTo: nil)
-        self.init(newTargets: new, redeclaredTargets: redeclared, removedTargets: removed, packageChanged: packageChanged)
+        self.init(
+            newTargets: new, redeclaredTargets: redeclared, removedTargets: removed,
+            packageChanged: base.declaration != current.declaration
+        )
     }
 
     /// New and redeclared targets, sorted: the targets the manifest itself changed.

@@ -3,25 +3,14 @@ import Foundation
 /// Declarations that compare alike wherever the manifest was evaluated.
 extension PackageGraph {
     /// This graph with the package-level declaration's absolute paths made relative to `root` (the folder its manifest
-    /// was evaluated in) and the package's own location left out, so a manifest evaluated in a temporary folder declares
-    /// the same as the one evaluated in the package's folder. (`dump-package` prints local packages' paths absolute;
-    /// targets' paths it prints as written.)
+    /// was evaluated in), so a manifest evaluated in a temporary folder declares the same as the one evaluated in the
+    /// package's folder. (`dump-package` prints local packages' paths absolute; targets' paths it prints as written.)
+    /// A declaration that is not a JSON object stays as it is.
     public func relativizingPaths(to root: URL) -> PackageGraph {
-        PackageGraph(name: name, targets: targets, declaration: Self.neutralDeclaration(declaration, relativeTo: root))
-    }
-
-    /// A package-level `declaration` without its `packageKind` (which holds the package's folder), with every absolute
-    /// `path` made relative to `root` when one is given, as sorted-key JSON. A declaration that is not a JSON object
-    /// stays as it is.
-    static func neutralDeclaration(_ declaration: String, relativeTo root: URL?) -> String {
-        guard let object = try? JSONSerialization.jsonObject(with: Data(declaration.utf8)) as? [String: Any] else {
-            return declaration
-        }
-        var neutral = object
-        neutral["packageKind"] = nil
-        let value = root.map { relativizing(neutral, to: RootPaths($0)) } ?? neutral
-        guard let data = try? JSONSerialization.data(withJSONObject: value, options: [.sortedKeys]) else { return declaration }
-        return String(decoding: data, as: UTF8.self)
+        guard let object = try? JSONSerialization.jsonObject(with: Data(declaration.utf8)) as? [String: Any],
+              let data = try? JSONSerialization.data(withJSONObject: Self.relativizing(object, to: RootPaths(root)), options: [.sortedKeys])
+        else { return self }
+        return PackageGraph(name: name, targets: targets, declaration: String(decoding: data, as: UTF8.self))
     }
 
     /// The package's folder as written and with links resolved, split into components.
@@ -37,16 +26,9 @@ extension PackageGraph {
         /// `path` relative to the root, going up with `..` where needed; measured from the spelling it shares most with.
         func relative(_ path: String) -> String {
             let parts = path.split(separator: "/")
-            let best = spellings.max { shared($0, parts) < shared($1, parts) } ?? []
-            let common = shared(best, parts)
-            let relative = Array(repeating: "..", count: best.count - common) + parts[common...].map(String.init)
+            let best = spellings.max { RelativePath.sharedPrefixCount($0, parts) < RelativePath.sharedPrefixCount($1, parts) } ?? []
+            let relative = RelativePath.components(of: parts, from: best)
             return relative.isEmpty ? "." : relative.joined(separator: "/")
-        }
-
-        private func shared(_ root: [Substring], _ parts: [Substring]) -> Int {
-            var count = 0
-            while count < min(root.count, parts.count), root[count] == parts[count] { count += 1 }
-            return count
         }
     }
 

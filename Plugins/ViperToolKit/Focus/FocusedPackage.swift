@@ -17,7 +17,7 @@ public struct FocusedPackage: Sendable {
     /// Bumped when the layout written here changes, so older focus folders are remade.
     private static let formatVersion = "1"
     private static let stateFile = ".viper-focus"
-    private static let kept: Set<String> = [".build", "Package.resolved", stateFile]
+    private static let kept: Set<String> = [".build", "Package.resolved"]
 
     /// The focused package of the real package at `root` for `request` (module or test target names),
     /// in `.build/viper-focus/<names joined by +>` (or a short hash of them when that would be long).
@@ -50,7 +50,6 @@ public struct FocusedPackage: Sendable {
         for entry in try manager.contentsOfDirectory(atPath: directory.path) where !Self.kept.contains(entry) {
             try manager.removeItem(at: directory.appendingPathComponent(entry))
         }
-        try? manager.removeItem(at: directory.appendingPathComponent(Self.stateFile))
         try Data(FocusManifest(realManifest: manifest).text(for: plan).utf8)
             .write(to: directory.appendingPathComponent("Package.swift"))
         for path in plan.linkedPaths {

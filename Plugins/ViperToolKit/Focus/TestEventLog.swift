@@ -16,6 +16,9 @@ public struct TestEventLog: Sendable, Equatable {
         /// What the testing library said.
         public let message: String
 
+        /// The module (test target) of the test that recorded it.
+        public var module: String { TestEventLog.module(ofTestID: testID) }
+
         /// Creates an issue recorded by `testID` at `filePath:line:column`.
         public init(testID: String, filePath: String, line: Int, column: Int, message: String) {
             self.testID = testID
@@ -57,9 +60,14 @@ public struct TestEventLog: Sendable, Equatable {
         self.issues = issues
     }
 
-    /// The ids of the started tests whose module (the part of the id before its first dot) is `module`.
+    /// The ids of the started tests whose module is `module`.
     public func startedTests(inModule module: String) -> Set<String> {
-        startedTests.filter { $0.hasPrefix(module + ".") }
+        startedTests.filter { Self.module(ofTestID: $0) == module }
+    }
+
+    /// The module (test target) of a test id: the part before its first dot (`ItemsListTests.Suite/test()/…`).
+    static func module(ofTestID id: String) -> String {
+        String(id.prefix { $0 != "." })
     }
 
     private static func issue(from payload: [String: Any]) -> Issue? {

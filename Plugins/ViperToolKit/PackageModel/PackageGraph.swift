@@ -9,6 +9,7 @@ public struct PackageGraph: Sendable, Hashable {
     public let targets: [PackageTarget]
     /// Everything the manifest declares besides its targets and products (third-party packages and their
     /// versions, platforms, tools version, language modes), as sorted-key JSON: a change here affects every target.
+    /// Where the manifest was evaluated (`packageKind`, the package's own folder) is not part of it.
     public let declaration: String
     private let indexByName: [String: Int]
 
@@ -42,7 +43,7 @@ public struct PackageGraph: Sendable, Hashable {
                 declaration: try Self.canonicalJSON(raw)
             )
         }
-        let packageLevel = root.filter { !["targets", "products", "name"].contains($0.key) }
+        let packageLevel = root.filter { !["targets", "products", "name", "packageKind"].contains($0.key) }
         self.init(name: name, targets: targets, declaration: try Self.canonicalJSON(packageLevel))
     }
 

@@ -6,15 +6,12 @@ struct ArchitectureFixture {
     /// The copy's root folder.
     let root: URL
 
-    /// The repository these tests live in.
-    static let repositoryRoot = Repository.root
-
     /// Copies `Package.swift` and every `.swift` file outside hidden folders (so no `.build`).
     init() throws {
         let manager = FileManager.default
         root = manager.temporaryDirectory.appendingPathComponent("viper-check-\(UUID().uuidString)", isDirectory: true)
         try manager.createDirectory(at: root, withIntermediateDirectories: true)
-        let source = Self.repositoryRoot
+        let source = Repository.root
         try manager.copyItem(at: source.appendingPathComponent("Package.swift"), to: root.appendingPathComponent("Package.swift"))
         for folder in ["Modules", "Services", "App", "Benchmarks", "Plugins", "Tests"] {
             let enumerator = manager.enumerator(

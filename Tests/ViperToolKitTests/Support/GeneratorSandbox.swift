@@ -4,10 +4,8 @@ import ViperToolKit
 /// A temporary package folder holding copies of the files `viper new` edits (Package.swift,
 /// FeaturePlugins.swift, CODEOWNERS), and a generator over it using the repository's templates.
 struct GeneratorSandbox {
-    /// The repository this test target lives in.
-    static let repository = Repository.root
     /// The built-in templates.
-    static let templates = repository.appendingPathComponent("Plugins/Templates")
+    static let templates = Repository.root.appendingPathComponent("Plugins/Templates")
 
     /// The temporary package folder.
     let root: URL
@@ -20,7 +18,7 @@ struct GeneratorSandbox {
         for path in paths {
             let target = root.appendingPathComponent(path)
             try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try FileManager.default.copyItem(at: Self.repository.appendingPathComponent(path), to: target)
+            try FileManager.default.copyItem(at: Repository.root.appendingPathComponent(path), to: target)
         }
     }
 

@@ -8,7 +8,7 @@ import WebShell
 struct LifecycleTests {
     private func shell(port: Int = 0) -> WebShell {
         let app = TestApp()
-        return WebShell(configuration: WebShellConfiguration(port: port, leakTracker: LeakTracker())) { app.makeFlow($0) }
+        return WebShell(configuration: WebShellConfiguration(port: port, leakTracker: LeakTracker())) { navigator, _ in app.makeFlow(navigator) }
     }
 
     @Test("start returns the real bound port on 127.0.0.1, and /healthz answers there")

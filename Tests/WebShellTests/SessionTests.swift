@@ -50,9 +50,9 @@ struct SessionTests {
         }
     }
 
-    @Test("beyond the cap, the least recently used session is ended")
+    @Test("beyond the anonymous cap, the least recently used anonymous session is ended")
     func leastRecentlyUsedIsEvicted() async throws {
-        try await TestServer.with(maxSessions: 2) { server in
+        try await TestServer.with(maxAnonymousSessions: 2) { server in
             let first = server.browser()
             let second = server.browser()
             let third = server.browser()
@@ -65,6 +65,56 @@ struct SessionTests {
             #expect(again.header("Set-Cookie") == nil)
             let evicted = try await second.get("/counter")
             #expect(evicted.header("Set-Cookie") != nil)
+        }
+    }
+
+    @Test("a crowd of visitors without a cookie never pushes out a signed-in session")
+    func visitorsNeverEvictSignedInSessions() async throws {
+        try await TestServer.with(maxSessions: 2, maxAnonymousSessions: 3) { server in
+            let user = server.browser()
+            try await user.get("/counter")
+            try #require(server.app.lastFlow).isSignedIn = true
+            try await user.get("/counter")  // the session moves to the signed-in pool
+            for _ in 0 ..< 20 {
+                try await server.browser().get("/list")
+            }
+            #expect(server.app.flowsMade == 21)
+            #expect(server.app.flowsEnded == 17, "only anonymous sessions beyond the 3 kept were ended")
+            let again = try await user.get("/counter")
+            #expect(again.status == 200)
+            #expect(again.header("Set-Cookie") == nil, "the signed-in session is still there")
+        }
+    }
+
+    @Test("beyond the signed-in cap, the least recently used signed-in session is ended")
+    func leastRecentlyUsedSignedInIsEvicted() async throws {
+        try await TestServer.with(maxSessions: 1, maxAnonymousSessions: 5) { server in
+            let first = server.browser()
+            try await first.get("/counter")
+            try #require(server.app.lastFlow).isSignedIn = true
+            try await first.get("/counter")
+            let second = server.browser()
+            try await second.get("/counter")
+            try #require(server.app.lastFlow).isSignedIn = true
+            try await second.get("/counter")
+            #expect(server.app.flowsEnded == 1)
+            #expect(try await first.get("/counter").header("Set-Cookie") != nil, "the first was ended")
+            #expect(try await second.get("/counter").header("Set-Cookie") == nil)
+        }
+    }
+
+    @Test("a request without a cookie for a path no screen answers, or a HEAD, leaves no session behind")
+    func noSessionForNothing() async throws {
+        try await TestServer.with { server in
+            let browser = server.browser()
+            let missing = try await browser.get("/no-such-screen")
+            #expect(missing.status == 404)
+            #expect(missing.header("Set-Cookie") == nil)
+            let head = try await server.browser().send("HEAD", "/list")
+            #expect(head.status == 200)
+            #expect(head.header("Set-Cookie") == nil)
+            #expect(server.app.flowsMade == 2)
+            #expect(server.app.flowsEnded == 2)
         }
     }
 

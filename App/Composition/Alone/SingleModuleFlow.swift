@@ -55,6 +55,9 @@ public final class SingleModuleFlow: WebSessionFlow, LoginDelegate {
     /// The chosen module's route.
     public var home: Route { selected.route }
 
+    /// Whether a login module running alone has logged a user in.
+    public var isSignedIn: Bool { session != nil }
+
     /// Never redirects: with a single module there is no login guard.
     public func redirect(for path: String) -> Route? { nil }
 

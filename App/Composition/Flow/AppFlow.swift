@@ -41,6 +41,9 @@ public final class AppFlow: WebSessionFlow, LoginDelegate, HomeDelegate {
         return first.route
     }
 
+    /// Whether the user has logged in.
+    public var isSignedIn: Bool { session != nil }
+
     /// Sends a user who is not logged in to the login screen (remembering the screen asked for,
     /// to open it after login), and a logged-in one away from it (and from `/home`, the tab
     /// container, which is not a page).

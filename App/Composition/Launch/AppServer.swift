@@ -133,11 +133,12 @@ public final class AppServer: Sendable {
     ) async throws -> AppServer {
         let shell = WebShell(
             configuration: WebShellConfiguration(host: configuration.host, port: configuration.port, appName: "Modular VIPER")
-        ) { navigator -> any WebSessionFlow in
-            if let selected {
-                SingleModuleFlow(navigator: navigator, services: services.makeServices(), selected: selected)
+        ) { navigator, address -> any WebSessionFlow in
+            let services = services.makeServices(forwardedFor: { address.value })
+            return if let selected {
+                SingleModuleFlow(navigator: navigator, services: services, selected: selected)
             } else {
-                AppFlow(navigator: navigator, services: services.makeServices())
+                AppFlow(navigator: navigator, services: services)
             }
         }
         let webURL = try await shell.start()

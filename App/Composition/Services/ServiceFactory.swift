@@ -8,18 +8,26 @@ import Storage
 /// Makes a fresh ``SessionServices`` for each browser session: live ones over the demo API, or
 /// in-memory fakes to run the app with no server at all.
 public struct ServiceFactory: Sendable {
-    private let make: @Sendable () -> SessionServices
+    private let make: @Sendable (_ forwardedFor: @escaping @Sendable () -> String?) -> SessionServices
 
-    /// Creates a factory from a closure.
-    public init(_ make: @escaping @Sendable () -> SessionServices) {
+    /// Creates a factory from a closure, which is given where the session's browser is (see
+    /// ``makeServices(forwardedFor:)``).
+    public init(_ make: @escaping @Sendable (_ forwardedFor: @escaping @Sendable () -> String?) -> SessionServices) {
         self.make = make
     }
 
     /// A new set of services.
-    public func makeServices() -> SessionServices { make() }
+    /// - Parameter forwardedFor: the address of the browser the services work for, read on each
+    ///   API call and sent along (the demo API limits failed logins per client address).
+    public func makeServices(forwardedFor: @escaping @Sendable () -> String? = { nil }) -> SessionServices {
+        make(forwardedFor)
+    }
 
     /// Services over the HTTP API at `baseURL`, each session with its own credentials, and a
     /// `LiveEntityGateway` per session over the one client database and its outbox sender.
+    ///
+    /// Every session shares one HTTP client (one URLSession and its connection pool), so a
+    /// session costs no file descriptor of its own however many browsers come.
     /// - Parameters:
     ///   - session: a session every new browser session starts with (already logged in), or
     ///     `nil` for sessions that start logged out.
@@ -33,11 +41,13 @@ public struct ServiceFactory: Sendable {
         database: SQLiteDatabase,
         sender: OutboxSender
     ) -> ServiceFactory {
-        ServiceFactory {
+        let http = URLSessionHTTPClient(timeout: timeout)
+        return ServiceFactory { forwardedFor in
             let client = APIClient(
                 baseURL: baseURL,
                 credentials: CredentialStore(session: session) { await sender.sessionStored($0) },
-                http: URLSessionHTTPClient(timeout: timeout)
+                http: http,
+                forwardedFor: forwardedFor
             )
             return SessionServices(
                 auth: RemoteAuthService(client: client),
@@ -57,7 +67,7 @@ public struct ServiceFactory: Sendable {
         let items = FakeItemsService(generatedCount: itemCount)
         let employees = FakeEmployeesService()
         let gateway = FakeEntityGateway()
-        return ServiceFactory {
+        return ServiceFactory { _ in
             SessionServices(
                 auth: FakeAuthService(accounts: [.demo]),
                 items: items,

@@ -12,16 +12,21 @@ final class ShellController {
     /// Creates a controller whose sessions get their flow from `makeFlow`.
     init(
         configuration: WebShellConfiguration,
-        makeFlow: @escaping @MainActor @Sendable (any Navigator) -> any WebSessionFlow
+        makeFlow: @escaping @MainActor @Sendable (any Navigator, BrowserAddress) -> any WebSessionFlow
     ) {
         self.configuration = configuration
         let tracker = configuration.leakTracker ?? .shared
         let grace = configuration.leakGrace
         let depth = configuration.maxStackDepth
-        self.sessions = SessionStore(idleTimeout: configuration.sessionIdleTimeout, capacity: configuration.maxSessions) { now in
+        self.sessions = SessionStore(
+            idleTimeout: configuration.sessionIdleTimeout,
+            capacity: configuration.maxSessions,
+            anonymousCapacity: configuration.maxAnonymousSessions
+        ) { now in
             let navigator = WebNavigator(tracker: tracker, leakGrace: grace, maxStackDepth: depth)
-            let flow = makeFlow(navigator)
-            return WebSession(navigator: navigator, flow: flow, now: now)
+            let address = BrowserAddress()
+            let flow = makeFlow(navigator, address)
+            return WebSession(navigator: navigator, flow: flow, browserAddress: address, now: now)
         }
     }
 
@@ -35,23 +40,47 @@ final class ShellController {
             case "/favicon.ico":
                 return .text("There is no icon.", status: 404)
             default:
-                if let session = sessions.session(withID: request.sessionID) {
+                if let session = existingSession(for: request) {
                     // Tokens are renewed before the page is drawn, so its forms carry the new ones.
                     let renewed = sessions.rotateIfRootReplaced(session)
                     var response = await page(request, session: session)
                     if renewed { response.setCookie = cookie(for: session) }
+                    sessions.refile(session)
                     return response
                 }
-                let session = sessions.create()
-                var response = await page(request, session: session)
-                response.setCookie = cookie(for: session)
-                return response
+                return await firstPage(request)
             }
         case .post:
-            return await event(request, session: sessions.session(withID: request.sessionID))
+            let session = existingSession(for: request)
+            let response = await event(request, session: session)
+            if let session { sessions.refile(session) }
+            return response
         case .other:
             return problem(.methodNotAllowed(home: "/"))
         }
+    }
+
+    /// The live session `request`'s cookie names, told where the browser is now.
+    private func existingSession(for request: ShellRequest) -> WebSession? {
+        let session = sessions.session(withID: request.sessionID)
+        session?.browserAddress.update(request.clientAddress)
+        return session
+    }
+
+    /// The answer to a page request without a live session. A session is made for it, and kept
+    /// (its cookie set) only if the answer is a page or a redirect of the app: a request for a
+    /// path no screen answers, or a HEAD, leaves nothing behind.
+    private func firstPage(_ request: ShellRequest) async -> ShellResponse {
+        let session = sessions.create()
+        session.browserAddress.update(request.clientAddress)
+        var response = await page(request, session: session)
+        guard request.method == .get, response.status < 400 else {
+            sessions.discard(session)
+            return response
+        }
+        response.setCookie = cookie(for: session)
+        sessions.refile(session)
+        return response
     }
 
     /// Ends sessions idle for too long.

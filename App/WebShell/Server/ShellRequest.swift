@@ -19,6 +19,8 @@ struct ShellRequest: Sendable {
     let path: String
     /// The query string without `?`, if any.
     let query: String?
+    /// The address the request came from (the browser's, or its proxy's), if known.
+    let clientAddress: String?
     /// The session cookie's value, if the browser sent one.
     let sessionID: String?
     /// The `Content-Type` of the body, if any.

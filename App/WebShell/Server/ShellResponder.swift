@@ -4,7 +4,7 @@ import Hummingbird
 /// (cookie, query, a size-limited body), lets the ``ShellController`` answer on the main actor
 /// and turns its answer into an HTTP response with the shell's security headers.
 struct ShellResponder: HTTPResponder {
-    typealias Context = BasicRequestContext
+    typealias Context = ShellRequestContext
 
     /// Answers requests on the main actor.
     let controller: ShellController
@@ -26,6 +26,7 @@ struct ShellResponder: HTTPResponder {
             method: method,
             path: request.uri.path,
             query: request.uri.query,
+            clientAddress: context.remoteAddress,
             sessionID: request.cookies[cookieName]?.value,
             contentType: request.headers[.contentType],
             body: body

@@ -14,7 +14,7 @@ import ViperKit
 /// and its own ``WebSessionFlow``, made by `makeFlow`.
 ///
 /// ```swift
-/// let shell = WebShell(configuration: .init(port: 0)) { navigator in AppFlow(navigator: navigator) }
+/// let shell = WebShell(configuration: .init(port: 0)) { navigator, _ in AppFlow(navigator: navigator) }
 /// let url = try await shell.start()
 /// // …
 /// await shell.stop()
@@ -22,7 +22,7 @@ import ViperKit
 public final class WebShell: Sendable {
     /// How the shell listens and looks after sessions.
     public let configuration: WebShellConfiguration
-    private let makeFlow: @MainActor @Sendable (any Navigator) -> any WebSessionFlow
+    private let makeFlow: @MainActor @Sendable (any Navigator, BrowserAddress) -> any WebSessionFlow
     private let state = Mutex(ServerState())
 
     /// Creates a shell; nothing listens until ``start()``.
@@ -30,10 +30,11 @@ public final class WebShell: Sendable {
     /// - Parameters:
     ///   - configuration: where to listen, the app's name, session limits and timeouts.
     ///   - makeFlow: makes the flow of a new browser session from that session's navigator (the
-    ///     flow should hold the navigator weakly).
+    ///     flow should hold the navigator weakly) and the address its browser connects from (kept
+    ///     current by the shell, for services that pass it on).
     public init(
         configuration: WebShellConfiguration,
-        makeFlow: @escaping @MainActor @Sendable (any Navigator) -> any WebSessionFlow
+        makeFlow: @escaping @MainActor @Sendable (any Navigator, BrowserAddress) -> any WebSessionFlow
     ) {
         self.configuration = configuration
         self.makeFlow = makeFlow

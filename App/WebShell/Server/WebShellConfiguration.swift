@@ -10,8 +10,12 @@ public struct WebShellConfiguration: Sendable {
     public var appName: String
     /// How long a browser session may stay unused before it ends.
     public var sessionIdleTimeout: Duration
-    /// How many browser sessions may live at once; creating one more ends the least recently used.
+    /// How many signed-in browser sessions may live at once; one more ends the least recently
+    /// used signed-in session.
     public var maxSessions: Int
+    /// How many anonymous browser sessions (no user signed in: a visitor on the login page) may
+    /// live at once; one more ends the least recently used anonymous session, never a signed-in one.
+    public var maxAnonymousSessions: Int
     /// How long a request waits for the top module's work to finish before the page is rendered.
     /// A page rendered while work is still running shows the loading status and refreshes itself.
     public var settleTimeout: Duration
@@ -41,6 +45,7 @@ public struct WebShellConfiguration: Sendable {
         appName: String = "Modular VIPER",
         sessionIdleTimeout: Duration = .seconds(30 * 60),
         maxSessions: Int = 10_000,
+        maxAnonymousSessions: Int = 1_000,
         settleTimeout: Duration = .seconds(3),
         leakGrace: Duration = .seconds(2),
         maxStackDepth: Int = 50,
@@ -56,6 +61,7 @@ public struct WebShellConfiguration: Sendable {
         self.appName = appName
         self.sessionIdleTimeout = sessionIdleTimeout
         self.maxSessions = max(1, maxSessions)
+        self.maxAnonymousSessions = max(1, maxAnonymousSessions)
         self.settleTimeout = settleTimeout
         self.leakGrace = leakGrace
         self.maxStackDepth = max(2, maxStackDepth)

@@ -1,16 +1,18 @@
 import ViperKit
 
-/// The live browser sessions, by id, with idle expiry and a cap that ends the least recently used.
+/// The live browser sessions, by id, with idle expiry and two capped pools.
 ///
-/// Sessions are kept in a recency list (newest first) beside the dictionary, so touching a
-/// session, evicting the oldest and sweeping expired ones cost O(1) per session affected.
+/// Signed-in sessions (their flow says ``WebSessionFlow/isSignedIn``) and anonymous ones live in
+/// separate ``SessionPool``s: when a pool is full, making room ends that pool's least recently
+/// used session, so visitors without a cookie (each gets an anonymous session for the login
+/// form) can never push out a user who signed in. A session moves between the pools when its
+/// user signs in or out (``refile(_:)``).
 @MainActor
 final class SessionStore {
     private var sessions: [String: WebSession] = [:]
-    private weak var newest: WebSession?
-    private weak var oldest: WebSession?
+    private let signedIn: SessionPool
+    private let anonymous: SessionPool
     private let idleTimeout: Duration
-    private let capacity: Int
     private let clock = ContinuousClock()
     private let makeSession: @MainActor (ContinuousClock.Instant) -> WebSession
 
@@ -18,15 +20,20 @@ final class SessionStore {
     init(
         idleTimeout: Duration,
         capacity: Int,
+        anonymousCapacity: Int,
         makeSession: @escaping @MainActor (ContinuousClock.Instant) -> WebSession
     ) {
         self.idleTimeout = idleTimeout
-        self.capacity = max(1, capacity)
+        self.signedIn = SessionPool(capacity: capacity)
+        self.anonymous = SessionPool(capacity: anonymousCapacity)
         self.makeSession = makeSession
     }
 
     /// How many sessions are alive.
     var count: Int { sessions.count }
+
+    /// How many of them are signed in.
+    var signedInCount: Int { signedIn.count }
 
     /// The live session with id `id`, marked as just used; `nil` if there is none or it expired.
     func session(withID id: String?) -> WebSession? {
@@ -36,23 +43,35 @@ final class SessionStore {
             end(session)
             return nil
         }
-        touch(session, at: now)
+        session.lastUsed = now
+        session.pool?.touch(session)
         return session
     }
 
-    /// A new session, after ending the least recently used one if the store is full.
+    /// A new session, in the pool its flow belongs to, after ending that pool's least recently
+    /// used session if it is full.
     func create() -> WebSession {
         sweep()
-        while sessions.count >= capacity, let victim = oldest {
-            end(victim)
-        }
-        let now = clock.now
-        let session = makeSession(now)
+        let session = makeSession(clock.now)
         // Its tokens are new: a root its flow placed while starting needs no second pair.
         session.rootGenerationSeen = session.navigator.rootGeneration
         sessions[session.id] = session
-        touch(session, at: now)
+        place(session, in: pool(for: session))
         return session
+    }
+
+    /// Moves `session` to the pool it now belongs to (its user signed in or out), making room
+    /// there if needed.
+    func refile(_ session: WebSession) {
+        let target = pool(for: session)
+        guard session.pool !== target, sessions[session.id] === session else { return }
+        place(session, in: target)
+    }
+
+    /// Ends `session` at once (a session made for a request that turned out not to need one).
+    func discard(_ session: WebSession) {
+        guard sessions[session.id] === session else { return }
+        end(session)
     }
 
     /// Re-keys `session` under new tokens if its root was replaced since its tokens were issued.
@@ -70,48 +89,45 @@ final class SessionStore {
     /// Ends every session idle for longer than the timeout.
     func sweep() {
         let now = clock.now
-        while let candidate = oldest, isExpired(candidate, at: now) {
-            end(candidate)
+        for pool in [signedIn, anonymous] {
+            while let candidate = pool.oldest, isExpired(candidate, at: now) {
+                end(candidate)
+            }
         }
     }
 
     /// Ends every session (the shell is stopping).
     func endAll() {
-        while let session = oldest {
-            end(session)
+        for pool in [signedIn, anonymous] {
+            while let session = pool.oldest {
+                end(session)
+            }
         }
     }
 
     // MARK: Private
+
+    private func pool(for session: WebSession) -> SessionPool {
+        session.flow.isSignedIn ? signedIn : anonymous
+    }
+
+    /// Puts `session` in `pool` as its newest, first ending the pool's least recently used
+    /// sessions while it is full.
+    private func place(_ session: WebSession, in pool: SessionPool) {
+        session.pool?.remove(session)
+        while pool.isFull, let victim = pool.oldest {
+            end(victim)
+        }
+        pool.touch(session)
+    }
 
     private func isExpired(_ session: WebSession, at now: ContinuousClock.Instant) -> Bool {
         session.lastUsed.advanced(by: idleTimeout) < now
     }
 
     private func end(_ session: WebSession) {
-        unlink(session)
+        session.pool?.remove(session)
         sessions[session.id] = nil
         session.end()
-    }
-
-    private func touch(_ session: WebSession, at now: ContinuousClock.Instant) {
-        session.lastUsed = now
-        guard newest !== session else { return }
-        unlink(session)
-        session.older = newest
-        newest?.newer = session
-        newest = session
-        if oldest == nil { oldest = session }
-    }
-
-    private func unlink(_ session: WebSession) {
-        let older = session.older
-        let newer = session.newer
-        older?.newer = newer
-        newer?.older = older
-        if newest === session { newest = older }
-        if oldest === session { oldest = newer }
-        session.older = nil
-        session.newer = nil
     }
 }

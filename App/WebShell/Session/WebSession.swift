@@ -17,22 +17,26 @@ final class WebSession {
     /// When the session was last used.
     var lastUsed: ContinuousClock.Instant
 
-    /// The next older session in the store's recency list (the store's dictionary owns sessions).
+    /// The address of the browser whose requests this session answers, for services to pass on.
+    let browserAddress: BrowserAddress
+
+    /// The pool the session is in (signed-in or anonymous, see ``SessionStore``).
+    weak var pool: SessionPool?
+    /// The next older session in its pool's recency list (the store's dictionary owns sessions).
     weak var older: WebSession?
-    /// The next newer session in the store's recency list.
+    /// The next newer session in its pool's recency list.
     weak var newer: WebSession?
 
     /// Creates a session with fresh tokens.
-    init(navigator: WebNavigator, flow: any WebSessionFlow, now: ContinuousClock.Instant) {
+    init(navigator: WebNavigator, flow: any WebSessionFlow, browserAddress: BrowserAddress, now: ContinuousClock.Instant) {
         self.id = SessionToken.make()
         self.csrfToken = SessionToken.make()
         self.navigator = navigator
         self.flow = flow
+        self.browserAddress = browserAddress
         self.lastUsed = now
     }
 
-    /// Ends the session: closes its modules (cancelling their work, checking for leaks) and
-    /// tells the flow to release what it holds.
     /// Gives the session a new id and CSRF token. The shell does it when the root is replaced (a
     /// login or a logout), so an id or token seen before the change is worth nothing after it:
     /// no session fixation, no stale form from before a logout.
@@ -41,6 +45,8 @@ final class WebSession {
         csrfToken = SessionToken.make()
     }
 
+    /// Ends the session: closes its modules (cancelling their work, checking for leaks) and
+    /// tells the flow to release what it holds.
     func end() {
         navigator.closeAll()
         flow.end()

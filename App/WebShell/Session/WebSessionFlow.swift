@@ -4,12 +4,17 @@ import ViperKit
 /// plugin registry, the login guard and the flows between modules.
 ///
 /// The shell creates one flow per browser session by calling the `makeFlow` closure given to
-/// ``WebShell/init(configuration:makeFlow:)`` with the session's navigator. The flow should hold
-/// that navigator weakly: the session owns both.
+/// ``WebShell/init(configuration:makeFlow:)`` with the session's navigator and browser address.
+/// The flow should hold that navigator weakly: the session owns both.
 @MainActor
 public protocol WebSessionFlow: AnyObject {
     /// Where "/" and an empty stack lead now (for example `/login`, or `/items` once logged in).
     var home: Route { get }
+
+    /// Whether a user is signed in to this session. Signed-in sessions are kept apart from
+    /// anonymous ones, which live in a small pool of their own and so can never push a signed-in
+    /// session out (see ``WebShellConfiguration/maxAnonymousSessions``).
+    var isSignedIn: Bool { get }
 
     /// The route to send the user to instead of `path`, if this session may not open it now;
     /// `nil` if it may.

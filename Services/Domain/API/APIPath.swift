@@ -12,4 +12,7 @@ public enum APIPath {
     public static func item(_ id: Int64) -> String { "/api/items/\(id)" }
     /// The largest `limit` the items endpoint accepts.
     public static let maxPageSize = 500
+    /// The header naming the end user's address when a call comes through a proxy on the same
+    /// machine (the web shell); the API believes it only from a loopback peer.
+    public static let forwardedForHeader = "X-Forwarded-For"
 }

@@ -10,12 +10,23 @@ public struct APIClient: Sendable {
     /// Where the session (and its bearer token) is kept.
     public let credentials: CredentialStore
     private let http: any HTTPClient
+    private let forwardedFor: @Sendable () -> String?
 
     /// A client of the API at `baseURL`.
-    public init(baseURL: URL, credentials: CredentialStore, http: any HTTPClient = URLSessionHTTPClient()) {
+    /// - Parameters:
+    ///   - http: how requests are sent; share one between clients to share its connections.
+    ///   - forwardedFor: the address of the end user the calls are made for, read on each call and
+    ///     sent as `X-Forwarded-For` when known (the demo API limits failed logins per address).
+    public init(
+        baseURL: URL,
+        credentials: CredentialStore,
+        http: any HTTPClient = URLSessionHTTPClient(),
+        forwardedFor: @escaping @Sendable () -> String? = { nil }
+    ) {
         self.baseURL = baseURL
         self.credentials = credentials
         self.http = http
+        self.forwardedFor = forwardedFor
     }
 
     /// `GET /api/health`: succeeds when the server is up.
@@ -94,6 +105,9 @@ public struct APIClient: Sendable {
         }
         if let token {
             headers["Authorization"] = "Bearer \(token)"
+        }
+        if let address = forwardedFor() {
+            headers[APIPath.forwardedForHeader] = address
         }
         let request = HTTPClientRequest(method: method, url: try url(path, query: query), headers: headers, body: body)
         let response = try await http.send(request)

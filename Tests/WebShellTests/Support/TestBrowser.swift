@@ -35,6 +35,14 @@ final class TestBrowser {
         try await send(URLRequest(url: url(pathAndQuery)))
     }
 
+    /// Sends a request with `method` and no body to `pathAndQuery`.
+    @discardableResult
+    func send(_ method: String, _ pathAndQuery: String) async throws -> TestResponse {
+        var request = URLRequest(url: url(pathAndQuery))
+        request.httpMethod = method
+        return try await send(request)
+    }
+
     /// POSTs `fields` (form-encoded) to `path`; with `csrf`, the page's token is added first.
     @discardableResult
     func post(_ path: String, _ fields: [(String, String)], csrf: Bool = true) async throws -> TestResponse {

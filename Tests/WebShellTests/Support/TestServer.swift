@@ -15,6 +15,7 @@ struct TestServer {
         settleTimeout: Duration = .milliseconds(300),
         sessionIdleTimeout: Duration = .seconds(60),
         maxSessions: Int = 100,
+        maxAnonymousSessions: Int = 100,
         tabbed: Bool = false,
         logOutDuration: Duration = .milliseconds(50),
         idleConnectionTimeout: Duration = .seconds(30),
@@ -30,12 +31,13 @@ struct TestServer {
             appName: "Test App",
             sessionIdleTimeout: sessionIdleTimeout,
             maxSessions: maxSessions,
+            maxAnonymousSessions: maxAnonymousSessions,
             settleTimeout: settleTimeout,
             leakGrace: .milliseconds(500),
             leakTracker: tracker,
             idleConnectionTimeout: idleConnectionTimeout
         )
-        let shell = WebShell(configuration: configuration) { navigator in app.makeFlow(navigator) }
+        let shell = WebShell(configuration: configuration) { navigator, _ in app.makeFlow(navigator) }
         let url = try await shell.start()
         let server = TestServer(shell: shell, url: url, app: app, tracker: tracker)
         do {

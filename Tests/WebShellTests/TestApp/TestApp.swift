@@ -12,6 +12,8 @@ final class TestApp {
     private(set) var flowsMade = 0
     /// How many session flows ended.
     private(set) var flowsEnded = 0
+    /// The flow made last, while its session lives.
+    private(set) weak var lastFlow: TestFlow?
 
     /// Whether every session starts with the tab container /tabs as its root (tabs Items at
     /// /list, Counter at /counter and Star at /detail/100); logging out replaces it with /start.
@@ -29,7 +31,9 @@ final class TestApp {
     /// Makes the flow of a new browser session.
     func makeFlow(_ navigator: any Navigator) -> any WebSessionFlow {
         flowsMade += 1
-        return TestFlow(app: self, navigator: navigator)
+        let flow = TestFlow(app: self, navigator: navigator)
+        lastFlow = flow
+        return flow
     }
 
     /// Records that a flow ended.

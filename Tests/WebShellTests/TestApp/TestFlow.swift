@@ -19,6 +19,9 @@ final class TestFlow: WebSessionFlow {
 
     var home: Route { Route("/list") }
 
+    /// Whether the test signed this session in (sessions start anonymous).
+    var isSignedIn = false
+
     func redirect(for path: String) -> Route? {
         path == "/secret" ? Route("/list") : nil
     }

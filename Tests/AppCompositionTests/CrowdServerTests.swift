@@ -1,0 +1,71 @@
+import AppComposition
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+import Testing
+
+/// The whole app over the real demo API while a crowd without cookies arrives: visitors cost no
+/// file descriptor and never push out a user who logged in.
+@Suite("A crowd of visitors")
+struct CrowdServerTests {
+    /// More visitors than the anonymous pool holds (1,000 by default).
+    private static let visitors = 1_200
+
+    @Test("1,200 visitors without a cookie leave a logged-in user logged in and open no file descriptor per session")
+    func crowdKeepsUsersAndDescriptors() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("crowd-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let server = try await AppServer.start(
+            AppConfiguration(port: 0, databasePath: folder.appendingPathComponent("api.sqlite").path, seedItems: 20, passwordHashCost: 4)
+        )
+        do {
+            try await crowd(server)
+        } catch {
+            await server.stop()
+            throw error
+        }
+        await server.stop()
+    }
+
+    private func crowd(_ server: AppServer) async throws {
+        let user = AppBrowser(base: server.webURL)
+        _ = try await user.get("/login")
+        let login = try await user.post("/login", [("_event", "action:login"), ("username", "demo"), ("password", "demo1234")])
+        #expect(login.location == "/items")
+        #expect(try await user.get("/items").status == 200)
+        let before = Self.openDescriptors()
+
+        let configuration = URLSessionConfiguration.ephemeral
+        configuration.httpShouldSetCookies = false
+        configuration.httpCookieStorage = nil
+        let visitors = URLSession(configuration: configuration)
+        let statuses = try await withThrowingTaskGroup(of: Int.self) { group in
+            var statuses: [Int] = []
+            for index in 0 ..< Self.visitors {
+                if index >= 8, let status = try await group.next() { statuses.append(status) }
+                group.addTask {
+                    let url = server.webURL.appendingPathComponent(index.isMultiple(of: 2) ? "login" : "items")
+                    let (_, response) = try await visitors.data(from: url)
+                    return (response as? HTTPURLResponse)?.statusCode ?? 0
+                }
+            }
+            for try await status in group { statuses.append(status) }
+            return statuses
+        }
+        visitors.invalidateAndCancel()
+        #expect(statuses.count == Self.visitors)
+        #expect(statuses.allSatisfy { $0 == 200 }, "every visitor reaches the login page")
+
+        let after = Self.openDescriptors()
+        #expect(after - before < 64, "\(Self.visitors) sessions opened \(after - before) descriptors")
+        let items = try await user.get("/items")
+        #expect(items.status == 200, "the user is still logged in")
+        #expect(items.body.contains("container:log-out"))
+    }
+
+    /// How many file descriptors this process has open.
+    private static func openDescriptors() -> Int {
+        (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd").count) ?? 0
+    }
+}

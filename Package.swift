@@ -65,7 +65,7 @@ let core: [Target] = [
     .target(name: "Fakes", dependencies: ["Domain"], path: "Services/Fakes"),
     .target(name: "Storage", dependencies: ["Domain", grdb], path: "Services/Storage"),
     .target(name: "Networking", dependencies: ["Domain"], path: "Services/Networking"),
-    .target(name: "DemoAPI", dependencies: ["Domain", "Storage", hummingbird, hummingbirdCore, bcrypt, serviceLifecycle], path: "Services/DemoAPI"),
+    .target(name: "DemoAPI", dependencies: ["Domain", "Storage", hummingbird, hummingbirdCore, nioCore, bcrypt, serviceLifecycle], path: "Services/DemoAPI"),
     .target(name: "Gateway", dependencies: ["Domain", "Networking", "Storage"], path: "Services/Gateway"),
 ]
 

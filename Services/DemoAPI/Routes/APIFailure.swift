@@ -8,11 +8,14 @@ struct APIFailure: HTTPResponseError, Sendable {
     let status: HTTPResponse.Status
     /// The JSON body.
     let body: APIErrorBody
+    /// How many seconds the client should wait before trying again (sent as `Retry-After`).
+    let retryAfter: Int?
 
     /// A failure with an explicit status, code and message.
-    init(_ status: HTTPResponse.Status, error: String, message: String) {
+    init(_ status: HTTPResponse.Status, error: String, message: String, retryAfter: Int? = nil) {
         self.status = status
         self.body = APIErrorBody(error: error, message: message)
+        self.retryAfter = retryAfter
     }
 
     /// The answer for any error a handler met: failures pass through, ``ServiceError``s get
@@ -60,6 +63,32 @@ struct APIFailure: HTTPResponseError, Sendable {
         message: "The username or password is wrong."
     )
 
+    /// 429 `too_many_attempts`: logins are refused for `retryAfter` because of failed ones before.
+    static func tooManyAttempts(_ refusal: LoginThrottle.Refusal) -> APIFailure {
+        let (whose, wait) =
+            switch refusal {
+            case .account(let wait): ("this account", wait)
+            case .address(let wait): ("your address", wait)
+            }
+        let seconds = max(1, Int(wait.components.seconds) + (wait.components.attoseconds > 0 ? 1 : 0))
+        let minutes = (seconds + 59) / 60
+        let later = seconds < 60 ? "in \(seconds) seconds" : minutes == 1 ? "in a minute" : "in \(minutes) minutes"
+        return APIFailure(
+            .tooManyRequests,
+            error: "too_many_attempts",
+            message: "Too many failed logins for \(whose). Try again \(later).",
+            retryAfter: seconds
+        )
+    }
+
+    /// 503 `busy`: too many logins are already waiting for their password check.
+    static let loginsBusy = APIFailure(
+        .serviceUnavailable,
+        error: "busy",
+        message: "The server is busy checking other logins. Try again in a moment.",
+        retryAfter: 1
+    )
+
     /// 500 `internal_error`.
     static let internalError = APIFailure(
         .internalServerError,
@@ -71,6 +100,9 @@ struct APIFailure: HTTPResponseError, Sendable {
     func response(from request: Request, context: some RequestContext) throws -> Response {
         var response = try JSONBody.response(body)
         response.status = status
+        if let retryAfter {
+            response.headers[.retryAfter] = "\(retryAfter)"
+        }
         return response
     }
 }

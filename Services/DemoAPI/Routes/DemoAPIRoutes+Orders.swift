@@ -10,7 +10,7 @@ extension DemoAPIRoutes {
     static let maxKeyLength = 200
 
     /// Adds the contacts, products and orders endpoints, all behind bearer authentication.
-    func addOrderRoutes(to router: Router<BasicRequestContext>) {
+    func addOrderRoutes(to router: Router<DemoAPIRequestContext>) {
         router.group(RouterPath(APIPath.contacts))
             .add(middleware: BearerAuthMiddleware(tokens: tokens))
             .get { request, _ in
@@ -47,7 +47,7 @@ extension DemoAPIRoutes {
     }
 
     /// `GET /api/contacts/:id` -> one of the user's contacts, or 404.
-    private func contact(_ request: Request, _ context: BasicRequestContext) async throws -> Response {
+    private func contact(_ request: Request, _ context: DemoAPIRequestContext) async throws -> Response {
         let userID = try await userID(request)
         let id = try Self.positiveID(context.parameters.get("id"), named: "contact id")
         do {
@@ -126,7 +126,7 @@ extension DemoAPIRoutes {
 
     /// The id of the user whose bearer token the request carries (the middleware checked it).
     private func userID(_ request: Request) async throws -> Int64 {
-        guard let token = BearerAuthMiddleware<BasicRequestContext>.token(in: request) else {
+        guard let token = BearerAuthMiddleware<DemoAPIRequestContext>.token(in: request) else {
             throw APIFailure(serviceError: .unauthorized)
         }
         let userID: Int64?

@@ -7,7 +7,7 @@ extension DemoAPIRoutes {
     /// `GET /api/employees/:id/photo` (SVG, or 404 when the employee has none) and
     /// `GET /api/account` (the token's user's ``AccountDetails``). Their data is generated in code
     /// (``DemoEmployees``, ``DemoAccountDetails``), so they need no table.
-    func addPeopleRoutes(to router: Router<BasicRequestContext>) {
+    func addPeopleRoutes(to router: Router<DemoAPIRequestContext>) {
         router.group(RouterPath(APIPath.employees))
             .add(middleware: BearerAuthMiddleware(tokens: tokens))
             .get { _, _ in
@@ -24,7 +24,7 @@ extension DemoAPIRoutes {
     }
 
     /// `GET /api/employees/:id/photo` -> `image/svg+xml`, or 404 `not_found`.
-    private static func photo(_ context: BasicRequestContext) throws -> Response {
+    private static func photo(_ context: DemoAPIRequestContext) throws -> Response {
         let text = context.parameters.get("id") ?? ""
         guard let id = Int64(text), id > 0 else {
             throw APIFailure.invalidRequest("The employee id must be a positive integer, not '\(text)'.")
@@ -42,7 +42,7 @@ extension DemoAPIRoutes {
     /// `GET /api/account` -> the ``AccountDetails`` of the user the bearer token belongs to.
     private func accountDetails(_ request: Request) async throws -> Response {
         let unauthorized = APIFailure(.unauthorized, error: "unauthorized", message: "The bearer token is unknown: log in again.")
-        guard let token = BearerAuthMiddleware<BasicRequestContext>.token(in: request) else { throw unauthorized }
+        guard let token = BearerAuthMiddleware<DemoAPIRequestContext>.token(in: request) else { throw unauthorized }
         do {
             guard let userID = try await tokens.userID(token: token), let user = try await users.user(id: userID) else {
                 throw unauthorized

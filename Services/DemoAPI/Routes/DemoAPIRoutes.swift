@@ -17,22 +17,21 @@ struct DemoAPIRoutes: Sendable {
     /// A real bcrypt hash checked when the username is unknown, so a wrong username takes as long
     /// to refuse as a wrong password.
     let decoyHash: String
+    /// Counts failed logins per account and address (see `DemoAPIRoutes+Login.swift`).
+    let throttle: LoginThrottle
+    /// Bounds the password checks running and waiting at once.
+    let passwordChecks: PasswordCheckGate
 
     /// The page size when a request gives no `limit`.
     static let defaultLimit = 50
 
     /// A router with every endpoint.
-    func router() -> Router<BasicRequestContext> {
-        let router = Router()
+    func router() -> Router<DemoAPIRequestContext> {
+        let router = Router(context: DemoAPIRequestContext.self)
         router.get(RouterPath(APIPath.health)) { _, _ in
             try JSONBody.response(HealthResponse())
         }
-        router.post(RouterPath(APIPath.login)) { request, _ in
-            try await logIn(request)
-        }
-        router.post(RouterPath(APIPath.logout)) { request, _ in
-            try await logOut(request)
-        }
+        addLoginRoutes(to: router)
         router.group(RouterPath(APIPath.items))
             .add(middleware: BearerAuthMiddleware(tokens: tokens))
             .get { request, _ in
@@ -54,39 +53,6 @@ struct DemoAPIRoutes: Sendable {
 
     // MARK: Handlers
 
-    /// `POST /api/login`: ``LoginRequest`` -> ``AuthSession``, or 401 `invalid_credentials`.
-    private func logIn(_ request: Request) async throws -> Response {
-        let login = try await JSONBody.decode(
-            LoginRequest.self,
-            from: request,
-            expected: #"{"username": "…", "password": "…"}"#
-        )
-        if let problem = login.problem { throw APIFailure.invalidRequest(problem) }
-        do {
-            let credentials = try await users.credentials(username: login.username)
-            let matches = await hasher.verify(login.password, hash: credentials?.passwordHash ?? decoyHash)
-            guard let credentials, matches else {
-                throw APIFailure.invalidCredentials
-            }
-            let token = try await tokens.create(userID: credentials.user.id)
-            return try JSONBody.response(AuthSession(token: token, user: credentials.user))
-        } catch {
-            throw APIFailure(error)
-        }
-    }
-
-    /// `POST /api/logout`: forgets the request's bearer token, if any; always 204.
-    private func logOut(_ request: Request) async throws -> Response {
-        if let token = BearerAuthMiddleware<BasicRequestContext>.token(in: request) {
-            do {
-                try await tokens.delete(token: token)
-            } catch {
-                throw APIFailure(error)
-            }
-        }
-        return Response(status: .noContent)
-    }
-
     /// `GET /api/items?offset=&limit=` -> ``ItemPage``.
     private func page(_ request: Request) async throws -> Response {
         let query = request.uri.queryParameters
@@ -100,7 +66,7 @@ struct DemoAPIRoutes: Sendable {
     }
 
     /// `GET /api/items/:id` -> ``Item``, or 404 `not_found`.
-    private func item(_ context: BasicRequestContext) async throws -> Response {
+    private func item(_ context: DemoAPIRequestContext) async throws -> Response {
         let id = try Self.itemID(context)
         do {
             return try JSONBody.response(try await items.item(id: id))
@@ -110,7 +76,7 @@ struct DemoAPIRoutes: Sendable {
     }
 
     /// `PATCH /api/items/:id` ``SetEnabledRequest`` -> ``Item``, or 404 `not_found`.
-    private func setEnabled(_ request: Request, _ context: BasicRequestContext) async throws -> Response {
+    private func setEnabled(_ request: Request, _ context: DemoAPIRequestContext) async throws -> Response {
         let id = try Self.itemID(context)
         let body = try await JSONBody.decode(SetEnabledRequest.self, from: request, expected: #"{"enabled": true}"#)
         do {
@@ -145,7 +111,7 @@ struct DemoAPIRoutes: Sendable {
 
     /// The `:id` path parameter as a positive item id.
     /// - Throws: 400 `invalid_request` when it is not a positive integer.
-    private static func itemID(_ context: BasicRequestContext) throws(APIFailure) -> Int64 {
+    private static func itemID(_ context: DemoAPIRequestContext) throws(APIFailure) -> Int64 {
         let text = context.parameters.get("id") ?? ""
         guard let id = Int64(text), id > 0 else {
             throw .invalidRequest("The item id must be a positive integer, not '\(text)'.")

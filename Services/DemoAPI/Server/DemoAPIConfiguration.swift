@@ -16,6 +16,8 @@ public struct DemoAPIConfiguration: Sendable {
     /// How many connections are served at once; more wait in the listen queue, so a flood of open
     /// connections cannot use up the process's file descriptors.
     public var maxConnections: Int
+    /// Failed logins allowed per account and address, and password checks at once.
+    public var loginLimits: LoginLimits
 
     /// Creates a configuration.
     public init(
@@ -25,7 +27,8 @@ public struct DemoAPIConfiguration: Sendable {
         seedItems: Int = 100,
         passwordHashCost: Int = 10,
         idleConnectionTimeout: Duration = .seconds(30),
-        maxConnections: Int = 512
+        maxConnections: Int = 512,
+        loginLimits: LoginLimits = LoginLimits()
     ) {
         self.host = host
         self.port = port
@@ -34,5 +37,6 @@ public struct DemoAPIConfiguration: Sendable {
         self.passwordHashCost = passwordHashCost
         self.idleConnectionTimeout = idleConnectionTimeout
         self.maxConnections = max(1, maxConnections)
+        self.loginLimits = loginLimits
     }
 }

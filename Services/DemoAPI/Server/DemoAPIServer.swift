@@ -154,7 +154,12 @@ public final class DemoAPIServer: Sendable {
             tokens: TokenStore(database: database),
             orderStores: OrderStores(database: database),
             hasher: hasher,
-            decoyHash: decoyHash ?? ""
+            decoyHash: decoyHash ?? "",
+            throttle: LoginThrottle(limits: configuration.loginLimits),
+            passwordChecks: PasswordCheckGate(
+                slots: configuration.loginLimits.concurrentChecks ?? ProcessInfo.processInfo.activeProcessorCount,
+                maxWaiting: configuration.loginLimits.waitingChecks
+            )
         )
     }
 }

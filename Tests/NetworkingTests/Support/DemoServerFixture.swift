@@ -12,16 +12,20 @@ struct DemoServerFixture {
     let directory: TemporaryDirectory
 
     /// The configuration tests use for a database in `directory`.
-    static func configuration(_ directory: TemporaryDirectory, seedItems: Int) -> DemoAPIConfiguration {
-        DemoAPIConfiguration(databasePath: directory.path(), seedItems: seedItems, passwordHashCost: 4)
+    static func configuration(_ directory: TemporaryDirectory, seedItems: Int, loginLimits: LoginLimits = LoginLimits()) -> DemoAPIConfiguration {
+        DemoAPIConfiguration(databasePath: directory.path(), seedItems: seedItems, passwordHashCost: 4, loginLimits: loginLimits)
     }
 
     /// Runs `body` with a fresh server seeded with `seedItems` items, then stops it and removes
     /// its files, whether `body` threw or not.
-    static func with(seedItems: Int = 100, _ body: (DemoServerFixture) async throws -> Void) async throws {
+    static func with(
+        seedItems: Int = 100,
+        loginLimits: LoginLimits = LoginLimits(),
+        _ body: (DemoServerFixture) async throws -> Void
+    ) async throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
-        let server = try await DemoAPIServer.start(configuration(directory, seedItems: seedItems))
+        let server = try await DemoAPIServer.start(configuration(directory, seedItems: seedItems, loginLimits: loginLimits))
         do {
             try await body(DemoServerFixture(server: server, directory: directory))
         } catch {
@@ -31,9 +35,10 @@ struct DemoServerFixture {
         await server.stop()
     }
 
-    /// A client of this server with a session of its own.
-    func client(http: any HTTPClient = URLSessionHTTPClient()) -> APIClient {
-        APIClient(baseURL: server.baseURL, credentials: CredentialStore(), http: http)
+    /// A client of this server with a session of its own, calling for a user at `address` (sent
+    /// as `X-Forwarded-For`, which the server believes from a loopback peer such as the test).
+    func client(http: any HTTPClient = URLSessionHTTPClient(), address: String? = nil) -> APIClient {
+        APIClient(baseURL: server.baseURL, credentials: CredentialStore(), http: http, forwardedFor: { address })
     }
 
     /// A client of this server already logged in as the demo account.

@@ -1,0 +1,63 @@
+import Domain
+import Hummingbird
+import Storage
+
+extension DemoAPIRoutes {
+    /// Adds `POST /api/login` and `POST /api/logout`.
+    func addLoginRoutes(to router: Router<DemoAPIRequestContext>) {
+        router.post(RouterPath(APIPath.login)) { request, context in
+            try await logIn(request, from: context.clientAddress(of: request))
+        }
+        router.post(RouterPath(APIPath.logout)) { request, _ in
+            try await logOut(request)
+        }
+    }
+
+    /// `POST /api/login`: ``LoginRequest`` -> ``AuthSession``, or 401 `invalid_credentials`.
+    ///
+    /// Before any password is checked, an account or client address with too many recent
+    /// failures is refused with 429 `too_many_attempts` (and `Retry-After`), and a login that
+    /// would wait behind too many others for a password check with 503 `busy`: refusing costs
+    /// nothing, so a flood cannot slow down the logins of people it does not target.
+    private func logIn(_ request: Request, from address: String?) async throws -> Response {
+        let login = try await JSONBody.decode(
+            LoginRequest.self,
+            from: request,
+            expected: #"{"username": "…", "password": "…"}"#
+        )
+        if let problem = login.problem { throw APIFailure.invalidRequest(problem) }
+        if let refusal = await throttle.refusal(username: login.username, address: address) {
+            throw APIFailure.tooManyAttempts(refusal)
+        }
+        do {
+            let credentials = try await users.credentials(username: login.username)
+            let hash = credentials?.passwordHash ?? decoyHash
+            let hasher = self.hasher
+            let password = login.password
+            guard let matches = await passwordChecks.run({ await hasher.verify(password, hash: hash) }) else {
+                throw APIFailure.loginsBusy
+            }
+            guard let credentials, matches else {
+                await throttle.failed(username: login.username, address: address)
+                throw APIFailure.invalidCredentials
+            }
+            await throttle.succeeded(username: login.username, address: address)
+            let token = try await tokens.create(userID: credentials.user.id)
+            return try JSONBody.response(AuthSession(token: token, user: credentials.user))
+        } catch {
+            throw APIFailure(error)
+        }
+    }
+
+    /// `POST /api/logout`: forgets the request's bearer token, if any; always 204.
+    private func logOut(_ request: Request) async throws -> Response {
+        if let token = BearerAuthMiddleware<DemoAPIRequestContext>.token(in: request) {
+            do {
+                try await tokens.delete(token: token)
+            } catch {
+                throw APIFailure(error)
+            }
+        }
+        return Response(status: .noContent)
+    }
+}

@@ -1,0 +1,83 @@
+import DemoAPI
+import Domain
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+import Networking
+import Testing
+
+@Suite("Login limits of the demo server")
+struct DemoAPILoginLimitTests {
+    private static let limits = LoginLimits(failuresPerAccount: 3, failuresPerAddress: 5, window: .seconds(60))
+
+    private func logIn(_ fixture: DemoServerFixture, _ username: String, _ password: String, from address: String) async -> ServiceError? {
+        do {
+            _ = try await RemoteAuthService(client: fixture.client(address: address)).logIn(username: username, password: password)
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    @Test("after 3 failed logins an account refuses even the right password, from any new address, with a sentence; other accounts log in")
+    func accountLimit() async throws {
+        try await DemoServerFixture.with(seedItems: 0, loginLimits: Self.limits) { fixture in
+            for _ in 0 ..< 3 {
+                #expect(await logIn(fixture, "demo", "guess", from: "198.51.100.1") == .invalidCredentials)
+            }
+            let locked = ServiceError.invalidRequest("Too many failed logins for this account. Try again in a minute.")
+            #expect(await logIn(fixture, "demo", "guess", from: "198.51.100.1") == locked)
+            #expect(await logIn(fixture, "demo", DemoAccounts.password, from: "198.51.100.2") == locked)
+            #expect(await logIn(fixture, "alice", "alice1234", from: "198.51.100.2") == nil, "an account not under attack logs in")
+        }
+    }
+
+    @Test("an address with 5 failed logins is refused for every account; other addresses are not")
+    func addressLimit() async throws {
+        try await DemoServerFixture.with(seedItems: 0, loginLimits: Self.limits) { fixture in
+            for index in 0 ..< 5 {
+                #expect(await logIn(fixture, "nobody\(index)", "guess", from: "203.0.113.9") == .invalidCredentials)
+            }
+            #expect(
+                await logIn(fixture, "demo", DemoAccounts.password, from: "203.0.113.9")
+                    == .invalidRequest("Too many failed logins for your address. Try again in a minute.")
+            )
+            #expect(await logIn(fixture, "demo", DemoAccounts.password, from: "203.0.113.10") == nil)
+        }
+    }
+
+    @Test("a user still logs in from an address they logged in from before while strangers have locked their account")
+    func knownAddressStillLogsIn() async throws {
+        try await DemoServerFixture.with(seedItems: 0, loginLimits: Self.limits) { fixture in
+            #expect(await logIn(fixture, "demo", DemoAccounts.password, from: "192.0.2.1") == nil)
+            for _ in 0 ..< 4 {
+                _ = await logIn(fixture, "demo", "guess", from: "192.0.2.66")
+            }
+            #expect(await logIn(fixture, "demo", DemoAccounts.password, from: "192.0.2.66") != nil)
+            #expect(await logIn(fixture, "demo", DemoAccounts.password, from: "192.0.2.1") == nil)
+        }
+    }
+
+    @Test("a refused login is a 429 JSON error with Retry-After, answered before any password check")
+    func refusalAnswer() async throws {
+        try await DemoServerFixture.with(seedItems: 0, loginLimits: Self.limits) { fixture in
+            for _ in 0 ..< 3 {
+                _ = await logIn(fixture, "demo", "guess", from: "198.51.100.7")
+            }
+            var request = URLRequest(url: fixture.server.baseURL.appendingPathComponent("api/login"))
+            request.httpMethod = "POST"
+            request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+            request.setValue("198.51.100.7", forHTTPHeaderField: "X-Forwarded-For")
+            request.httpBody = Data(#"{"username": "demo", "password": "guess"}"#.utf8)
+            let (data, response) = try await URLSession.shared.data(for: request)
+            let http = try #require(response as? HTTPURLResponse)
+            #expect(http.statusCode == 429)
+            let retryAfter = try #require(http.value(forHTTPHeaderField: "Retry-After").flatMap { Int($0) })
+            #expect((1 ... 60).contains(retryAfter))
+            let body = try JSONDecoder().decode(APIErrorBody.self, from: data)
+            #expect(body.error == "too_many_attempts")
+            #expect(body.message.hasSuffix("."))
+        }
+    }
+}

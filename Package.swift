@@ -46,6 +46,7 @@ let dependencies: [Package.Dependency] = [
     .package(url: "https://github.com/apple/swift-argument-parser.git", exact: "1.8.2"),
     .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", exact: "2.13.0"),
     .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.0"),
+    .package(url: "https://github.com/apple/swift-nio-extras.git", exact: "1.35.2"),
 ]
 
 let grdb = Target.Dependency.product(name: "GRDB", package: "GRDB.swift")
@@ -55,6 +56,7 @@ let bcrypt = Target.Dependency.product(name: "HummingbirdBcrypt", package: "humm
 let argumentParser = Target.Dependency.product(name: "ArgumentParser", package: "swift-argument-parser")
 let serviceLifecycle = Target.Dependency.product(name: "ServiceLifecycle", package: "swift-service-lifecycle")
 let nioCore = Target.Dependency.product(name: "NIOCore", package: "swift-nio")
+let nioHTTPTypes = Target.Dependency.product(name: "NIOHTTPTypes", package: "swift-nio-extras")
 
 // MARK: - Architecture and services
 
@@ -72,7 +74,7 @@ let core: [Target] = [
 // MARK: - App
 
 let app: [Target] = [
-    .target(name: "WebShell", dependencies: ["ViperKit", hummingbird, hummingbirdCore, serviceLifecycle, nioCore], path: "App/WebShell"),
+    .target(name: "WebShell", dependencies: ["ViperKit", hummingbird, hummingbirdCore, serviceLifecycle, nioCore, nioHTTPTypes], path: "App/WebShell"),
     .target(
         name: "AppComposition",
         dependencies: ["ViperKit", "Domain", "Networking", "Gateway", "Storage", "Fakes", "WebShell", "DemoAPI"]
@@ -118,7 +120,7 @@ let benchmarks: [Target] = [
 let serviceTests: [Target] = [
     .testTarget(name: "ViperKitTests", dependencies: ["ViperKit", "ViperKitTesting"]),
     .testTarget(name: "FakesTests", dependencies: ["Fakes", "Domain"]),
-    .testTarget(name: "StorageTests", dependencies: ["Storage", "Domain"]),
+    .testTarget(name: "StorageTests", dependencies: ["Storage", "Domain", grdb]),
     .testTarget(name: "NetworkingTests", dependencies: ["Networking", "DemoAPI", "Storage", "Domain"]),
     .testTarget(name: "GatewayTests", dependencies: ["Gateway", "Networking", "Storage", "DemoAPI", "Domain"]),
     .testTarget(name: "WebShellTests", dependencies: ["WebShell", "ViperKit"]),

@@ -110,6 +110,8 @@ struct AppCommand: AsyncParsableCommand {
         if !fakeServices, apiURL == nil, FileManager.default.fileExists(atPath: database) {
             Console.line("Using the existing database \(database) (--items applies only to a new one).")
         }
+        // Servers raise their open-file limit; the connection caps are sized to what it allows.
+        DescriptorBudget.raiseOpenFileLimit()
         let progress = SeedProgressPrinter()
         let server: AppServer
         do {

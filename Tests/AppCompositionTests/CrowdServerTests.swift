@@ -64,6 +64,29 @@ struct CrowdServerTests {
         #expect(items.body.contains("container:log-out"))
     }
 
+    @Test("a browser guessing passwords is told, on the login page, that the account is locked for now")
+    func guessingIsStopped() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("guess-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let server = try await AppServer.start(
+            AppConfiguration(port: 0, databasePath: folder.appendingPathComponent("api.sqlite").path, seedItems: 0, passwordHashCost: 4)
+        )
+        do {
+            let guesser = AppBrowser(base: server.webURL)
+            _ = try await guesser.get("/login")
+            var last = ""
+            for attempt in 0 ... 10 {
+                _ = try await guesser.post("/login", [("_event", "action:login"), ("username", "demo"), ("password", "guess\(attempt)")])
+                last = try await guesser.get("/login").body
+            }
+            #expect(last.contains("Too many failed logins for this account. Try again in 15 minutes."))
+        } catch {
+            await server.stop()
+            throw error
+        }
+        await server.stop()
+    }
+
     /// How many file descriptors this process has open.
     private static func openDescriptors() -> Int {
         (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd").count) ?? 0

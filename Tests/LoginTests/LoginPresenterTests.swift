@@ -112,6 +112,15 @@ struct LoginPresenterTests {
         #expect(!message.contains("db down") && !message.contains("garbage"), "no technical detail leaks to the user")
     }
 
+    @Test("a login the server refuses for too many failures shows the server's sentence, with when to try again")
+    func tooManyAttempts() {
+        let (presenter, view, _, _) = LoginFixtures.presenter()
+        presenter.didSubmit(username: "demo", password: "password")
+        presenter.loginDidFail(.invalidRequest("Too many failed logins for this account. Try again in 15 minutes."))
+        #expect(view.last?.formError == "Too many failed logins for this account. Try again in 15 minutes.")
+        #expect(view.last?.isSubmitEnabled == true)
+    }
+
     @Test("a cancelled login shows no error")
     func cancelled() {
         let (presenter, view, _, _) = LoginFixtures.presenter()

@@ -81,7 +81,8 @@ public final class AppServer: Sendable {
                 DemoAPIConfiguration(
                     databasePath: configuration.databasePath,
                     seedItems: configuration.seedItems,
-                    passwordHashCost: configuration.passwordHashCost
+                    passwordHashCost: configuration.passwordHashCost,
+                    maxConnections: DescriptorBudget.connectionsPerServer()
                 ),
                 progress: progress
             )
@@ -132,7 +133,12 @@ public final class AppServer: Sendable {
         outbox: (database: SQLiteDatabase, sender: OutboxSender)?
     ) async throws -> AppServer {
         let shell = WebShell(
-            configuration: WebShellConfiguration(host: configuration.host, port: configuration.port, appName: "Modular VIPER")
+            configuration: WebShellConfiguration(
+                host: configuration.host,
+                port: configuration.port,
+                appName: "Modular VIPER",
+                maxConnections: DescriptorBudget.connectionsPerServer()
+            )
         ) { navigator, address -> any WebSessionFlow in
             let services = services.makeServices(forwardedFor: { address.value })
             return if let selected {

@@ -64,7 +64,12 @@ public final class WebShell: Sendable {
                 maxBodySize: configuration.maxBodySize,
                 cookieName: configuration.cookieName
             ),
-            server: .http1(configuration: .init(idleTimeout: .seconds(max(1, configuration.idleConnectionTimeout.components.seconds)))),
+            server: .http1(
+                configuration: .init(
+                    additionalChannelHandlers: [RequestDeadlineHandler(timeout: .seconds(max(1, configuration.idleConnectionTimeout.components.seconds)))],
+                    idleTimeout: .seconds(max(1, configuration.idleConnectionTimeout.components.seconds))
+                )
+            ),
             configuration: ApplicationConfiguration(
                 address: .hostname(configuration.host, port: configuration.port),
                 availableConnectionsDelegate: MaximumAvailableConnections(configuration.maxConnections)

@@ -28,7 +28,9 @@ public struct WebShellConfiguration: Sendable {
     public var leakTracker: LeakTracker?
     /// The largest request body accepted, in bytes; larger form posts are refused with 400.
     public var maxBodySize: Int
-    /// How long a connection may stay without sending anything before it is closed (whole seconds, at least 1).
+    /// How long a connection may stay without sending anything before it is closed, and how long
+    /// it has to deliver each whole request after opening or after its last answer, so half-sent
+    /// and trickling requests cannot hold a connection either (whole seconds, at least 1).
     public var idleConnectionTimeout: Duration
     /// How many connections are served at once; more wait in the listen queue, so a flood of open
     /// connections cannot use up the process's file descriptors.

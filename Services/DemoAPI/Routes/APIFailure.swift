@@ -43,7 +43,9 @@ struct APIFailure: HTTPResponseError, Sendable {
         case .invalidRequest(let message):
             self = .invalidRequest(message)
         case .storage(let message):
-            self.init(.internalServerError, error: "storage", message: "The database failed: \(message)")
+            // A database that cannot answer (busy, out of descriptors, memory or disk) is a
+            // passing condition of the server, not a fault of the request.
+            self.init(.serviceUnavailable, error: "storage", message: "The database could not answer (\(message)). Try again in a moment.", retryAfter: 1)
         case .cancelled:
             self.init(.serviceUnavailable, error: "cancelled", message: "The request was cancelled.")
         case .unreachable, .timeout, .server, .invalidResponse:

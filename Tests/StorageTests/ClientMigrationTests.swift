@@ -1,0 +1,44 @@
+import Domain
+import Foundation
+import GRDB
+@testable import Storage
+import Testing
+
+@Suite("Client database migrations")
+struct ClientMigrationTests {
+    @Test("a client file from before orders were keyed per user keeps every order, and afterwards two users can use one key")
+    func ordersKeyedPerUser() async throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let path = directory.path("app.sqlite")
+        let old = try DatabaseQueue(path: path)
+        try await ClientDatabaseSchema.migrator.migrate(old, upTo: "client v1: cache, outbox, sessions")
+        try await old.write { db in
+            for (key, user, status) in [("k1", 7, "pending"), ("k2", 7, "sent"), ("k3", 8, "refused")] {
+                try db.execute(
+                    sql: """
+                        INSERT INTO local_order (key, user_id, contact_id, contact_name, product_id, product_name, quantity,
+                            unit_price, item_total, tax, total, created_at, status, attempts, next_attempt_at, last_error, saved_at)
+                        VALUES (?, ?, 1, 'Ada Abbott', 2, 'Lamp', 2, 1999, 3998, 320, 4318, 1800000000000, ?, 0, 0, NULL, 1800000000000)
+                        """,
+                    arguments: [key, user, status]
+                )
+            }
+        }
+        try old.close()
+
+        let database = try SQLiteDatabase(path: path, schema: .client)
+        defer { try? database.close() }
+        let entries = try await OutboxStore(database: database).allEntries()
+        #expect(entries.map(\.key).sorted() == ["k1", "k2", "k3"])
+        #expect(Set(entries.map(\.userID)) == [7, 8])
+        #expect(try await database.appliedMigrations() == SQLiteSchema.client.migrations)
+
+        let alice = AuthSession(token: "t", user: User(id: 8, username: "alice", displayName: "Alice"))
+        let draft = OrderDraft(key: "k1", contactID: 1, productID: 2, quantity: 5, createdAt: Date(timeIntervalSince1970: 1_800_000_000))
+        let order = Order(draft: draft, contactName: "Ada Abbott", product: Product(id: 2, name: "Lamp", unitPrice: Money(cents: 1_999)), status: .pending)
+        let saved = try await OutboxStore(database: database).save(order, session: alice, at: Date(timeIntervalSince1970: 1_800_000_100))
+        #expect(saved.isNew, "alice's k1 is her own order, not the demo user's")
+        #expect(try await OutboxStore(database: database).allEntries().count == 4)
+    }
+}

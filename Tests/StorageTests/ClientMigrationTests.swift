@@ -12,7 +12,7 @@ struct ClientMigrationTests {
         defer { directory.remove() }
         let path = directory.path("app.sqlite")
         let old = try DatabaseQueue(path: path)
-        try await ClientDatabaseSchema.migrator.migrate(old, upTo: "client v1: cache, outbox, sessions")
+        try ClientDatabaseSchema.migrator.migrate(old, upTo: "client v1: cache, outbox, sessions")
         try await old.write { db in
             for (key, user, status) in [("k1", 7, "pending"), ("k2", 7, "sent"), ("k3", 8, "refused")] {
                 try db.execute(

@@ -125,6 +125,7 @@ let serviceTests: [Target] = [
     .testTarget(name: "GatewayTests", dependencies: ["Gateway", "Networking", "Storage", "DemoAPI", "Domain"]),
     .testTarget(name: "WebShellTests", dependencies: ["WebShell", "ViperKit"]),
     .testTarget(name: "AppCompositionTests", dependencies: ["AppComposition", "ViperKit", "ViperKitTesting", "Domain", "Fakes", "Networking"]),
+    .testTarget(name: "FuzzTests", dependencies: ["AppComposition", "Domain"]),
 ]
 
 // MARK: - Feature targets, generated from `features`

@@ -28,6 +28,8 @@ struct DemoAPIRoutes: Sendable {
     /// A router with every endpoint.
     func router() -> Router<DemoAPIRequestContext> {
         let router = Router(context: DemoAPIRequestContext.self)
+        // First, so it wraps every endpoint and the answer for paths no endpoint serves.
+        router.add(middleware: JSONErrorMiddleware())
         router.get(RouterPath(APIPath.health)) { _, _ in
             try JSONBody.response(HealthResponse())
         }

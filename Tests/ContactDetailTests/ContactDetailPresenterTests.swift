@@ -53,12 +53,13 @@ struct ContactDetailPresenterTests {
         #expect(presenter.orderCellKind(at: 0) == .message)
     }
 
-    @Test("an order row: product, × quantity, total as currency, date in the fixed zone, Sent or Pending")
+    @Test("an order row: product, × quantity, total as currency, date in the fixed zone, Sent, Pending, or Not sent when the server refused it")
     func orderRows() {
         let (presenter, view, _, _) = ContactDetailFixtures.presenter()
         present(presenter, orders: [
             ContactDetailFixtures.order("a", product: "Toner", quantity: 12, totalCents: 123_450, daysAgo: 1, status: .pending),
             ContactDetailFixtures.order("b", product: "Paper", quantity: 2, totalCents: 5, daysAgo: 3, status: .sent),
+            ContactDetailFixtures.order("c", product: "Ink", quantity: 1, totalCents: 999, daysAgo: 4, status: .refused),
         ])
         #expect(view.orderRows == [
             .order(ContactDetailOrderViewModel(
@@ -69,8 +70,12 @@ struct ContactDetailPresenterTests {
                 id: "b", product: "Paper", quantity: "× 2", total: "$0.05",
                 date: "19 Nov 2026 at 14:30", status: "Sent", statusTone: .positive
             )),
+            .order(ContactDetailOrderViewModel(
+                id: "c", product: "Ink", quantity: "× 1", total: "$9.99",
+                date: "18 Nov 2026 at 14:30", status: "Not sent", statusTone: .negative
+            )),
         ])
-        #expect(presenter.orderRowCount == 2)
+        #expect(presenter.orderRowCount == 3)
         #expect(presenter.orderCellKind(at: 1) == .subtitle)
     }
 

@@ -121,11 +121,20 @@ public final class ContactDetailDefaultPresenter: ContactDetailPresenter, Contac
                     quantity: "× \(order.quantity)",
                     total: Self.currency(order.total),
                     date: order.createdAt.formatted(Self.dateStyle(timeZone: timeZone)),
-                    status: order.status == .sent ? "Sent" : "Pending",
-                    statusTone: order.status == .sent ? .positive : .secondary
+                    status: Self.status(order.status).text,
+                    statusTone: Self.status(order.status).tone
                 )
             )
         )
+    }
+
+    /// "Sent", "Pending", or "Not sent" for an order the server refused, as order entry and the
+    /// history say it. (Written with `if` rather than a `switch`, so a status added to the domain
+    /// reads as "Not sent" instead of breaking the build.)
+    private static func status(_ status: OrderStatus) -> (text: String, tone: Tone) {
+        if status == .sent { return ("Sent", .positive) }
+        if status == .pending { return ("Pending", .secondary) }
+        return ("Not sent", .negative)
     }
 
     /// Adds the "No orders yet" row.

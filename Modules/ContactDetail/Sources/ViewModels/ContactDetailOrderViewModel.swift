@@ -12,7 +12,7 @@ public struct ContactDetailOrderViewModel: Sendable, Equatable {
     public let total: String
     /// When it was saved ("14 Nov 2023 at 22:13").
     public let date: String
-    /// "Sent" or "Pending".
+    /// "Sent", "Pending" or "Not sent" (refused by the server).
     public let status: String
     /// The colour meaning of the status: sent is positive, pending is secondary.
     public let statusTone: Tone

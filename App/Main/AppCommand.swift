@@ -49,7 +49,7 @@ struct AppCommand: AsyncParsableCommand {
     )
     var appDatabase: String?
 
-    @Option(help: "How many items to seed when the database is created (0-10000000).")
+    @Option(help: "How many items each demo account gets when the database is created (0-10000000).")
     var items: Int = 100
 
     @Option(help: ArgumentHelp("Run only this feature module, by plugin id or name (e.g. item-detail or ItemDetail).", valueName: "module"))

@@ -38,7 +38,7 @@ for size in sizes.isEmpty ? [100, 1_000_000] : sizes {
     let seeding = clock.now - seedStart
 
     let client = APIClient(baseURL: server.baseURL, credentials: CredentialStore())
-    _ = try await RemoteAuthService(client: client).logIn(username: DemoAccounts.username, password: DemoAccounts.password)
+    let session = try await RemoteAuthService(client: client).logIn(username: DemoAccounts.username, password: DemoAccounts.password)
     let items = RemoteItemsService(client: client)
     let builder = ItemsListDefaultBuilder(items: items, detail: ItemDetailDefaultBuilder(items: items))
 
@@ -69,15 +69,15 @@ for size in sizes.isEmpty ? [100, 1_000_000] : sizes {
     var storeLast: [Double] = []
     for _ in 0 ..< runs {
         var start = clock.now
-        _ = try await store.items(offset: 0, limit: 50)
+        _ = try await store.items(userID: session.user.id, offset: 0, limit: 50)
         storeFirst.append(milliseconds(clock.now - start))
         start = clock.now
-        _ = try await store.items(offset: max(0, size - 50), limit: 50)
+        _ = try await store.items(userID: session.user.id, offset: max(0, size - 50), limit: 50)
         storeLast.append(milliseconds(clock.now - start))
     }
     await server.stop()
 
-    print("\(size) items (seeded and started in \(String(format: "%.1f", milliseconds(seeding) / 1000)) s)")
+    print("\(size) items per account, \(DemoAccounts.all.count) accounts (seeded and started in \(String(format: "%.1f", milliseconds(seeding) / 1000)) s)")
     print("  open the list (first page over HTTP):   \(summary(open))")
     print("  jump to the last page over HTTP:        \(summary(lastPage))")
     print("  Storage: first page query:              \(summary(storeFirst))")

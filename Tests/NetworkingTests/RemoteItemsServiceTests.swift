@@ -1,5 +1,6 @@
 import DemoAPI
 import Domain
+import Foundation
 import Networking
 import Storage
 import Testing
@@ -75,6 +76,45 @@ struct RemoteItemsServiceTests {
             #expect(try await items.deleteAll() == 25)
             let page = try await items.items(offset: 0, limit: 50)
             #expect(page.items.isEmpty && page.total == 0)
+        }
+    }
+
+    @Test("Delete all of one user leaves another user's items; an item of another user's changes is not seen")
+    func itemsPerUser() async throws {
+        try await DemoServerFixture.with(seedItems: 10) { fixture in
+            let demoClient = try await fixture.loggedInClient()
+            let demo = RemoteItemsService(client: demoClient)
+            let aliceAccount = try #require(DemoAccounts.all.first { $0.username == "alice" })
+            let aliceClient = fixture.client()
+            _ = try await RemoteAuthService(client: aliceClient).logIn(username: aliceAccount.username, password: aliceAccount.password)
+            let alice = RemoteItemsService(client: aliceClient)
+
+            // Each account starts with the same seeded items of its own.
+            #expect(try await demo.items(offset: 0, limit: 50).items == (1 ... 10).map(ItemSeed.item))
+            #expect(try await alice.items(offset: 0, limit: 50).items == (1 ... 10).map(ItemSeed.item))
+
+            // Alice's change to item 3 is hers: demo's item 3 stays as seeded.
+            let saved = try await alice.setEnabled(!ItemSeed.item(3).enabled, id: 3)
+            #expect(try await demo.item(id: 3) == ItemSeed.item(3))
+            #expect(try await alice.item(id: 3) == saved && saved != ItemSeed.item(3))
+
+            // Demo deletes all of theirs: ten, not twenty; alice keeps hers, change included.
+            #expect(try await demo.deleteAll() == 10)
+            #expect(try await demo.items(offset: 0, limit: 50) == ItemPage(items: [], offset: 0, total: 0))
+            let alicePage = try await alice.items(offset: 0, limit: 50)
+            #expect(alicePage.total == 10 && alicePage.items[2] == saved)
+
+            // Alice's item 3 is a 404 for demo, worded like a missing one, and stays unchanged.
+            let token = await demoClient.credentials.token
+            for request in [
+                RawRequest(method: "GET", target: "/api/items/3", body: nil),
+                RawRequest(method: "PATCH", target: "/api/items/3", body: #"{"enabled": true}"#),
+            ] {
+                let answer = try await request.send(to: fixture.server.baseURL, token: token)
+                #expect(answer.status == 404 && answer.error?.message == "There is no item with id 3.", "\(request)")
+            }
+            await #expect(throws: ServiceError.notFound) { try await demo.setEnabled(!saved.enabled, id: 3) }
+            #expect(try await alice.item(id: 3) == saved)
         }
     }
 

@@ -53,7 +53,7 @@ struct ServerRestartTests {
         #expect(total == 0)
     }
 
-    @Test("starting reports seeding progress up to the total, only when the database is new")
+    @Test("starting reports seeding progress up to the total of every account's items, only when the database is new")
     func seedingProgress() async throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
@@ -65,6 +65,9 @@ struct ServerRestartTests {
         let second = try await DemoAPIServer.start(configuration) { done, total in reports.append(done, total) }
         await second.stop()
 
-        #expect(reports.entries == [[10_000, 15_000], [15_000, 15_000]])
+        // 15 000 items for each account, written account after account, 10 000 at most at once.
+        let total = 15_000 * DemoAccounts.all.count
+        let perAccount = (0 ..< DemoAccounts.all.count).flatMap { n in [[n * 15_000 + 10_000, total], [(n + 1) * 15_000, total]] }
+        #expect(reports.entries == perAccount)
     }
 }

@@ -25,14 +25,15 @@ struct SQLiteDatabaseTests {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let first = try SQLiteDatabase(path: directory.path())
-        try await ItemStore(database: first).seedItems(count: 3)
+        let user = try await UserStore(database: first).insert("ada")
+        try await ItemStore(database: first).seedItems(count: 3, userID: user.id)
         try first.close()
 
         let second = try SQLiteDatabase(path: directory.path())
         defer { try? second.close() }
 
         #expect(try await second.appliedMigrations() == SQLiteDatabase.knownMigrations)
-        #expect(try await ItemStore(database: second).items(offset: 0, limit: 10).total == 3)
+        #expect(try await ItemStore(database: second).items(userID: user.id, offset: 0, limit: 10).total == 3)
     }
 
     @Test("a closed database answers with a storage error")
@@ -43,7 +44,7 @@ struct SQLiteDatabaseTests {
         try database.close()
 
         let error = await #expect(throws: ServiceError.self) {
-            try await ItemStore(database: database).items(offset: 0, limit: 10)
+            try await ItemStore(database: database).items(userID: 1, offset: 0, limit: 10)
         }
         guard case .storage = error else {
             Issue.record("Expected a storage error, got \(String(describing: error))")

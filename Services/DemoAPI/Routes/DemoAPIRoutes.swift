@@ -4,7 +4,7 @@ import Storage
 
 /// The endpoints of the demo API (paths from ``APIPath``), answering from the stores.
 struct DemoAPIRoutes: Sendable {
-    /// The items.
+    /// Each user's items.
     let items: ItemStore
     /// The users.
     let users: UserStore
@@ -39,11 +39,11 @@ struct DemoAPIRoutes: Sendable {
             .get { request, _ in
                 try await page(request)
             }
-            .delete { _, _ in
-                try await deleteAll()
+            .delete { request, _ in
+                try await deleteAll(request)
             }
-            .get(":id") { _, context in
-                try await item(context)
+            .get(":id") { request, context in
+                try await item(request, context)
             }
             .patch(":id") { request, context in
                 try await setEnabled(request, context)
@@ -53,51 +53,74 @@ struct DemoAPIRoutes: Sendable {
         return router
     }
 
-    // MARK: Handlers
+    // MARK: Handlers (each user has their own items: another user's item is a 404 like a missing one)
 
-    /// `GET /api/items?offset=&limit=` -> ``ItemPage``.
+    /// `GET /api/items?offset=&limit=` -> the user's ``ItemPage``.
     private func page(_ request: Request) async throws -> Response {
+        let userID = try await itemsUserID(request)
         let query = request.uri.queryParameters
         let offset = try Self.integer(query["offset"], named: "offset") ?? 0
         let limit = try Self.integer(query["limit"], named: "limit") ?? Self.defaultLimit
         do {
-            return try JSONBody.response(try await items.items(offset: offset, limit: limit))
+            return try JSONBody.response(try await items.items(userID: userID, offset: offset, limit: limit))
         } catch {
             throw APIFailure(error)
         }
     }
 
-    /// `GET /api/items/:id` -> ``Item``, or 404 `not_found`.
-    private func item(_ context: DemoAPIRequestContext) async throws -> Response {
+    /// `GET /api/items/:id` -> the user's ``Item``, or 404 `not_found`.
+    private func item(_ request: Request, _ context: DemoAPIRequestContext) async throws -> Response {
+        let userID = try await itemsUserID(request)
         let id = try Self.itemID(context)
         do {
-            return try JSONBody.response(try await items.item(id: id))
+            return try JSONBody.response(try await items.item(id: id, userID: userID))
         } catch {
             throw Self.failure(error, id: id)
         }
     }
 
-    /// `PATCH /api/items/:id` ``SetEnabledRequest`` -> ``Item``, or 404 `not_found`.
+    /// `PATCH /api/items/:id` ``SetEnabledRequest`` -> the user's ``Item`` as saved, or 404
+    /// `not_found`.
     private func setEnabled(_ request: Request, _ context: DemoAPIRequestContext) async throws -> Response {
+        let userID = try await itemsUserID(request)
         let id = try Self.itemID(context)
         let body = try await JSONBody.decode(SetEnabledRequest.self, from: request, expected: #"{"enabled": true}"#)
         do {
-            return try JSONBody.response(try await items.setEnabled(body.enabled, id: id))
+            return try JSONBody.response(try await items.setEnabled(body.enabled, id: id, userID: userID))
         } catch {
             throw Self.failure(error, id: id)
         }
     }
 
-    /// `DELETE /api/items` -> ``DeleteAllResponse``.
-    private func deleteAll() async throws -> Response {
+    /// `DELETE /api/items` -> ``DeleteAllResponse``: deletes every item of the user, no one else's.
+    private func deleteAll(_ request: Request) async throws -> Response {
+        let userID = try await itemsUserID(request)
         do {
-            return try JSONBody.response(DeleteAllResponse(deleted: try await items.deleteAll()))
+            return try JSONBody.response(DeleteAllResponse(deleted: try await items.deleteAll(userID: userID)))
         } catch {
             throw APIFailure(error)
         }
     }
 
     // MARK: Input
+
+    /// The id of the user whose bearer token the request carries (the middleware checked it).
+    /// - Throws: 401 `unauthorized` when the token is missing or no longer known.
+    private func itemsUserID(_ request: Request) async throws -> Int64 {
+        guard let token = BearerAuthMiddleware<DemoAPIRequestContext>.token(in: request) else {
+            throw APIFailure(serviceError: .unauthorized)
+        }
+        let userID: Int64?
+        do {
+            userID = try await tokens.userID(token: token)
+        } catch {
+            throw APIFailure(error)
+        }
+        guard let userID else {
+            throw APIFailure(serviceError: .unauthorized)
+        }
+        return userID
+    }
 
     /// The value of query parameter `name` as an integer, `nil` when absent.
     /// - Throws: 400 `invalid_request` when it is present but not an integer.

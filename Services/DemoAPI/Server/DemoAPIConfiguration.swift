@@ -7,7 +7,7 @@ public struct DemoAPIConfiguration: Sendable {
     public var port: Int
     /// The path of the SQLite file; created (with its directories) if missing.
     public var databasePath: String
-    /// How many items are seeded when the database is first created.
+    /// How many items each account gets when the database is first created.
     public var seedItems: Int
     /// The bcrypt cost of the demo accounts' password hashes (4 ... 31; tests use 4).
     public var passwordHashCost: Int

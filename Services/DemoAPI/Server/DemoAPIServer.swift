@@ -6,8 +6,8 @@ import ServiceLifecycle
 import Storage
 
 /// The demo HTTP API: a Hummingbird server answering from its own SQLite database, seeded with
-/// ``DemoAccounts`` and ``DemoAPIConfiguration/seedItems`` items the first time the file is
-/// created.
+/// ``DemoAccounts``, each with ``DemoAPIConfiguration/seedItems`` items of their own, the first
+/// time the file is created.
 public final class DemoAPIServer: Sendable {
     /// The configuration the server was started with.
     public let configuration: DemoAPIConfiguration
@@ -49,7 +49,8 @@ public final class DemoAPIServer: Sendable {
     }
 
     /// Opens, migrates and (the first time) seeds the database, reporting seeding progress as
-    /// `(done, total)`, then starts listening and returns once the port is bound.
+    /// `(done, total)` items of all the accounts together, then starts listening and returns once
+    /// the port is bound.
     /// - Throws: ``DemoAPIError``.
     public static func start(
         _ configuration: DemoAPIConfiguration,
@@ -145,6 +146,7 @@ public final class DemoAPIServer: Sendable {
             }
             decoyHash = decoyHash ?? credentials?.passwordHash
         }
+        // After the accounts: every account gets its own copy of the seeded items.
         let items = ItemStore(database: database)
         try await items.seedItemsIfNeeded(count: configuration.seedItems, progress: progress)
         try await DemoOrderSeeding.seedIfNeeded(database)

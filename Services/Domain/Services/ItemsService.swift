@@ -7,6 +7,6 @@ public protocol ItemsService: Sendable {
     func item(id: Int64) async throws(ServiceError) -> Item
     /// Sets whether item `id` is enabled and returns it as saved.
     func setEnabled(_ enabled: Bool, id: Int64) async throws(ServiceError) -> Item
-    /// Deletes every item and returns how many were deleted.
+    /// Deletes every item of the user and returns how many were deleted.
     func deleteAll() async throws(ServiceError) -> Int
 }

@@ -69,7 +69,7 @@ public struct APIClient: Sendable {
         return try Self.decode(Item.self, from: response)
     }
 
-    /// `DELETE /api/items`: deletes every item.
+    /// `DELETE /api/items`: deletes every item of the logged-in user (other users keep theirs).
     public func deleteAll() async throws(ServiceError) -> DeleteAllResponse {
         let response = try await send(.delete, APIPath.items, token: try await token())
         return try Self.decode(DeleteAllResponse.self, from: response)

@@ -25,7 +25,7 @@ public struct RemoteItemsService: ItemsService {
         try await client.setEnabled(enabled, id: id)
     }
 
-    /// Deletes every item; see `ItemsService`.
+    /// Deletes every item of the logged-in user; see `ItemsService`.
     public func deleteAll() async throws(ServiceError) -> Int {
         try await client.deleteAll().deleted
     }

@@ -54,6 +54,9 @@ enum DatabaseSchema {
         migrator.registerMigration("v3: contacts, products, orders") { db in
             try OrderTables.create(db)
         }
+        migrator.registerMigration("v4: items per user") { db in
+            try ItemTables.migrateToItemsPerUser(db)
+        }
         return migrator
     }
 }

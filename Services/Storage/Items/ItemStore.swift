@@ -1,9 +1,13 @@
 import Domain
 import GRDB
 
-/// The items of a ``SQLiteDatabase``: the storage implementation of Domain's `ItemsService`,
-/// plus deterministic seeding.
-public struct ItemStore: ItemsService {
+/// The items of each user of a ``SQLiteDatabase``, plus deterministic seeding.
+///
+/// Items are per-user data: every call names the user, and a user only ever sees, changes and
+/// deletes their own items (another user's item with the same id is not found). That is why it
+/// does not conform to Domain's `ItemsService`, whose calls belong to one session: the demo API
+/// serves it with the id of the bearer token's user.
+public struct ItemStore: Sendable {
     /// How many items seeding writes per transaction.
     public static let seedBatchSize = 10_000
     /// The ``MetaStore`` key set once the items of a database have been seeded.
@@ -16,109 +20,130 @@ public struct ItemStore: ItemsService {
         self.database = database
     }
 
-    // MARK: ItemsService
+    // MARK: Reading and changing one user's items
 
-    /// The items at `offset ..< offset + limit` in id order (fewer at the end, none past it), and
-    /// how many items there are in all, read in one consistent transaction.
+    /// User `userID`'s items at `offset ..< offset + limit` in id order (fewer at the end, none
+    /// past it), and how many items the user has in all, read in one consistent transaction.
     ///
-    /// The total comes from a count kept by triggers, not `COUNT(*)`. When the ids have no gaps
-    /// (seeded items, before any single deletion) the page is found by id through the primary
-    /// key, so a page deep in a million items costs the same as the first one; otherwise it is
-    /// read with `LIMIT`/`OFFSET`.
+    /// The total comes from the user's count kept by triggers, not `COUNT(*)`. When the user's
+    /// ids have no gaps (seeded items, before any single deletion) the page is found by id
+    /// through the primary key `(user_id, id)`, so a page deep in a million items costs the same
+    /// as the first one; otherwise it is read with `LIMIT`/`OFFSET`.
     /// - Throws: ``ServiceError/invalidRequest(_:)`` when `offset` is negative or `limit` is not
     ///   in `1 ... APIPath.maxPageSize`.
-    public func items(offset: Int, limit: Int) async throws(ServiceError) -> ItemPage {
+    public func items(userID: Int64, offset: Int, limit: Int) async throws(ServiceError) -> ItemPage {
         try Self.validate(offset: offset, limit: limit)
         return try await database.read { db in
-            let total = try Int.fetchOne(db, sql: "SELECT count FROM item_count WHERE id = 1") ?? 0
+            let total = try Int.fetchOne(db, sql: "SELECT count FROM item_count WHERE user_id = ?", arguments: [userID]) ?? 0
             guard offset < total else {
                 return ItemPage(items: [], offset: offset, total: total)
             }
             let rows: [Row]
-            if let first = try Self.firstIDIfDense(db, total: total) {
+            if let first = try Self.firstIDIfDense(db, userID: userID, total: total) {
                 rows = try Row.fetchAll(
                     db,
-                    sql: "SELECT \(Item.selection) FROM item WHERE id >= ? ORDER BY id LIMIT ?",
-                    arguments: [first + Int64(offset), limit]
+                    sql: "SELECT \(Item.selection) FROM item WHERE user_id = ? AND id >= ? ORDER BY id LIMIT ?",
+                    arguments: [userID, first + Int64(offset), limit]
                 )
             } else {
                 rows = try Row.fetchAll(
                     db,
-                    sql: "SELECT \(Item.selection) FROM item ORDER BY id LIMIT ? OFFSET ?",
-                    arguments: [limit, offset]
+                    sql: "SELECT \(Item.selection) FROM item WHERE user_id = ? ORDER BY id LIMIT ? OFFSET ?",
+                    arguments: [userID, limit, offset]
                 )
             }
             return ItemPage(items: rows.map(Item.init(row:)), offset: offset, total: total)
         }
     }
 
-    /// The item with `id`.
-    /// - Throws: ``ServiceError/notFound`` when there is none.
-    public func item(id: Int64) async throws(ServiceError) -> Item {
+    /// User `userID`'s item with `id`.
+    /// - Throws: ``ServiceError/notFound`` when the user has none (another user's item is not
+    ///   found either).
+    public func item(id: Int64, userID: Int64) async throws(ServiceError) -> Item {
         try await database.read { db in
-            try Self.fetchItem(db, id: id)
+            try Self.fetchItem(db, id: id, userID: userID)
         }
     }
 
-    /// Saves whether item `id` is enabled and returns the item as saved.
-    /// - Throws: ``ServiceError/notFound`` when there is no such item.
-    public func setEnabled(_ enabled: Bool, id: Int64) async throws(ServiceError) -> Item {
+    /// Saves whether user `userID`'s item `id` is enabled and returns the item as saved. Other
+    /// users' items with the same id are left as they are.
+    /// - Throws: ``ServiceError/notFound`` when the user has no such item.
+    public func setEnabled(_ enabled: Bool, id: Int64, userID: Int64) async throws(ServiceError) -> Item {
         try await database.write { db in
-            try db.execute(sql: "UPDATE item SET enabled = ? WHERE id = ?", arguments: [enabled, id])
+            try db.execute(
+                sql: "UPDATE item SET enabled = ? WHERE user_id = ? AND id = ?",
+                arguments: [enabled, userID, id]
+            )
             guard db.changesCount > 0 else {
                 throw ServiceError.notFound
             }
-            return try Self.fetchItem(db, id: id)
+            return try Self.fetchItem(db, id: id, userID: userID)
         }
     }
 
-    /// Deletes item `id`.
-    /// - Throws: ``ServiceError/notFound`` when there is no such item.
-    public func delete(id: Int64) async throws(ServiceError) {
+    /// Deletes user `userID`'s item `id`.
+    /// - Throws: ``ServiceError/notFound`` when the user has no such item.
+    public func delete(id: Int64, userID: Int64) async throws(ServiceError) {
         try await database.write { db in
-            try db.execute(sql: "DELETE FROM item WHERE id = ?", arguments: [id])
+            try db.execute(sql: "DELETE FROM item WHERE user_id = ? AND id = ?", arguments: [userID, id])
             guard db.changesCount > 0 else {
                 throw ServiceError.notFound
             }
         }
     }
 
-    /// Deletes every item and returns how many were deleted.
-    public func deleteAll() async throws(ServiceError) -> Int {
+    /// Deletes every item of user `userID` (and no one else's) and returns how many were deleted.
+    public func deleteAll(userID: Int64) async throws(ServiceError) -> Int {
         try await database.write { db in
-            try db.execute(sql: "DELETE FROM item")
+            try db.execute(sql: "DELETE FROM item WHERE user_id = ?", arguments: [userID])
             return db.changesCount
         }
     }
 
     // MARK: Seeding
 
-    /// Writes items `1 ... count` as ``ItemSeed`` defines them, ``seedBatchSize`` per
-    /// transaction through one prepared statement, overwriting items with the same ids. Calls
-    /// `progress(done, count)` after each batch. Seeding the same count twice gives the same data.
+    /// Writes items `1 ... count` of user `userID` as ``ItemSeed`` defines them; see
+    /// ``seedItems(count:userIDs:progress:)``.
+    public func seedItems(count: Int, userID: Int64, progress: ((Int, Int) -> Void)? = nil) async throws(ServiceError) {
+        try await seedItems(count: count, userIDs: [userID], progress: progress)
+    }
+
+    /// Writes items `1 ... count` for each user of `userIDs` (so they all start with the same
+    /// items) as ``ItemSeed`` defines them, user after user, ``seedBatchSize`` per transaction
+    /// through one prepared statement, overwriting a user's items with the same ids. Calls
+    /// `progress(done, total)` after each batch, counting the items of every user
+    /// (`total = count × userIDs.count`). Seeding the same count twice gives the same data.
     /// - Throws: ``ServiceError/invalidRequest(_:)`` when `count` is negative,
-    ///   ``ServiceError/cancelled`` when the task is cancelled between two batches.
-    public func seedItems(count: Int, progress: ((Int, Int) -> Void)? = nil) async throws(ServiceError) {
+    ///   ``ServiceError/cancelled`` when the task is cancelled between two batches,
+    ///   ``ServiceError/storage(_:)`` when a user does not exist.
+    public func seedItems(count: Int, userIDs: [Int64], progress: ((Int, Int) -> Void)? = nil) async throws(ServiceError) {
         guard count >= 0 else {
             throw .invalidRequest("The number of items to seed must be zero or more, not \(count).")
         }
-        var done = 0
-        while done < count {
-            if Task.isCancelled {
-                throw .cancelled
+        let total = count * userIDs.count
+        var written = 0
+        for userID in userIDs {
+            var done = 0
+            while done < count {
+                if Task.isCancelled {
+                    throw .cancelled
+                }
+                let range = Int64(done + 1) ... Int64(min(done + Self.seedBatchSize, count))
+                try await database.write { db in
+                    let statement = try db.cachedStatement(sql: ItemSeed.insertBatchSQL)
+                    try statement.execute(arguments: ItemSeed.insertBatchArguments(range, userID: userID))
+                }
+                written += Int(range.upperBound) - done
+                done = Int(range.upperBound)
+                progress?(written, total)
             }
-            let range = Int64(done + 1) ... Int64(min(done + Self.seedBatchSize, count))
-            try await database.write { db in
-                let statement = try db.cachedStatement(sql: ItemSeed.insertBatchSQL)
-                try statement.execute(arguments: ItemSeed.insertBatchArguments(range))
-            }
-            done = Int(range.upperBound)
-            progress?(done, count)
         }
     }
 
-    /// Seeds `count` items (see ``seedItems(count:progress:)``) unless this database was seeded
-    /// before, and remembers it did: a database whose items were deleted stays empty.
+    /// Seeds `count` items for every user of the database (see
+    /// ``seedItems(count:userIDs:progress:)``) unless this database was seeded before, and
+    /// remembers it did: a database whose items were deleted stays empty. Call it once the users
+    /// exist: a user added later starts with no items.
     /// - Returns: Whether it seeded.
     @discardableResult
     public func seedItemsIfNeeded(count: Int, progress: ((Int, Int) -> Void)? = nil) async throws(ServiceError) -> Bool {
@@ -126,14 +151,17 @@ public struct ItemStore: ItemsService {
         guard try await meta.value(for: Self.seededKey) == nil else {
             return false
         }
-        try await seedItems(count: count, progress: progress)
+        let userIDs = try await database.read { db in
+            try Int64.fetchAll(db, sql: "SELECT id FROM user ORDER BY id")
+        }
+        try await seedItems(count: count, userIDs: userIDs, progress: progress)
         try await meta.setValue("\(count)", for: Self.seededKey)
         return true
     }
 
     // MARK: Helpers
 
-    /// Checks the arguments of ``items(offset:limit:)``.
+    /// Checks the arguments of ``items(userID:offset:limit:)``.
     static func validate(offset: Int, limit: Int) throws(ServiceError) {
         guard offset >= 0 else {
             throw .invalidRequest("The offset must be zero or more, not \(offset).")
@@ -143,11 +171,16 @@ public struct ItemStore: ItemsService {
         }
     }
 
-    /// The smallest id when the `total` ids are consecutive (so the item at offset `n` has id
-    /// `first + n`), `nil` when there are gaps.
-    private static func firstIDIfDense(_ db: Database, total: Int) throws -> Int64? {
-        // Two subqueries: SQLite reads MIN or MAX from the end of the b-tree only when alone.
-        let bounds = try Row.fetchOne(db, sql: "SELECT (SELECT MIN(id) FROM item), (SELECT MAX(id) FROM item)")
+    /// The smallest id of user `userID` when their `total` ids are consecutive (so their item at
+    /// offset `n` has id `first + n`), `nil` when there are gaps.
+    private static func firstIDIfDense(_ db: Database, userID: Int64, total: Int) throws -> Int64? {
+        // Two subqueries: SQLite reads MIN or MAX from one end of the user's range of the primary
+        // key only when each is alone.
+        let bounds = try Row.fetchOne(
+            db,
+            sql: "SELECT (SELECT MIN(id) FROM item WHERE user_id = ?1), (SELECT MAX(id) FROM item WHERE user_id = ?1)",
+            arguments: [userID]
+        )
         guard let bounds, let first: Int64 = bounds[0], let last: Int64 = bounds[1] else {
             return nil
         }
@@ -155,9 +188,15 @@ public struct ItemStore: ItemsService {
         return !overflow && span == Int64(total) - 1 ? first : nil
     }
 
-    /// The item with `id`, or ``ServiceError/notFound``.
-    private static func fetchItem(_ db: Database, id: Int64) throws -> Item {
-        guard let row = try Row.fetchOne(db, sql: "SELECT \(Item.selection) FROM item WHERE id = ?", arguments: [id]) else {
+    /// User `userID`'s item with `id`, or ``ServiceError/notFound``.
+    private static func fetchItem(_ db: Database, id: Int64, userID: Int64) throws -> Item {
+        guard
+            let row = try Row.fetchOne(
+                db,
+                sql: "SELECT \(Item.selection) FROM item WHERE user_id = ? AND id = ?",
+                arguments: [userID, id]
+            )
+        else {
             throw ServiceError.notFound
         }
         return Item(row: row)

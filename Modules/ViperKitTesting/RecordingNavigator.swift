@@ -44,6 +44,9 @@ public final class RecordingNavigator: Navigator {
     public private(set) weak var container: ModuleView?
     private var tabStacks: [[Module]] = []
 
+    /// Told of every call as it is recorded (a ``ModuleTestStore`` orders them with screen changes).
+    var onCall: ((Call) -> Void)?
+
     /// Creates an empty navigator.
     public init() {}
 
@@ -63,33 +66,45 @@ public final class RecordingNavigator: Navigator {
     /// Every module held, root stack first, then each tab's stack.
     public var allModules: [Module] { stack + tabStacks.flatMap { $0 } }
 
-    /// Places `module` as the only one, as an app's first screen (not recorded as a call).
-    public func show(_ module: Module) {
+    /// Places `module` as the only one, as an app's first screen (not recorded as a call), and
+    /// sends it ``ViewEvent/load`` unless `loading` is `false` (a test then sends it itself).
+    public func show(_ module: Module, loading: Bool = true) {
         stack = [module]
         module.view.navigator = self
-        module.view.handle(.load)
+        if loading { module.view.handle(.load) }
+    }
+
+    /// Closes every module held, as a window closing would: their work is cancelled and the
+    /// navigator lets go of them (not recorded as a call).
+    func closeAll() {
+        for module in allModules { module.activity.cancelAll() }
+        stack = []
+        tabStacks = []
+        tabs = []
+        selectedTab = nil
+        container = nil
     }
 
     public func push(_ module: Module) {
-        calls.append(.push(module.route))
+        record(.push(module.route))
         place(module)
     }
 
     public func present(_ module: Module) {
-        calls.append(.present(module.route))
+        record(.present(module.route))
         place(module)
     }
 
     public func pop(_ view: ModuleView) {
-        if let route = close(view) { calls.append(.pop(route)) }
+        if let route = close(view) { record(.pop(route)) }
     }
 
     public func dismiss(_ view: ModuleView) {
-        if let route = close(view) { calls.append(.dismiss(route)) }
+        if let route = close(view) { record(.dismiss(route)) }
     }
 
     public func replaceRoot(with module: Module) {
-        calls.append(.replaceRoot(module.route))
+        record(.replaceRoot(module.route))
         for old in allModules { old.activity.cancelAll() }
         stack = []
         tabStacks = []
@@ -100,12 +115,12 @@ public final class RecordingNavigator: Navigator {
     }
 
     public func open(_ url: URL) {
-        calls.append(.open(url))
+        record(.open(url))
         openedURLs.append(url)
     }
 
     public func showTabs(_ tabs: [TabItem], in container: ModuleView) {
-        calls.append(.showTabs(tabs.map(\.route)))
+        record(.showTabs(tabs.map(\.route)))
         guard stack.first?.view === container, !tabs.isEmpty else { return }
         self.tabs = tabs
         self.container = container
@@ -114,7 +129,7 @@ public final class RecordingNavigator: Navigator {
     }
 
     public func selectTab(_ route: Route) {
-        calls.append(.selectTab(route))
+        record(.selectTab(route))
         if let index = tabs.firstIndex(where: { $0.route == route }) { select(index) }
     }
 
@@ -125,6 +140,11 @@ public final class RecordingNavigator: Navigator {
         guard let top else { return nil }
         close(top.view)
         return top.parts
+    }
+
+    private func record(_ call: Call) {
+        calls.append(call)
+        onCall?(call)
     }
 
     private func select(_ index: Int) {

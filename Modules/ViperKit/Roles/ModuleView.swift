@@ -11,6 +11,9 @@ open class ModuleView {
     public weak var navigator: (any Navigator)?
     /// Counts updates, so a shell can tell that the screen changed.
     public private(set) var revision = 0
+    /// Called after every change of the screen with the screen as changed, so an observer (a
+    /// test harness recording each change) sees every step, not only where the module settled.
+    public var onUpdate: ((Screen) -> Void)?
 
     /// Creates a view showing `screen`.
     public init(screen: Screen) {
@@ -21,6 +24,7 @@ open class ModuleView {
     public func update(_ change: (inout Screen) -> Void) {
         change(&screen)
         revision += 1
+        onUpdate?(screen)
     }
 
     /// Receives an event from the shell. Subclasses forward it to their presenter.

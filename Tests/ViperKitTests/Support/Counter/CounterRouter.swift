@@ -1,0 +1,11 @@
+import ViperKit
+
+/// The counter module's router: pushes a plain test module at `/next`.
+@MainActor
+final class CounterRouter: ViperRouter {
+    weak var view: ModuleView?
+
+    func showNext() {
+        view?.navigator?.push(TestModule.make(route: Route("/next"), name: "Next"))
+    }
+}

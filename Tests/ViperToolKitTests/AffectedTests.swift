@@ -36,7 +36,7 @@ struct AffectedManifestTests {
         ]))
         #expect(!selected.contains("OrderEntry"))
         #expect(!selected.contains("OrderEntryTests"))
-        #expect(result.testTargets == ["AppCompositionTests", "ItemDetailTests", "ItemsListTests"])
+        #expect(result.testTargets == ["AppCompositionTests", "FuzzTests", "ItemDetailTests", "ItemsListTests"])
         #expect(result.changedTargets == ["ItemDetailInterface"])
         #expect(result.chains["App"]?.description == "App <- AppComposition <- ItemDetailInterface <- \(file)")
     }
@@ -44,11 +44,11 @@ struct AffectedManifestTests {
     @Test("a change in a feature's implementation affects exactly the feature, what depends on the feature itself, and their tests")
     func implementationChange() throws {
         let result = try affected("Modules/ItemsList/Sources/Presenter/ItemsListDefaultPresenter.swift")
-        #expect(Set(result.targets) == ["ItemsList", "AppComposition", "App", "ItemsListBenchmark", "ItemsListTests", "AppCompositionTests"])
+        #expect(Set(result.targets) == ["ItemsList", "AppComposition", "App", "ItemsListBenchmark", "ItemsListTests", "AppCompositionTests", "FuzzTests"])
         #expect(result.features == ["ItemsList"])
         #expect(result.app == ["App", "AppComposition"])
         #expect(result.tooling == ["ItemsListBenchmark"])
-        #expect(result.testTargets == ["AppCompositionTests", "ItemsListTests"])
+        #expect(result.testTargets == ["AppCompositionTests", "FuzzTests", "ItemsListTests"])
         #expect(result.core.isEmpty && result.services.isEmpty)
     }
 
@@ -74,7 +74,7 @@ struct AffectedManifestTests {
         #expect(!result.everything)
     }
 
-    @Test("adding a Feature line to Package.swift affects exactly the new feature's three targets, the composition root, the App and its tests")
+    @Test("adding a Feature line to Package.swift affects exactly the new feature's three targets, the composition root, the App and the tests that run the app")
     func newFeature() throws {
         let edited = try editedGraph(replacing: "    Feature(\"Home\"),\n", with: "    Feature(\"Home\"),\n    Feature(\"Zeta\"),\n")
         let change = ManifestChange(base: try Self.original.get(), current: edited)
@@ -82,7 +82,7 @@ struct AffectedManifestTests {
         #expect(change.redeclaredTargets == ["AppComposition"])
         #expect(!change.packageChanged)
         let result = try affected("Package.swift", in: edited, manifest: change)
-        #expect(Set(result.targets) == ["Zeta", "ZetaInterface", "ZetaTests", "AppComposition", "App", "AppCompositionTests"])
+        #expect(Set(result.targets) == ["Zeta", "ZetaInterface", "ZetaTests", "AppComposition", "App", "AppCompositionTests", "FuzzTests"])
         #expect(result.chains["AppComposition"]?.description == "AppComposition <- Package.swift (its declaration changed)")
         #expect(result.chains["ZetaTests"]?.description == "ZetaTests <- Package.swift (new target)")
         #expect(result.outsideTargets.isEmpty)

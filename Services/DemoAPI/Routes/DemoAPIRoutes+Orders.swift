@@ -38,7 +38,7 @@ extension DemoAPIRoutes {
 
     /// `GET /api/contacts` -> the user's contacts by name.
     private func contacts(_ request: Request) async throws -> Response {
-        let userID = try await userID(request)
+        let userID = try await bearerUserID(request)
         do {
             return try JSONBody.response(try await orderStores.contacts.contacts(userID: userID))
         } catch {
@@ -48,7 +48,7 @@ extension DemoAPIRoutes {
 
     /// `GET /api/contacts/:id` -> one of the user's contacts, or 404.
     private func contact(_ request: Request, _ context: DemoAPIRequestContext) async throws -> Response {
-        let userID = try await userID(request)
+        let userID = try await bearerUserID(request)
         let id = try Self.positiveID(context.parameters.get("id"), named: "contact id")
         do {
             return try JSONBody.response(try await orderStores.contacts.contact(id: id, userID: userID))
@@ -68,7 +68,7 @@ extension DemoAPIRoutes {
 
     /// `GET /api/orders[?contact_id=]` -> the user's orders, newest first.
     private func orders(_ request: Request) async throws -> Response {
-        let userID = try await userID(request)
+        let userID = try await bearerUserID(request)
         let contactID = try request.uri.queryParameters["contact_id"].map { try Self.positiveID(String($0), named: "contact_id") }
         do {
             return try JSONBody.response(try await orderStores.orders.orders(userID: userID, contactID: contactID))
@@ -81,7 +81,7 @@ extension DemoAPIRoutes {
     /// the order the first time, 200 and the stored order for a repeat, 409 when the key was used
     /// for another order.
     private func createOrder(_ request: Request) async throws -> Response {
-        let userID = try await userID(request)
+        let userID = try await bearerUserID(request)
         let key = try Self.idempotencyKey(request)
         let body = try await JSONBody.decode(
             CreateOrderRequest.self,
@@ -123,23 +123,6 @@ extension DemoAPIRoutes {
     }
 
     // MARK: Input
-
-    /// The id of the user whose bearer token the request carries (the middleware checked it).
-    private func userID(_ request: Request) async throws -> Int64 {
-        guard let token = BearerAuthMiddleware<DemoAPIRequestContext>.token(in: request) else {
-            throw APIFailure(serviceError: .unauthorized)
-        }
-        let userID: Int64?
-        do {
-            userID = try await tokens.userID(token: token)
-        } catch {
-            throw APIFailure(error)
-        }
-        guard let userID else {
-            throw APIFailure(serviceError: .unauthorized)
-        }
-        return userID
-    }
 
     /// The request's `Idempotency-Key` header.
     /// - Throws: 400 when it is missing, blank or too long.

@@ -41,11 +41,10 @@ extension DemoAPIRoutes {
 
     /// `GET /api/account` -> the ``AccountDetails`` of the user the bearer token belongs to.
     private func accountDetails(_ request: Request) async throws -> Response {
-        let unauthorized = APIFailure(.unauthorized, error: "unauthorized", message: "The bearer token is unknown: log in again.")
-        guard let token = BearerAuthMiddleware<DemoAPIRequestContext>.token(in: request) else { throw unauthorized }
+        let userID = try await bearerUserID(request)
         do {
-            guard let userID = try await tokens.userID(token: token), let user = try await users.user(id: userID) else {
-                throw unauthorized
+            guard let user = try await users.user(id: userID) else {
+                throw APIFailure(serviceError: .unauthorized)
             }
             return try JSONBody.response(DemoAccountDetails.details(for: user))
         } catch {

@@ -57,7 +57,7 @@ struct DemoAPIRoutes: Sendable {
 
     /// `GET /api/items?offset=&limit=` -> the user's ``ItemPage``.
     private func page(_ request: Request) async throws -> Response {
-        let userID = try await itemsUserID(request)
+        let userID = try await bearerUserID(request)
         let query = request.uri.queryParameters
         let offset = try Self.integer(query["offset"], named: "offset") ?? 0
         let limit = try Self.integer(query["limit"], named: "limit") ?? Self.defaultLimit
@@ -70,7 +70,7 @@ struct DemoAPIRoutes: Sendable {
 
     /// `GET /api/items/:id` -> the user's ``Item``, or 404 `not_found`.
     private func item(_ request: Request, _ context: DemoAPIRequestContext) async throws -> Response {
-        let userID = try await itemsUserID(request)
+        let userID = try await bearerUserID(request)
         let id = try Self.itemID(context)
         do {
             return try JSONBody.response(try await items.item(id: id, userID: userID))
@@ -82,7 +82,7 @@ struct DemoAPIRoutes: Sendable {
     /// `PATCH /api/items/:id` ``SetEnabledRequest`` -> the user's ``Item`` as saved, or 404
     /// `not_found`.
     private func setEnabled(_ request: Request, _ context: DemoAPIRequestContext) async throws -> Response {
-        let userID = try await itemsUserID(request)
+        let userID = try await bearerUserID(request)
         let id = try Self.itemID(context)
         let body = try await JSONBody.decode(SetEnabledRequest.self, from: request, expected: #"{"enabled": true}"#)
         do {
@@ -94,7 +94,7 @@ struct DemoAPIRoutes: Sendable {
 
     /// `DELETE /api/items` -> ``DeleteAllResponse``: deletes every item of the user, no one else's.
     private func deleteAll(_ request: Request) async throws -> Response {
-        let userID = try await itemsUserID(request)
+        let userID = try await bearerUserID(request)
         do {
             return try JSONBody.response(DeleteAllResponse(deleted: try await items.deleteAll(userID: userID)))
         } catch {
@@ -106,7 +106,7 @@ struct DemoAPIRoutes: Sendable {
 
     /// The id of the user whose bearer token the request carries (the middleware checked it).
     /// - Throws: 401 `unauthorized` when the token is missing or no longer known.
-    private func itemsUserID(_ request: Request) async throws -> Int64 {
+    func bearerUserID(_ request: Request) async throws -> Int64 {
         guard let token = BearerAuthMiddleware<DemoAPIRequestContext>.token(in: request) else {
             throw APIFailure(serviceError: .unauthorized)
         }

@@ -11,6 +11,8 @@ public struct LeakReport: Sendable, Equatable, CustomStringConvertible {
         self.liveRoles = liveRoles
     }
 
+    /// The report as a sentence, for example "ItemDetail was dismissed but its presenter is still
+    /// alive".
     public var description: String {
         "\(module) was dismissed but its \(liveRoles.joined(separator: ", ")) is still alive"
     }

@@ -17,5 +17,6 @@ public struct Route: Hashable, Sendable, CustomStringConvertible {
         return theirs.count >= mine.count && zip(mine, theirs).allSatisfy { $0 == $1 }
     }
 
+    /// The path.
     public var description: String { path }
 }

@@ -7,6 +7,7 @@ public enum RouteError: Error, Sendable, Equatable, CustomStringConvertible {
     /// A parameter is there but is not of the expected form.
     case invalidParameter(String, value: String, expected: String)
 
+    /// The sentence shown to the user, for example "There is no screen at /nowhere."
     public var description: String {
         switch self {
         case .notFound(let path):

@@ -37,5 +37,6 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
         return Route("/" + path.joined(separator: "/"))
     }
 
+    /// The pattern as written.
     public var description: String { pattern }
 }

@@ -1,5 +1,6 @@
-/// How a row is drawn: the cell identifier of seed 001. Modules may define their own kinds;
-/// a shell draws kinds it does not know as `.basic`.
+/// How a row is drawn, as a cell identifier picks a cell in a table view. Modules may define
+/// their own kinds (an employee's workplace row is `employee.workplace`); a shell draws kinds it
+/// does not know as `.basic`.
 public struct CellKind: RawRepresentable, Hashable, Sendable {
     /// The identifier, for example `"basic"` or `"employee.workplace"`.
     public var rawValue: String

@@ -1,7 +1,7 @@
 import Foundation
 
-/// One row (cell) of a section. The cell kind says how a shell draws it, as a cell identifier
-/// does in a table view (seed 001).
+/// One row (cell) of a section. Its ``kind`` says how a shell draws it, as a cell identifier
+/// does in a table view.
 public struct ScreenRow: Sendable, Equatable, Identifiable {
     /// Identifies the row within its section; a selection event carries it.
     public var id: String

@@ -1,5 +1,6 @@
-/// The meaning of a text's colour, which each shell maps to its own palette
-/// (seed 000: enabled items green, disabled red).
+/// The meaning of a text's colour, which each shell maps to its own palette: a presenter says
+/// what a colour means (an enabled item is `.positive`, a disabled one `.negative`) and the shell
+/// picks the colour (green, red).
 public enum Tone: String, Sendable, Equatable, CaseIterable {
     /// The default text colour.
     case normal

@@ -47,6 +47,7 @@ let dependencies: [Package.Dependency] = [
     .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", exact: "2.13.0"),
     .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.0"),
     .package(url: "https://github.com/apple/swift-nio-extras.git", exact: "1.35.2"),
+    .package(url: "https://github.com/apple/swift-log.git", exact: "1.16.2"),
 ]
 
 let grdb = Target.Dependency.product(name: "GRDB", package: "GRDB.swift")
@@ -57,6 +58,7 @@ let argumentParser = Target.Dependency.product(name: "ArgumentParser", package: 
 let serviceLifecycle = Target.Dependency.product(name: "ServiceLifecycle", package: "swift-service-lifecycle")
 let nioCore = Target.Dependency.product(name: "NIOCore", package: "swift-nio")
 let nioHTTPTypes = Target.Dependency.product(name: "NIOHTTPTypes", package: "swift-nio-extras")
+let logging = Target.Dependency.product(name: "Logging", package: "swift-log")
 
 // MARK: - Architecture and services
 
@@ -67,21 +69,22 @@ let core: [Target] = [
     .target(name: "Fakes", dependencies: ["Domain"], path: "Services/Fakes"),
     .target(name: "Storage", dependencies: ["Domain", grdb], path: "Services/Storage"),
     .target(name: "Networking", dependencies: ["Domain"], path: "Services/Networking"),
-    .target(name: "DemoAPI", dependencies: ["Domain", "Storage", hummingbird, hummingbirdCore, nioCore, bcrypt, serviceLifecycle], path: "Services/DemoAPI"),
-    .target(name: "Gateway", dependencies: ["Domain", "Networking", "Storage"], path: "Services/Gateway"),
+    .target(name: "ServerLogging", dependencies: [hummingbird, logging], path: "Services/ServerLogging"),
+    .target(name: "DemoAPI", dependencies: ["Domain", "Storage", "ServerLogging", hummingbird, hummingbirdCore, nioCore, bcrypt, serviceLifecycle, logging], path: "Services/DemoAPI"),
+    .target(name: "Gateway", dependencies: ["Domain", "Networking", "Storage", logging], path: "Services/Gateway"),
 ]
 
 // MARK: - App
 
 let app: [Target] = [
-    .target(name: "WebShell", dependencies: ["ViperKit", hummingbird, hummingbirdCore, serviceLifecycle, nioCore, nioHTTPTypes], path: "App/WebShell"),
+    .target(name: "WebShell", dependencies: ["ViperKit", "ServerLogging", hummingbird, hummingbirdCore, serviceLifecycle, nioCore, nioHTTPTypes, logging], path: "App/WebShell"),
     .target(
         name: "AppComposition",
-        dependencies: ["ViperKit", "Domain", "Networking", "Gateway", "Storage", "Fakes", "WebShell", "DemoAPI"]
+        dependencies: ["ViperKit", "Domain", "Networking", "Gateway", "Storage", "Fakes", "WebShell", "DemoAPI", logging]
             + features.flatMap { [.target(name: $0.name), .target(name: $0.name + "Interface")] },
         path: "App/Composition"
     ),
-    .executableTarget(name: "App", dependencies: ["AppComposition", "WebShell", argumentParser], path: "App/Main"),
+    .executableTarget(name: "App", dependencies: ["AppComposition", "WebShell", argumentParser, logging], path: "App/Main"),
 ]
 
 // MARK: - Tooling: the module generator, the architecture checker and the module graph

@@ -2,6 +2,7 @@ import AppComposition
 import ArgumentParser
 import DemoAPI
 import Foundation
+import Logging
 import WebShell
 
 /// `swift run App`: starts the demo API and the web shell, and prints where to open the app.
@@ -61,10 +62,17 @@ struct AppCommand: AsyncParsableCommand {
     )
     var inputs: [String] = []
 
+    @Option(help: ArgumentHelp("The least severe log messages written to standard error: trace, debug (also modules opened and closed), info (also every request), notice, warning, error or critical.", valueName: "level"))
+    var logLevel: String = "info"
+
     @Flag(help: "Use in-memory fake services (the demo account, --items generated items) instead of the demo API; no database is touched.")
     var fakeServices = false
 
     func validate() throws {
+        guard Logger.Level(rawValue: logLevel) != nil else {
+            let levels = Logger.Level.allCases.map(\.rawValue).joined(separator: ", ")
+            throw ValidationError("--log-level must be one of \(levels), not “\(logLevel)”.")
+        }
         guard (1 ... 65535).contains(port) else {
             throw ValidationError("--port must be between 1 and 65535, not \(port).")
         }
@@ -105,7 +113,8 @@ struct AppCommand: AsyncParsableCommand {
             appDatabasePath: appDatabase,
             seedItems: items,
             module: try? ModuleSelection.parse(module: module, inputs: inputs),
-            fakeServices: fakeServices
+            fakeServices: fakeServices,
+            logLevel: Logger.Level(rawValue: logLevel) ?? .info
         )
         if !fakeServices, apiURL == nil, FileManager.default.fileExists(atPath: database) {
             Console.line("Using the existing database \(database) (--items applies only to a new one).")

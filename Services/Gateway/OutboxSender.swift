@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import Logging
 import Networking
 import Storage
 
@@ -34,6 +35,9 @@ public actor OutboxSender {
     private var refusedTokens: [Int64: String] = [:]
     /// When sending may be tried again after the last failure.
     private var resumeAt: Date?
+    /// Where sends (`info`), retries and orders waiting for a login (`notice`) and refusals
+    /// (`warning`) are logged.
+    private let logger: Logger
 
     /// How many attempts in a row could not reach the server (0 after a success).
     public private(set) var consecutiveFailures = 0
@@ -41,12 +45,26 @@ public actor OutboxSender {
     /// A sender of the outbox of `database` (a ``SQLiteSchema/client`` database) to the API
     /// `client` talks to. `client`'s own credentials are not used: each order goes with its
     /// user's stored session.
-    public init(client: APIClient, database: SQLiteDatabase, backoff: OutboxBackoff = .standard, clock: any GatewayClock = SystemGatewayClock()) {
+    public init(
+        client: APIClient,
+        database: SQLiteDatabase,
+        backoff: OutboxBackoff = .standard,
+        clock: any GatewayClock = SystemGatewayClock(),
+        logger: Logger = OutboxSender.quietLogger
+    ) {
         self.client = client
         self.outbox = OutboxStore(database: database)
         self.sessions = AuthSessionStore(database: database)
         self.backoff = backoff
         self.clock = clock
+        self.logger = logger
+    }
+
+    /// A logger that writes warnings and worse only: the default, so a sender in a test stays quiet.
+    public static var quietLogger: Logger {
+        var logger = Logger(label: "viper.outbox")
+        logger.logLevel = .warning
+        return logger
     }
 
     // MARK: Running
@@ -206,6 +224,7 @@ public actor OutboxSender {
             let order = try await client.createOrder(entry.request, key: id.key, token: session.token)
             // If this write failed the order stays pending and the next attempt finds it stored.
             try? await outbox.markSent(order, userID: id.userID)
+            logger.info("order sent", metadata: ["key": "\(id.key)", "user": "\(id.userID)", "attempts": "\(entry.attempts + 1)"])
             if consecutiveFailures > 0 {
                 // The server answers again: whatever waited for the backoff goes now.
                 consecutiveFailures = 0
@@ -226,6 +245,7 @@ public actor OutboxSender {
             return .cancelled
         case .unauthorized, .invalidCredentials:
             refusedTokens[entry.userID] = token
+            logger.notice("order waits for a new login: the server refused the session", metadata: ["key": "\(entry.id.key)", "user": "\(entry.userID)"])
             try? await outbox.note(entry.id, error: "Waiting for a new login: \(error.reason)")
             return .waitingForLogin
         case .invalidResponse:
@@ -235,6 +255,7 @@ public actor OutboxSender {
             return await retryLater(entry, error)
         default:
             try? await outbox.markRefused(entry.id, reason: error.reason)
+            logger.warning("order refused by the server: \(error.reason)", metadata: ["key": "\(entry.id.key)", "user": "\(entry.userID)"])
             return .refused(error)
         }
     }
@@ -245,6 +266,10 @@ public actor OutboxSender {
         let next = clock.now.addingTimeInterval(Self.seconds(backoff.delay(afterFailures: consecutiveFailures)))
         resumeAt = next
         try? await outbox.markRetry(entry.id, nextAttemptAt: next, error: error.reason)
+        logger.notice(
+            "order not sent, retrying in \(backoff.delay(afterFailures: consecutiveFailures)): \(error.reason)",
+            metadata: ["key": "\(entry.id.key)", "user": "\(entry.userID)", "failures": "\(consecutiveFailures)"]
+        )
         return .retryLater
     }
 

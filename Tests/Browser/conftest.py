@@ -5,6 +5,7 @@ import shutil
 import socket
 import subprocess
 import tempfile
+import threading
 import time
 from pathlib import Path
 
@@ -48,9 +49,16 @@ class RunningApp:
             match = re.match(r"App:\s+(\S+)", line)
             if match:
                 self.url = match.group(1).rstrip("/")
+                # Keep reading what the app writes (its request log among it), so a full pipe
+                # never blocks it.
+                threading.Thread(target=self._drain, daemon=True).start()
                 return
         self.stop()
         raise RuntimeError("the app did not start:\n" + "".join(self.output))
+
+    def _drain(self):
+        for line in self.process.stdout:
+            self.output.append(line)
 
     def stop(self):
         if self.process.poll() is None:

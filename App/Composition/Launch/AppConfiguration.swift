@@ -1,4 +1,5 @@
 import Foundation
+import Logging
 
 /// How the app is started: where the web shell listens, which API it talks to (or in-memory
 /// fakes), and whether it runs the whole app or one feature module by itself.
@@ -24,6 +25,9 @@ public struct AppConfiguration: Sendable {
     /// Whether to use in-memory fakes instead of the API: no demo API starts and no database is
     /// touched; ``seedItems`` is then how many items the fake holds.
     public var fakeServices: Bool
+    /// The least severe log messages written (to standard error) by the web shell, the demo API and
+    /// the order outbox: `info` shows every request, `debug` also modules opened and closed.
+    public var logLevel: Logger.Level
 
     /// Creates a configuration; the defaults are what `swift run App` uses.
     public init(
@@ -35,7 +39,8 @@ public struct AppConfiguration: Sendable {
         seedItems: Int = 100,
         passwordHashCost: Int = 10,
         module: ModuleSelection? = nil,
-        fakeServices: Bool = false
+        fakeServices: Bool = false,
+        logLevel: Logger.Level = .warning
     ) {
         self.host = host
         self.port = port
@@ -46,6 +51,14 @@ public struct AppConfiguration: Sendable {
         self.passwordHashCost = passwordHashCost
         self.module = module
         self.fakeServices = fakeServices
+        self.logLevel = logLevel
+    }
+
+    /// A logger named `label` writing messages of ``logLevel`` and worse.
+    public func logger(_ label: String) -> Logger {
+        var logger = Logger(label: label)
+        logger.logLevel = logLevel
+        return logger
     }
 
     /// `app.sqlite` in the directory of the API's database file `databasePath`.

@@ -82,7 +82,8 @@ public final class AppServer: Sendable {
                     databasePath: configuration.databasePath,
                     seedItems: configuration.seedItems,
                     passwordHashCost: configuration.passwordHashCost,
-                    maxConnections: DescriptorBudget.connectionsPerServer()
+                    maxConnections: DescriptorBudget.connectionsPerServer(),
+                    logger: configuration.logger("viper.demo-api")
                 ),
                 progress: progress
             )
@@ -98,7 +99,8 @@ public final class AppServer: Sendable {
             let database = try SQLiteDatabase(path: configuration.appDatabasePath, schema: .client)
             let sender = OutboxSender(
                 client: APIClient(baseURL: apiURL, credentials: CredentialStore(), http: URLSessionHTTPClient(timeout: .seconds(10))),
-                database: database
+                database: database,
+                logger: configuration.logger("viper.outbox")
             )
             outbox = (database, sender)
             if let session {
@@ -137,7 +139,8 @@ public final class AppServer: Sendable {
                 host: configuration.host,
                 port: configuration.port,
                 appName: "Modular VIPER",
-                maxConnections: DescriptorBudget.connectionsPerServer()
+                maxConnections: DescriptorBudget.connectionsPerServer(),
+                logger: configuration.logger("viper.webshell")
             )
         ) { navigator, address -> any WebSessionFlow in
             let services = services.makeServices(forwardedFor: { address.value })

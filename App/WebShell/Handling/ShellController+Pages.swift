@@ -1,4 +1,5 @@
 import Foundation
+import Logging
 import ViperKit
 
 extension ShellController {
@@ -89,7 +90,7 @@ extension ShellController {
             do {
                 navigator.place(try flow.module(for: home.path), as: .root)
             } catch {
-                ShellLog.write("could not build the home module at \(home.path): \(error)")
+                configuration.logger.error("could not build the home module at \(home.path): \(error)")
             }
         }
         navigator.push(module)

@@ -1,3 +1,4 @@
+import Logging
 import ViperKit
 
 /// Answers every request of the shell on the main actor, where modules live: finds or starts
@@ -18,12 +19,13 @@ final class ShellController {
         let tracker = configuration.leakTracker ?? .shared
         let grace = configuration.leakGrace
         let depth = configuration.maxStackDepth
+        let logger = configuration.logger
         self.sessions = SessionStore(
             idleTimeout: configuration.sessionIdleTimeout,
             capacity: configuration.maxSessions,
             anonymousCapacity: configuration.maxAnonymousSessions
         ) { now in
-            let navigator = WebNavigator(tracker: tracker, leakGrace: grace, maxStackDepth: depth)
+            let navigator = WebNavigator(tracker: tracker, leakGrace: grace, maxStackDepth: depth, logger: logger)
             let address = BrowserAddress()
             let flow = makeFlow(navigator, address)
             return WebSession(navigator: navigator, flow: flow, browserAddress: address, now: now)

@@ -1,4 +1,5 @@
 import Foundation
+import Logging
 import ViperKit
 
 /// The navigation of one browser session (UIKit's window with its root view controller):
@@ -24,14 +25,21 @@ final class WebNavigator: Navigator {
     private let tracker: LeakTracker
     private let leakGrace: Duration
     private let maxStackDepth: Int
+    private let logger: Logger
 
     /// Creates an empty session whose closed modules `tracker` checks after `leakGrace`, with stacks
-    /// at most `maxStackDepth` modules deep.
-    init(tracker: LeakTracker, leakGrace: Duration, maxStackDepth: Int = WebShellConfiguration().maxStackDepth) {
+    /// at most `maxStackDepth` modules deep, logging to `logger`.
+    init(
+        tracker: LeakTracker,
+        leakGrace: Duration,
+        maxStackDepth: Int = WebShellConfiguration().maxStackDepth,
+        logger: Logger = WebShellConfiguration.quietLogger
+    ) {
         self.tracker = tracker
         self.leakGrace = leakGrace
         self.maxStackDepth = maxStackDepth
-        root = WebStack(tracker: tracker, leakGrace: leakGrace, maxDepth: maxStackDepth)
+        self.logger = logger
+        root = WebStack(tracker: tracker, leakGrace: leakGrace, maxDepth: maxStackDepth, logger: logger)
         root.session = self
     }
 
@@ -94,19 +102,19 @@ final class WebNavigator: Navigator {
         if let link = ExternalLink(url) {
             pendingLink = link
         } else {
-            ShellLog.write("refused to open \(url.absoluteString): only tel:, mailto:, http: and https: links are shown")
+            logger.warning("refused to open \(url.absoluteString): only tel:, mailto:, http: and https: links are shown")
         }
     }
 
     func showTabs(_ items: [TabItem], in container: ModuleView) {
         guard root.entries.count == 1, root.entries[0].module.view === container else {
-            ShellLog.write("refused to show tabs: only the one root module can be a tab container")
+            logger.warning("refused to show tabs: only the one root module can be a tab container")
             return
         }
         guard !items.isEmpty else { return }
         closeTabs()
         let stacks = items.map { _ in
-            let stack = WebStack(tracker: tracker, leakGrace: leakGrace, maxDepth: maxStackDepth)
+            let stack = WebStack(tracker: tracker, leakGrace: leakGrace, maxDepth: maxStackDepth, logger: logger)
             stack.session = self
             return stack
         }
@@ -115,7 +123,7 @@ final class WebNavigator: Navigator {
         do {
             try selectTab(at: 0)
         } catch {
-            ShellLog.write("could not build the first tab at \(items[0].route): \(error)")
+            logger.error("could not build the first tab at \(items[0].route): \(error)")
         }
     }
 
@@ -124,7 +132,7 @@ final class WebNavigator: Navigator {
         do {
             try selectTab(at: index)
         } catch {
-            ShellLog.write("could not build the tab at \(route): \(error)")
+            logger.error("could not build the tab at \(route): \(error)")
         }
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import Logging
 import ViperKit
 
 /// One navigation stack of a browser session (UIKit's `UINavigationController`): the root
@@ -19,13 +20,16 @@ final class WebStack: Navigator {
     private let tracker: LeakTracker
     private let leakGrace: Duration
     private let maxDepth: Int
+    private let logger: Logger
 
-    /// Creates an empty stack whose closed modules `tracker` checks after `leakGrace`, and that
-    /// holds at most `maxDepth` modules (at least 2).
-    init(tracker: LeakTracker, leakGrace: Duration, maxDepth: Int) {
+    /// Creates an empty stack whose closed modules `tracker` checks after `leakGrace`, that holds
+    /// at most `maxDepth` modules (at least 2), and logs modules opened, closed and leaked to
+    /// `logger`.
+    init(tracker: LeakTracker, leakGrace: Duration, maxDepth: Int, logger: Logger) {
         self.tracker = tracker
         self.leakGrace = leakGrace
         self.maxDepth = max(2, maxDepth)
+        self.logger = logger
     }
 
     /// The module on top, if any.
@@ -90,6 +94,7 @@ final class WebStack: Navigator {
             release(oldest)
         }
         entries.append(StackEntry(module: module, presentation: presentation))
+        logger.debug("module opened", metadata: ["module": "\(module.parts.name)", "route": "\(module.route)"])
         module.view.navigator = self
         module.view.handle(.load)
     }
@@ -134,6 +139,7 @@ final class WebStack: Navigator {
 
     /// Cancels a closed module's work, lets go of it and checks that it is released.
     private func release(_ entry: StackEntry) {
+        logger.debug("module closed", metadata: ["module": "\(entry.module.parts.name)", "route": "\(entry.module.route)"])
         entry.module.activity.cancelAll()
         if entry.module.view.navigator === self || entry.module.view.navigator === session {
             entry.module.view.navigator = nil
@@ -144,9 +150,10 @@ final class WebStack: Navigator {
     private func expectReleased(_ parts: ModuleParts) {
         let tracker = self.tracker
         let grace = leakGrace
+        let logger = self.logger
         Task { @MainActor in
             if let report = await tracker.expectReleased(parts, grace: grace) {
-                ShellLog.write("leak: \(report)")
+                logger.warning("module leaked: \(report)", metadata: ["module": "\(report.module)"])
             }
         }
     }

@@ -1,4 +1,5 @@
 import Hummingbird
+import ServerLogging
 
 /// The Hummingbird responder for every request: reads what the shell needs off the request
 /// (cookie, query, a size-limited body), lets the ``ShellController`` answer on the main actor
@@ -14,6 +15,7 @@ struct ShellResponder: HTTPResponder {
     let cookieName: String
 
     func respond(to request: Request, context: Context) async throws -> Response {
+        let started = ContinuousClock.now
         let method: ShellRequest.Method =
             switch request.method {
             case .get: .get
@@ -33,6 +35,7 @@ struct ShellResponder: HTTPResponder {
         )
         let answer = await controller.respond(to: shellRequest)
         let response = Self.response(for: answer)
+        RequestLog.log(request, status: answer.status, since: started, to: context.logger)
         return method == .head ? response.createHeadResponse() : response
     }
 

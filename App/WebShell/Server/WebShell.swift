@@ -76,7 +76,8 @@ public final class WebShell: Sendable {
             ),
             onServerRunning: { channel in
                 portContinuation.yield(channel.localAddress?.port ?? configuration.port)
-            }
+            },
+            logger: configuration.logger
         )
         let group = ServiceGroup(services: [application], logger: application.logger)
         let server = Task {

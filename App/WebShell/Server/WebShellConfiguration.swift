@@ -1,3 +1,4 @@
+import Logging
 import ViperKit
 
 /// How a ``WebShell`` listens and how it looks after browser sessions.
@@ -39,6 +40,17 @@ public struct WebShellConfiguration: Sendable {
     public var cookieName: String
     /// Whether the session cookie is marked `Secure` (set it when the shell is served over HTTPS).
     public var secureCookie: Bool
+    /// Where the shell logs: each request (method, path, status, duration, request id) at `info`,
+    /// modules opened and closed at `debug`, leaks and refused navigation at `warning`. The
+    /// default logs warnings only; the App passes one at its `--log-level`.
+    public var logger: Logger
+
+    /// A logger that writes warnings and worse only: the default, so a shell in a test stays quiet.
+    public static var quietLogger: Logger {
+        var logger = Logger(label: "viper.webshell")
+        logger.logLevel = .warning
+        return logger
+    }
 
     /// Creates a configuration; every value has a default suitable for running locally.
     public init(
@@ -56,7 +68,8 @@ public struct WebShellConfiguration: Sendable {
         idleConnectionTimeout: Duration = .seconds(30),
         maxConnections: Int = 512,
         cookieName: String = "viper_session",
-        secureCookie: Bool = false
+        secureCookie: Bool = false,
+        logger: Logger = WebShellConfiguration.quietLogger
     ) {
         self.host = host
         self.port = port
@@ -73,5 +86,6 @@ public struct WebShellConfiguration: Sendable {
         self.maxConnections = max(1, maxConnections)
         self.cookieName = cookieName
         self.secureCookie = secureCookie
+        self.logger = logger
     }
 }

@@ -1,5 +1,6 @@
 import Domain
 import Hummingbird
+import ServerLogging
 import Storage
 
 /// The endpoints of the demo API (paths from ``APIPath``), answering from the stores.
@@ -28,7 +29,9 @@ struct DemoAPIRoutes: Sendable {
     /// A router with every endpoint.
     func router() -> Router<DemoAPIRequestContext> {
         let router = Router(context: DemoAPIRequestContext.self)
-        // First, so it wraps every endpoint and the answer for paths no endpoint serves.
+        // First, so they wrap every endpoint and the answer for paths no endpoint serves; the log
+        // outside, so it records the status of the JSON error answers too.
+        router.add(middleware: RequestLogMiddleware())
         router.add(middleware: JSONErrorMiddleware())
         router.get(RouterPath(APIPath.health)) { _, _ in
             try JSONBody.response(HealthResponse())

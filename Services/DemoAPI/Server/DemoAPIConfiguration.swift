@@ -1,3 +1,5 @@
+import Logging
+
 /// How to run a ``DemoAPIServer``: where it listens, which database file it uses, and how much
 /// demo data a new database gets.
 public struct DemoAPIConfiguration: Sendable {
@@ -18,6 +20,16 @@ public struct DemoAPIConfiguration: Sendable {
     public var maxConnections: Int
     /// Failed logins allowed per account and address, and password checks at once.
     public var loginLimits: LoginLimits
+    /// Where the server logs: each request (method, path, status, duration, request id) at
+    /// `info`. The default logs warnings only; the App passes one at its `--log-level`.
+    public var logger: Logger
+
+    /// A logger that writes warnings and worse only: the default, so a server in a test stays quiet.
+    public static var quietLogger: Logger {
+        var logger = Logger(label: "viper.demo-api")
+        logger.logLevel = .warning
+        return logger
+    }
 
     /// Creates a configuration.
     public init(
@@ -28,7 +40,8 @@ public struct DemoAPIConfiguration: Sendable {
         passwordHashCost: Int = 10,
         idleConnectionTimeout: Duration = .seconds(30),
         maxConnections: Int = 512,
-        loginLimits: LoginLimits = LoginLimits()
+        loginLimits: LoginLimits = LoginLimits(),
+        logger: Logger = DemoAPIConfiguration.quietLogger
     ) {
         self.host = host
         self.port = port
@@ -38,5 +51,6 @@ public struct DemoAPIConfiguration: Sendable {
         self.idleConnectionTimeout = idleConnectionTimeout
         self.maxConnections = max(1, maxConnections)
         self.loginLimits = loginLimits
+        self.logger = logger
     }
 }

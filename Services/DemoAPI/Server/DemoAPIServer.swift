@@ -90,7 +90,8 @@ public final class DemoAPIServer: Sendable {
             onServerRunning: { channel in
                 portContinuation.yield(channel.localAddress?.port)
                 portContinuation.finish()
-            }
+            },
+            logger: configuration.logger
         )
         var groupConfiguration = ServiceGroupConfiguration(services: [application], logger: application.logger)
         groupConfiguration.maximumGracefulShutdownDuration = shutdownGracePeriod

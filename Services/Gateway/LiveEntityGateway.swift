@@ -19,8 +19,8 @@ public struct LiveEntityGateway: EntityGateway {
     /// that database).
     public init(client: APIClient, database: SQLiteDatabase, sender: OutboxSender) {
         userManager = LiveUserManager(credentials: client.credentials)
-        contactManager = LiveContactManager(client: client, database: database, clock: sender.clock)
-        productManager = LiveProductManager(client: client, database: database, clock: sender.clock)
+        contactManager = CachedListManager.contacts(client: client, database: database, clock: sender.clock)
+        productManager = CachedListManager.products(client: client, database: database, clock: sender.clock)
         orderManager = LiveOrderManager(client: client, database: database, sender: sender)
     }
 }

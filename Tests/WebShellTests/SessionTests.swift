@@ -50,21 +50,47 @@ struct SessionTests {
         }
     }
 
-    @Test("beyond the anonymous cap, the least recently used anonymous session is ended")
-    func leastRecentlyUsedIsEvicted() async throws {
+    @Test("beyond the cap of new anonymous sessions, the oldest new one is ended; a visitor who came back is kept")
+    func leastRecentlyUsedNewSessionIsEvicted() async throws {
         try await TestServer.with(maxAnonymousSessions: 2) { server in
-            let first = server.browser()
+            let returning = server.browser()
+            try await returning.get("/counter")
+            try await returning.get("/counter")  // came back: no longer a new session
             let second = server.browser()
-            let third = server.browser()
-            try await first.get("/counter")
             try await second.get("/counter")
-            try await first.get("/counter")  // the second is now the least recently used
-            try await third.get("/counter")
+            try await server.browser().get("/counter")
+            try await server.browser().get("/counter")  // the third new one: the second is ended
             #expect(server.app.flowsEnded == 1)
-            let again = try await first.get("/counter")
-            #expect(again.header("Set-Cookie") == nil)
-            let evicted = try await second.get("/counter")
-            #expect(evicted.header("Set-Cookie") != nil)
+            #expect(try await returning.get("/counter").header("Set-Cookie") == nil)
+            #expect(try await second.get("/counter").header("Set-Cookie") != nil, "the oldest new session was ended")
+        }
+    }
+
+    @Test("a visitor signing in (back with their cookie) is not pushed out by a crowd of new visitors")
+    func crowdDoesNotEvictSomeoneSigningIn() async throws {
+        try await TestServer.with(maxAnonymousSessions: 3) { server in
+            let user = server.browser()
+            try await user.get("/counter")  // the login page
+            try await user.get("/counter")  // back with the cookie, as a form post would be
+            for _ in 0 ..< 50 {
+                try await server.browser().get("/list")
+            }
+            #expect(server.app.flowsEnded == 47, "only new sessions beyond the 3 kept were ended")
+            #expect(try await user.get("/counter").header("Set-Cookie") == nil, "the visitor signing in kept their session")
+        }
+    }
+
+    @Test("beyond the cap of returning anonymous sessions, the least recently used returning one is ended")
+    func leastRecentlyUsedReturningIsEvicted() async throws {
+        try await TestServer.with(maxAnonymousSessions: 2) { server in
+            let browsers = [server.browser(), server.browser(), server.browser()]
+            for browser in browsers {
+                try await browser.get("/counter")
+                try await browser.get("/counter")
+            }
+            #expect(server.app.flowsEnded == 1)
+            #expect(try await browsers[0].get("/counter").header("Set-Cookie") != nil, "the first to return was used least recently")
+            #expect(try await browsers[2].get("/counter").header("Set-Cookie") == nil)
         }
     }
 

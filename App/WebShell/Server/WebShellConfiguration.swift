@@ -15,7 +15,9 @@ public struct WebShellConfiguration: Sendable {
     /// used signed-in session.
     public var maxSessions: Int
     /// How many anonymous browser sessions (no user signed in: a visitor on the login page) may
-    /// live at once; one more ends the least recently used anonymous session, never a signed-in one.
+    /// live at once, counted twice: this many new ones (made by a first request) and this many
+    /// whose browser came back (someone signing in). One more new session ends the least recently
+    /// used new one, so a crowd without cookies never ends a session that is signing in or signed in.
     public var maxAnonymousSessions: Int
     /// How long a request waits for the top module's work to finish before the page is rendered.
     /// A page rendered while work is still running shows the loading status and refreshes itself.

@@ -1,17 +1,21 @@
 import ViperKit
 
-/// The live browser sessions, by id, with idle expiry and two capped pools.
+/// The live browser sessions, by id, with idle expiry and three capped pools.
 ///
-/// Signed-in sessions (their flow says ``WebSessionFlow/isSignedIn``) and anonymous ones live in
-/// separate ``SessionPool``s: when a pool is full, making room ends that pool's least recently
-/// used session, so visitors without a cookie (each gets an anonymous session for the login
-/// form) can never push out a user who signed in. A session moves between the pools when its
-/// user signs in or out (``refile(_:)``).
+/// Signed-in sessions (their flow says ``WebSessionFlow/isSignedIn``), anonymous sessions whose
+/// browser came back with their cookie at least once (someone filling in the login form), and new
+/// anonymous sessions nobody came back to yet live in separate ``SessionPool``s: when a pool is
+/// full, making room ends that pool's least recently used session. So a flood of visitors without
+/// a cookie (each gets a new session for the login form) only ever pushes out other new visitors:
+/// never a user who signed in, nor one in the middle of signing in. A session moves to the
+/// returning pool on its second request, and between the pools when its user signs in or out
+/// (``refile(_:)``).
 @MainActor
 final class SessionStore {
     private var sessions: [String: WebSession] = [:]
     private let signedIn: SessionPool
-    private let anonymous: SessionPool
+    private let returning: SessionPool
+    private let fresh: SessionPool
     private let idleTimeout: Duration
     private let clock = ContinuousClock()
     private let makeSession: @MainActor (ContinuousClock.Instant) -> WebSession
@@ -25,7 +29,8 @@ final class SessionStore {
     ) {
         self.idleTimeout = idleTimeout
         self.signedIn = SessionPool(capacity: capacity)
-        self.anonymous = SessionPool(capacity: anonymousCapacity)
+        self.returning = SessionPool(capacity: anonymousCapacity)
+        self.fresh = SessionPool(capacity: anonymousCapacity)
         self.makeSession = makeSession
     }
 
@@ -44,7 +49,11 @@ final class SessionStore {
             return nil
         }
         session.lastUsed = now
-        session.pool?.touch(session)
+        if session.pool === fresh {
+            place(session, in: returning)
+        } else {
+            session.pool?.touch(session)
+        }
         return session
     }
 
@@ -89,7 +98,7 @@ final class SessionStore {
     /// Ends every session idle for longer than the timeout.
     func sweep() {
         let now = clock.now
-        for pool in [signedIn, anonymous] {
+        for pool in [signedIn, returning, fresh] {
             while let candidate = pool.oldest, isExpired(candidate, at: now) {
                 end(candidate)
             }
@@ -98,7 +107,7 @@ final class SessionStore {
 
     /// Ends every session (the shell is stopping).
     func endAll() {
-        for pool in [signedIn, anonymous] {
+        for pool in [signedIn, returning, fresh] {
             while let session = pool.oldest {
                 end(session)
             }
@@ -107,8 +116,11 @@ final class SessionStore {
 
     // MARK: Private
 
+    /// Where `session` belongs now: signed in, or else where it is (new or returning); a new
+    /// session starts among the new ones, a user signing out goes to the returning ones.
     private func pool(for session: WebSession) -> SessionPool {
-        session.flow.isSignedIn ? signedIn : anonymous
+        if session.flow.isSignedIn { return signedIn }
+        return session.pool == nil || session.pool === fresh ? fresh : returning
     }
 
     /// Puts `session` in `pool` as its newest, first ending the pool's least recently used

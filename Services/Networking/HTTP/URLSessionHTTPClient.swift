@@ -19,7 +19,10 @@ public final class URLSessionHTTPClient: HTTPClient {
     /// - Parameters:
     ///   - timeout: How long a request may wait for its answer; 10 seconds by default.
     ///   - retriesIdempotentRequests: Whether a `GET` that could not reach the server is tried once more.
-    public init(timeout: Duration = .seconds(10), retriesIdempotentRequests: Bool = true) {
+    ///   - maxConnectionsPerHost: How many connections to one server it opens at most; 64 by
+    ///     default, because the app shares one client between every browser session (URLSession's
+    ///     own default, 6, made every user's requests queue behind a few slow logins).
+    public init(timeout: Duration = .seconds(10), retriesIdempotentRequests: Bool = true, maxConnectionsPerHost: Int = 64) {
         self.timeout = timeout
         self.retriesIdempotentRequests = retriesIdempotentRequests
         let configuration = URLSessionConfiguration.ephemeral
@@ -27,6 +30,7 @@ public final class URLSessionHTTPClient: HTTPClient {
         configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
         configuration.httpCookieStorage = nil
         configuration.urlCache = nil
+        configuration.httpMaximumConnectionsPerHost = max(1, maxConnectionsPerHost)
         session = URLSession(configuration: configuration)
     }
 

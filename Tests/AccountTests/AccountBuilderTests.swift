@@ -22,61 +22,6 @@ struct AccountBuilderTests {
         #expect((roles.objects["router"] as? AccountDefaultRouter)?.view === module.view)
     }
 
-    @Test(".load shows Loading while the account service answers, then the details as selectable rows")
-    func loads() async {
-        let account = FakeAccountService()
-        account.delay = .milliseconds(20)
-        let module = AccountFixtures.builder(account).build(input: AccountInput(), delegate: nil)
-        RecordingNavigator().show(module)
-        #expect(module.view.screen.status == .loading("Loading account…"))
-        #expect(module.view.screen.action(AccountDefaultView.nextScreenActionID)?.title == "Loading…")
-        #expect(module.view.screen.action(AccountDefaultView.nextScreenActionID)?.isEnabled == false)
-        await module.activity.settle()
-        #expect(account.callCount == 1)
-        #expect(module.view.screen.status == .ready)
-        #expect(module.view.screen.title == "Account")
-        #expect(module.view.screen.selectionText == "Select a detail to continue")
-        #expect(module.view.screen.detailRows.map(\.title) == AccountFixtures.demoRows.map(\.label))
-        #expect(module.view.screen.detailRows.map(\.detail) == AccountFixtures.demoRows.map(\.value))
-        #expect(module.view.screen.detailRows.allSatisfy { $0.isSelectable })
-        #expect(module.view.screen.actions.map(\.title) == ["Dismiss", "Go to final screen"])
-    }
-
-    @Test("a selection changes the title, message, selected value and buttons at once")
-    func selection() async {
-        let (module, _) = await AccountFixtures.shownModule()
-        module.view.handle(.select(section: AccountDefaultView.detailsSectionID, row: "office"))
-        let screen = module.view.screen
-        #expect(screen.title == "Selected: Lisbon")
-        #expect(screen.notice == "Item Selected Successfully")
-        #expect(screen.selectionText == "Lisbon")
-        #expect(screen.action(AccountDefaultView.dismissActionID) == ScreenAction(id: "dismiss", title: "Can't Dismiss now", role: .cancel, isEnabled: false))
-        #expect(screen.action(AccountDefaultView.nextScreenActionID)?.title == "Ready to move to next screen")
-    }
-
-    @Test("the next-screen button with nothing selected shows the message to the user, and OK clears it")
-    func nextScreenError() async {
-        let (module, navigator) = await AccountFixtures.shownModule()
-        module.view.handle(.action(AccountDefaultView.nextScreenActionID, form: [:]))
-        #expect(module.view.screen.alert?.message == "Cannot move to next screen. Please select name to continue")
-        #expect(navigator.calls.isEmpty)
-        module.view.handle(.alert("ok"))
-        #expect(module.view.screen.alert == nil)
-    }
-
-    @Test("a failing account service shows the failure and a retry that loads again")
-    func failure() async {
-        let account = FakeAccountService()
-        account.failNextCall(with: .server(status: 500, message: "x"))
-        let (module, _) = await AccountFixtures.shownModule(account)
-        #expect(module.view.screen.status == .failed("The server had a problem. Try again in a moment."))
-        #expect(module.view.screen.action(AccountDefaultView.retryActionID)?.title == "Try again")
-        module.view.handle(.action(AccountDefaultView.retryActionID, form: [:]))
-        await module.activity.settle()
-        #expect(module.view.screen.status == .ready)
-        #expect(module.view.screen.action(AccountDefaultView.retryActionID) == nil)
-    }
-
     @Test("the plugin is `account`, answers /account and gives deep links no delegate")
     func plugin() throws {
         let plugin = AccountFixtures.builder().plugin()
@@ -85,5 +30,18 @@ struct AccountBuilderTests {
         let module = try PluginRegistry([plugin]).build("/account")
         #expect(module.route.path == "/account")
         #expect((ModuleRoles(module).objects["router"] as? AccountDefaultRouter)?.delegate == nil)
+    }
+
+    @Test("a module shown in no navigator goes nowhere: neither the final screen nor dismiss")
+    func noNavigator() async {
+        let finalScreen = FinalScreenBuilderStub()
+        let module = AccountFixtures.builder(finalScreen: finalScreen).build(input: AccountInput(), delegate: nil)
+        module.view.handle(.load)
+        #expect(await module.activity.idle(timeout: .seconds(30)))
+        module.view.handle(.action("dismiss", form: [:]))
+        module.view.handle(.select(section: "details", row: "email"))
+        module.view.handle(.action("next", form: [:]))
+        #expect(finalScreen.inputs.isEmpty)
+        #expect(module.view.screen.title == "Selected: demo@example.com")
     }
 }

@@ -22,22 +22,6 @@ struct ItemsListBuilderTests {
         #expect(roles.objects["router"] is ItemsListDefaultRouter)
     }
 
-    @Test("building starts nothing; .load starts loading the first page")
-    func loadStartsLoading() async {
-        let items = FakeItemsService(items: FakeItems.make(3))
-        items.delay = .milliseconds(20)
-        let module = ItemsListFixtures.builder(items).build()
-        #expect(!module.activity.isBusy)
-        let navigator = RecordingNavigator()
-        navigator.show(module)
-        #expect(module.view.screen.title == "Items")
-        #expect(module.view.screen.status == .loading("Loading items…"))
-        #expect(module.activity.isBusy)
-        await module.activity.idle()
-        #expect(items.calls == [.items(offset: 0, limit: 50)])
-        #expect(module.view.screen.status == .ready)
-    }
-
     @Test("the plugin is `items-list` and answers /items")
     func plugin() throws {
         let plugin = ItemsListFixtures.builder(FakeItemsService()).plugin()
@@ -45,5 +29,15 @@ struct ItemsListBuilderTests {
         #expect(plugin.routes == [ItemsListRoute.pattern])
         let module = try PluginRegistry([plugin]).build("/items")
         #expect(module.view is ItemsListDefaultView)
+    }
+
+    @Test("a list shown in no navigator opens no detail")
+    func noNavigator() async {
+        let detail = ItemDetailBuilderSpy()
+        let module = ItemsListFixtures.builder(FakeItemsService(items: FakeItems.make(3)), detail: detail).build()
+        module.view.handle(.load)
+        #expect(await module.activity.idle(timeout: .seconds(30)))
+        module.view.handle(.select(section: "items", row: "2"))
+        #expect(detail.inputs.isEmpty)
     }
 }

@@ -4,6 +4,8 @@ import ItemsList
 import Testing
 import ViperKit
 
+/// What the screen cannot show: the interactor's own guards, which the presenter never puts to the
+/// test (it asks for a page once and cancels page loads together with its own bookkeeping).
 @MainActor
 @Suite("Items list interactor")
 struct ItemsListInteractorTests {
@@ -17,18 +19,7 @@ struct ItemsListInteractorTests {
         return interactor
     }
 
-    @Test("loads the page asked for and reports it with the total")
-    func loadsPage() async {
-        let interactor = makeInteractor()
-        interactor.loadPage(offset: 50, limit: 50)
-        await activity.idle()
-        #expect(items.calls == [.items(offset: 50, limit: 50)])
-        #expect(output.pages.map(\.offset) == [50])
-        #expect(output.pages.first?.total == 120)
-        #expect(output.pages.first?.items.map(\.id) == Array(51 ... 100))
-    }
-
-    @Test("a load of a page already on its way is not started twice")
+    @Test("a load of a page already on its way is not started twice; once answered it can be asked again")
     func coalesces() async {
         let interactor = makeInteractor()
         items.delay = .milliseconds(20)
@@ -42,16 +33,6 @@ struct ItemsListInteractorTests {
         #expect(items.calls.count == 2, "once answered, the page can be asked for again")
     }
 
-    @Test("reports a failed page with its offset")
-    func pageFails() async {
-        let interactor = makeInteractor()
-        items.failNextCall(with: .unreachable)
-        interactor.loadPage(offset: 100, limit: 50)
-        await activity.idle()
-        #expect(output.pageFailures.map(\.offset) == [100])
-        #expect(output.pageFailures.map(\.error) == [.unreachable])
-    }
-
     @Test("cancelled page loads report nothing and their calls are cancelled")
     func cancelsPageLoads() async {
         let interactor = makeInteractor()
@@ -63,48 +44,5 @@ struct ItemsListInteractorTests {
         #expect(await activity.idle(timeout: .seconds(5)))
         #expect(Set(items.cancelledCalls) == [.items(offset: 0, limit: 50), .items(offset: 50, limit: 50)])
         #expect(output.reportCount == 0)
-    }
-
-    @Test("deletes every item and reports how many")
-    func deletesAll() async {
-        let interactor = makeInteractor()
-        interactor.deleteAll()
-        await activity.idle()
-        #expect(output.deletedCounts == [120])
-        #expect(items.count == 0)
-    }
-
-    @Test("a second delete while one runs is ignored")
-    func deleteOnce() async {
-        let interactor = makeInteractor()
-        items.delay = .milliseconds(20)
-        interactor.deleteAll()
-        interactor.deleteAll()
-        await activity.idle()
-        #expect(items.calls == [.deleteAll])
-    }
-
-    @Test("reports a failed delete")
-    func deleteFails() async {
-        let interactor = makeInteractor()
-        items.failNextCall(with: .server(status: 503, message: "down"))
-        interactor.deleteAll()
-        await activity.idle()
-        #expect(output.deleteFailures == [.server(status: 503, message: "down")])
-        #expect(items.count == 120)
-    }
-
-    @Test("work cancelled because the module closed reports nothing")
-    func moduleClosed() async {
-        let interactor = makeInteractor()
-        items.delay = .seconds(60)
-        interactor.loadPage(offset: 0, limit: 50)
-        interactor.deleteAll()
-        while items.calls.count < 2 { await Task.yield() }
-        activity.cancelAll()
-        #expect(await activity.idle(timeout: .seconds(5)))
-        #expect(items.cancelledCalls.count == 2)
-        #expect(output.reportCount == 0)
-        #expect(items.count == 120)
     }
 }

@@ -5,12 +5,12 @@ import Testing
 @MainActor
 @Suite("Order entry save transformer")
 struct OrderEntrySaveTransformerTests {
-    let orders = OrderManagerSpy()
+    let gateway = OrderEntryFixtures.gateway()
     let output = OrderEntryOutputSpy()
 
     func transformer(product: Int64?, quantity: Int?, key: String = "k") -> OrderEntrySaveTransformer {
         OrderEntrySaveTransformer(
-            orderManager: orders,
+            orderManager: gateway.orders,
             contactID: 3,
             productID: product,
             quantity: quantity,
@@ -25,21 +25,21 @@ struct OrderEntrySaveTransformerTests {
     func missingFields(product: Int64?, quantity: Int?) async {
         await transformer(product: product, quantity: quantity).transform { output }
         #expect(output.reports == [.missing(productID: product == nil, quantity: quantity == nil)])
-        #expect(orders.drafts.isEmpty)
+        #expect(gateway.orders.drafts.isEmpty)
     }
 
     @Test("a quantity out of range is reported with the range, and the manager is not called")
     func outOfRange() async {
         await transformer(product: 8, quantity: 1_000).transform { output }
         #expect(output.reports == [.outOfRange(1 ... 999)])
-        #expect(orders.drafts.isEmpty)
+        #expect(gateway.orders.drafts.isEmpty)
     }
 
     @Test("success creates the draft and presents the order's presentation model")
     func success() async throws {
-        orders.status = .pending
+        gateway.isOffline = true
         await transformer(product: 8, quantity: 1, key: "key-9").transform { output }
-        #expect(orders.drafts == [OrderDraft(key: "key-9", contactID: 3, productID: 8, quantity: 1, createdAt: OrderEntryFixtures.now)])
+        #expect(gateway.orders.drafts == [OrderDraft(key: "key-9", contactID: 3, productID: 8, quantity: 1, createdAt: OrderEntryFixtures.now)])
         let order = OrderEntryFixtures.order(OrderEntryFixtures.gadget, quantity: 1, status: .pending, key: "key-9")
         #expect(output.reports == [.order(OrderEntryOrderPresentationModel(order))])
         guard case .order(let model) = try #require(output.reports.first) else { return }
@@ -55,14 +55,14 @@ struct OrderEntrySaveTransformerTests {
 
     @Test("a failure is presented as the save error", arguments: [ServiceError.storage("disk full"), .notFound])
     func failure(error: ServiceError) async {
-        orders.nextFailure = error
+        gateway.orders.failNextCall(with: error)
         await transformer(product: 8, quantity: 1).transform { output }
         #expect(output.reports == [.saveError(error)])
     }
 
     @Test("a cancelled save presents nothing")
     func cancelled() async {
-        orders.nextFailure = .cancelled
+        gateway.orders.failNextCall(with: .cancelled)
         await transformer(product: 8, quantity: 1).transform { output }
         #expect(output.reports.isEmpty)
     }
@@ -70,6 +70,6 @@ struct OrderEntrySaveTransformerTests {
     @Test("with no output left (the module was closed) the order is still saved and nobody is told")
     func noOutput() async {
         await transformer(product: 8, quantity: 1).transform { nil }
-        #expect(orders.stored.count == 1)
+        #expect(gateway.orders.storedOrders.count == 1)
     }
 }

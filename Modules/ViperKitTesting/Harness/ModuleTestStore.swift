@@ -51,6 +51,8 @@ public final class ModuleTestStore {
     /// What the module did that the test has not asserted yet, oldest first.
     private var entries: [ModuleTestEntry] = []
     private var waiter: CheckedContinuation<Void, Never>?
+    /// The screen as the module last showed it, so an update that leaves it as it was is no change.
+    private var shown: Screen
     // Read by the nonisolated deinit, which runs where the test drops the store, so an issue it
     // records belongs to that test; written only on the main actor.
     private nonisolated(unsafe) var finished = false
@@ -72,6 +74,7 @@ public final class ModuleTestStore {
         self.exhaustivity = exhaustivity
         self.timeout = timeout
         self.expected = module.view.screen
+        self.shown = module.view.screen
         self.createdAt = sourceLocation
         navigator.show(module, loading: false)
         module.view.onUpdate = { [weak self] screen in self?.note(.screen(screen)) }
@@ -224,6 +227,11 @@ public final class ModuleTestStore {
     // MARK: Private
 
     private func note(_ entry: ModuleTestEntry) {
+        if case .screen(let screen) = entry {
+            // `update` calls that leave the screen as it was change nothing the user sees.
+            guard screen != shown else { return }
+            shown = screen
+        }
         entries.append(entry)
         waiter?.resume()
         waiter = nil
@@ -234,7 +242,8 @@ public final class ModuleTestStore {
         let deadline = ContinuousClock.now.advanced(by: timeout)
         while entries.isEmpty, ContinuousClock.now < deadline {
             let timer = Task { @MainActor [weak self] in
-                try? await Task.sleep(until: deadline)
+                // A timer cancelled because its wait ended must not wake a later wait.
+                guard (try? await Task.sleep(until: deadline)) != nil else { return }
                 self?.waiter?.resume()
                 self?.waiter = nil
             }

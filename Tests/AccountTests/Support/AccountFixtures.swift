@@ -5,24 +5,10 @@ import Foundation
 import ViperKit
 import ViperKitTesting
 
-/// Values and helpers the account tests share.
+/// The account module's builder over fakes, and the parts of the screens it shows.
 @MainActor
 enum AccountFixtures {
     static let utc = TimeZone(identifier: "UTC")!
-
-    /// A presenter wired to spies, with its view attached, writing dates in UTC.
-    static func presenter() -> (AccountDefaultPresenter, AccountViewSpy, AccountInteractorSpy, AccountRouterSpy) {
-        let view = AccountViewSpy()
-        let interactor = AccountInteractorSpy()
-        let router = AccountRouterSpy()
-        let presenter = AccountDefaultPresenter(
-            interactor: interactor,
-            router: router,
-            dateStyle: AccountDefaultPresenter.dateStyle(timeZone: utc)
-        )
-        presenter.view = view
-        return (presenter, view, interactor, router)
-    }
 
     /// A builder over `account` presenting `finalScreen`, writing dates in UTC.
     static func builder(
@@ -32,37 +18,62 @@ enum AccountFixtures {
         AccountDefaultBuilder(account: account, finalScreen: finalScreen, timeZone: utc)
     }
 
-    /// The module over `account`, shown in a new navigator and loaded.
-    static func shownModule(
-        _ account: FakeAccountService = FakeAccountService(),
-        finalScreen: FinalScreenBuilderStub = FinalScreenBuilderStub(),
-        delegate: (any AccountDelegate)? = nil
-    ) async -> (Module, RecordingNavigator) {
-        let navigator = RecordingNavigator()
-        let module = builder(account, finalScreen: finalScreen).build(input: AccountInput(), delegate: delegate)
-        navigator.show(module)
-        await module.activity.settle()
-        return (module, navigator)
+    /// The demo account's details as rows: label over value, each selectable.
+    static let detailRows = [
+        ("name", "Name", "Demo User"),
+        ("username", "Username", "demo"),
+        ("email", "Email", "demo@example.com"),
+        ("phone", "Phone", "+1 555 0201"),
+        ("team", "Team", "Mobile"),
+        ("role", "Role", "Team lead"),
+        ("office", "Office", "Lisbon"),
+        ("member-since", "Member since", "21 Oct 2020"),
+    ].map { ScreenRow(id: $0.0, kind: .subtitle, title: $0.1, detail: $0.2, isSelectable: true) }
+
+    /// The toolbar: Dismiss, the next-screen button titled `next`, and Try again after a failure.
+    static func actions(next: String = "Go to final screen", isNextEnabled: Bool = true, retry: Bool = false) -> [ScreenAction] {
+        [
+            ScreenAction(id: "dismiss", title: "Dismiss", role: .cancel),
+            ScreenAction(id: "next", title: next, role: .primary, isEnabled: isNextEnabled),
+        ] + (retry ? [ScreenAction(id: "retry", title: "Try again", role: .primary)] : [])
     }
 
-    /// The rows the demo account's details become.
-    static let demoRows = [
-        AccountDetailViewModel(id: "name", label: "Name", value: "Demo User"),
-        AccountDetailViewModel(id: "username", label: "Username", value: "demo"),
-        AccountDetailViewModel(id: "email", label: "Email", value: "demo@example.com"),
-        AccountDetailViewModel(id: "phone", label: "Phone", value: "+1 555 0201"),
-        AccountDetailViewModel(id: "team", label: "Team", value: "Mobile"),
-        AccountDetailViewModel(id: "role", label: "Role", value: "Team lead"),
-        AccountDetailViewModel(id: "office", label: "Office", value: "Lisbon"),
-        AccountDetailViewModel(id: "member-since", label: "Member since", value: "21 Oct 2020"),
-    ]
-}
+    /// The loaded sections: the selected value (or the prompt, in grey), then the details.
+    static func sections(selected: String? = nil) -> [ScreenSection] {
+        [
+            ScreenSection(
+                id: "selection",
+                title: "Selected",
+                rows: [ScreenRow(id: "selected", title: selected ?? "Select a detail to continue", tone: selected == nil ? .secondary : .normal)]
+            ),
+            ScreenSection(id: "details", title: "Your details", rows: detailRows),
+        ]
+    }
 
-extension Screen {
-    /// The toolbar action with `id`.
-    func action(_ id: String) -> ScreenAction? { actions.first { $0.id == id } }
-    /// The text shown where the selection goes.
-    var selectionText: String? { section(AccountDefaultView.selectionSectionID)?.rows.first?.title }
-    /// The rows of the details section.
-    var detailRows: [ScreenRow] { section(AccountDefaultView.detailsSectionID)?.rows ?? [] }
+    /// What loading changes on the screen: the title, Loading account…, the next button disabled.
+    static func loading(_ screen: inout Screen) {
+        screen.title = "Account"
+        screen.status = .loading("Loading account…")
+        screen.actions = actions(next: "Loading…", isNextEnabled: false)
+    }
+
+    /// What the details arriving change: ready, the prompt and the rows, the next button enabled.
+    static func loaded(_ screen: inout Screen) {
+        screen.status = .ready
+        screen.actions = actions()
+        screen.sections = sections()
+    }
+
+    /// What selecting the detail whose value is `value` changes, all at once.
+    static func selection(_ value: String) -> (inout Screen) -> Void {
+        { screen in
+            screen.title = "Selected: \(value)"
+            screen.notice = "Item Selected Successfully"
+            screen.sections = sections(selected: value)
+            screen.actions = [
+                ScreenAction(id: "dismiss", title: "Can't Dismiss now", role: .cancel, isEnabled: false),
+                ScreenAction(id: "next", title: "Ready to move to next screen", role: .primary),
+            ]
+        }
+    }
 }

@@ -5,51 +5,71 @@ import ItemsList
 import ViperKit
 import ViperKitTesting
 
-/// Values and helpers the items list tests share.
+/// The items list's builder over fakes, and the parts of the screens it shows.
 @MainActor
 enum ItemsListFixtures {
     static let utc = TimeZone(identifier: "UTC")!
 
-    /// A presenter wired to spies, with its view attached (the view reads rows like the real one).
-    static func presenter(
-        pageSize: Int = 50,
-        cacheCapacity: Int = 8
-    ) -> (ItemsListDefaultPresenter, ItemsListViewSpy, ItemsListInteractorSpy, ItemsListRouterSpy) {
-        let view = ItemsListViewSpy()
-        let interactor = ItemsListInteractorSpy()
-        let router = ItemsListRouterSpy()
-        let presenter = ItemsListDefaultPresenter(
-            interactor: interactor,
-            router: router,
-            dateStyle: ItemsListDefaultPresenter.dateStyle(timeZone: utc),
-            pageSize: pageSize,
-            cacheCapacity: cacheCapacity
-        )
-        presenter.view = view
-        view.presenter = presenter
-        return (presenter, view, interactor, router)
-    }
-
-    /// The page at `offset` of a list of `total` sample items.
-    static func page(offset: Int, total: Int, size: Int = 50) -> ItemPage {
-        let count = max(0, min(size, total - offset))
-        return ItemPage(items: FakeItems.make(count, startingAt: Int64(offset) + 1), offset: offset, total: total)
-    }
-
-    /// A builder over `items`, opening details through `detail`, writing dates in UTC.
-    static func builder(_ items: FakeItemsService, detail: ItemDetailBuilderSpy = ItemDetailBuilderSpy()) -> ItemsListDefaultBuilder {
-        ItemsListDefaultBuilder(items: items, detail: detail, timeZone: utc)
-    }
-
-    /// A module over `items`, shown in a new navigator and loaded.
-    static func shownModule(
+    /// A builder over `items`, opening details through `detail`, writing dates in `timeZone`.
+    static func builder(
         _ items: FakeItemsService,
-        detail: ItemDetailBuilderSpy = ItemDetailBuilderSpy()
-    ) async -> (Module, RecordingNavigator) {
-        let navigator = RecordingNavigator()
-        let module = builder(items, detail: detail).build()
-        navigator.show(module)
-        await module.activity.idle()
-        return (module, navigator)
+        detail: ItemDetailBuilderSpy = ItemDetailBuilderSpy(),
+        timeZone: TimeZone = utc
+    ) -> ItemsListDefaultBuilder {
+        ItemsListDefaultBuilder(items: items, detail: detail, timeZone: timeZone)
+    }
+
+    /// The row of sample item `id`: its name over its date, green when enabled, red when not.
+    /// (The date's format itself is spelled out in the tests of the first rows.)
+    static func row(_ id: Int64, timeZone: TimeZone = utc) -> ScreenRow {
+        let item = FakeItems.item(id: id)
+        return ScreenRow(
+            id: String(id),
+            kind: .subtitle,
+            title: item.name,
+            detail: ItemsListDefaultPresenter.dateStyle(timeZone: timeZone).format(item.date),
+            tone: item.enabled ? .positive : .negative,
+            isSelectable: true
+        )
+    }
+
+    /// The items section showing rows `offset ..< offset + 50` of `total` sample items, or
+    /// Loading… placeholders in their place while their page is on its way.
+    static func section(offset: Int, total: Int, placeholders: Bool = false, timeZone: TimeZone = utc) -> ScreenSection {
+        let window = RowWindow(offset: offset, pageSize: 50, total: total)
+        let rows = window.indices.map { index in
+            placeholders
+                ? ScreenRow(id: "placeholder-\(index)", kind: .placeholder, title: "Loading…")
+                : row(Int64(index) + 1, timeZone: timeZone)
+        }
+        return ScreenSection(id: "items", rows: rows, window: window)
+    }
+
+    /// The toolbar: Delete all, and Try again when something failed.
+    static func actions(canDeleteAll: Bool, retry: Bool = false) -> [ScreenAction] {
+        [ScreenAction(id: "delete-all", title: "Delete all", role: .destructive, isEnabled: canDeleteAll)]
+            + (retry ? [ScreenAction(id: "retry", title: "Try again", role: .primary)] : [])
+    }
+
+    /// What opening changes: the title, Loading items… and Delete all disabled.
+    static func loading(_ screen: inout Screen) {
+        screen.title = "Items"
+        screen.status = .loading("Loading items…")
+        screen.actions = actions(canDeleteAll: false)
+    }
+
+    /// The popup asking to confirm Delete all.
+    static let confirmation = ScreenAlert(
+        title: "Delete all items?",
+        message: "Every item will be deleted. This cannot be undone.",
+        actions: [
+            ScreenAction(id: "confirm-delete", title: "Delete", role: .destructive),
+            ScreenAction(id: "cancel", title: "Cancel", role: .cancel),
+        ]
+    )
+
+    /// The popup a message shows, with its OK button.
+    static func message(_ title: String, _ message: String) -> ScreenAlert {
+        ScreenAlert(title: title, message: message, actions: [ScreenAction(id: "ok", title: "OK", role: .primary)])
     }
 }

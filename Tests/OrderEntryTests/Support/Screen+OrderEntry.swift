@@ -2,12 +2,20 @@ import OrderEntry
 import ViperKit
 
 extension Screen {
-    /// The form field with `id`.
-    func field(_ id: String) -> ScreenField? { form?.field(id) }
-    /// The summary line with `id`.
-    func summaryRow(_ id: String) -> ScreenRow? {
-        section(OrderEntryDefaultView.summarySectionID)?.rows.first { $0.id == id }
+    /// The product picker, read and changed in place.
+    var productField: ScreenField? {
+        get { form?.field("product") }
+        set { replaceField(newValue) }
     }
-    /// The toolbar action with `id`.
-    func action(_ id: String) -> ScreenAction? { actions.first { $0.id == id } }
+
+    /// The quantity field, read and changed in place.
+    var quantityField: ScreenField? {
+        get { form?.field("quantity") }
+        set { replaceField(newValue) }
+    }
+
+    private mutating func replaceField(_ field: ScreenField?) {
+        guard let field, let index = form?.fields.firstIndex(where: { $0.id == field.id }) else { return }
+        form?.fields[index] = field
+    }
 }

@@ -1,0 +1,166 @@
+import AccountInterface
+import Domain
+import Fakes
+import FinalScreenInterface
+import Testing
+import ViperKit
+import ViperKitTesting
+
+/// The account module through its screen: events in, every screen change and navigation out, over
+/// a fake account service and a stand-in final screen. Each `finish()` also checks the module is
+/// released once closed.
+@MainActor
+@Suite("Account module")
+struct AccountModuleTests {
+    /// The module over `account`, its load asserted: Loading, then the demo details.
+    func loadedStore(
+        _ account: FakeAccountService = FakeAccountService(),
+        finalScreen: FinalScreenBuilderStub = FinalScreenBuilderStub(),
+        delegate: (any AccountDelegate)? = nil,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) async -> ModuleTestStore {
+        let module = AccountFixtures.builder(account, finalScreen: finalScreen).build(input: AccountInput(), delegate: delegate)
+        let store = ModuleTestStore(module, sourceLocation: sourceLocation)
+        store.send(.load, AccountFixtures.loading, sourceLocation: sourceLocation)
+        await store.receive(sourceLocation: sourceLocation, AccountFixtures.loaded)
+        return store
+    }
+
+    @Test("opening shows Loading with the next button disabled, then the details as selectable rows under a prompt, fetched once")
+    func opens() async {
+        let account = FakeAccountService()
+        let store = ModuleTestStore(AccountFixtures.builder(account).build(input: AccountInput(), delegate: nil))
+        store.send(.load) {
+            $0.title = "Account"
+            $0.status = .loading("Loading account…")
+            $0.actions = [
+                ScreenAction(id: "dismiss", title: "Dismiss", role: .cancel),
+                ScreenAction(id: "next", title: "Loading…", role: .primary, isEnabled: false),
+            ]
+        }
+        store.send(.load)
+        await store.receive {
+            $0.status = .ready
+            $0.actions[1] = ScreenAction(id: "next", title: "Go to final screen", role: .primary)
+            $0.sections = [
+                ScreenSection(
+                    id: "selection",
+                    title: "Selected",
+                    rows: [ScreenRow(id: "selected", title: "Select a detail to continue", tone: .secondary)]
+                ),
+                ScreenSection(id: "details", title: "Your details", rows: AccountFixtures.detailRows),
+            ]
+        }
+        #expect(account.callCount == 1, "a load under way is not started twice")
+        await store.finish()
+    }
+
+    @Test(
+        "a failed load says why with Try again, which loads again; once loaded there is nothing to retry",
+        arguments: [
+            (ServiceError.timeout, "Can't reach the server. Check your connection and try again."),
+            (.unreachable, "Can't reach the server. Check your connection and try again."),
+            (.unauthorized, "Your session has expired. Log in again to continue."),
+            (.server(status: 500, message: "x"), "The server had a problem. Try again in a moment."),
+        ]
+    )
+    func failure(error: ServiceError, message: String) async {
+        let account = FakeAccountService()
+        account.failNextCall(with: error)
+        let store = ModuleTestStore(AccountFixtures.builder(account).build(input: AccountInput(), delegate: nil))
+        store.send(.load, AccountFixtures.loading)
+        await store.receive {
+            $0.status = .failed(message)
+            $0.actions = AccountFixtures.actions(isNextEnabled: false, retry: true)
+        }
+        store.send(.action("retry", form: [:]), AccountFixtures.loading)
+        await store.receive(AccountFixtures.loaded)
+        store.send(.action("retry", form: [:]))
+        #expect(account.callCount == 2)
+        await store.finish()
+    }
+
+    @Test("selecting a detail changes the title, confirmation, selected value and both buttons at once, and tells the delegate, held weakly")
+    func select() async {
+        var delegate: AccountDelegateSpy? = AccountDelegateSpy()
+        let store = await loadedStore(delegate: delegate)
+        store.send(.select(section: "details", row: "nope"))
+        #expect(delegate?.selected == [], "an unknown row selects nothing")
+        store.send(.select(section: "details", row: "office"), AccountFixtures.selection("Lisbon"))
+        #expect(delegate?.selected == ["Lisbon"])
+        weak let released = delegate
+        delegate = nil
+        #expect(released == nil, "the module does not hold its delegate")
+        store.send(.select(section: "details", row: "email"), AccountFixtures.selection("demo@example.com"))
+        await store.finish()
+    }
+
+    @Test("the next-screen button with nothing selected explains in a popup and goes nowhere; OK clears the popup")
+    func nextWithoutSelection() async {
+        let finalScreen = FinalScreenBuilderStub()
+        let store = await loadedStore(finalScreen: finalScreen)
+        store.send(.action("next", form: [:])) {
+            $0.alert = ScreenAlert(
+                title: "Nothing selected",
+                message: "Cannot move to next screen. Please select name to continue",
+                actions: [ScreenAction(id: "ok", title: "OK", role: .primary)]
+            )
+        }
+        store.send(.alert("ok")) { $0.alert = nil }
+        #expect(finalScreen.inputs.isEmpty)
+        await store.finish()
+    }
+
+    @Test("with a detail selected, next presents the final screen with its value, once; closing it dismisses it and the account screen is as it was")
+    func finalScreen() async {
+        let finalScreen = FinalScreenBuilderStub()
+        let store = await loadedStore(finalScreen: finalScreen)
+        store.send(.select(section: "details", row: "member-since"), AccountFixtures.selection("21 Oct 2020"))
+        store.send(.action("next", form: [:]))
+        let route = FinalScreenRoute.route(for: "21 Oct 2020")
+        await store.receive(.present(route))
+        store.send(.action("next", form: [:]))
+        #expect(finalScreen.inputs == [FinalScreenInput(value: "21 Oct 2020")])
+        #expect(finalScreen.lastDelegate != nil, "the final screen reports back to the account module")
+        store.navigator.top?.view.handle(.action("close", form: [:]))
+        await store.receive(.dismiss(route))
+        #expect(store.navigator.stack.count == 1)
+        await store.finish()
+    }
+
+    @Test("Dismiss pops the account screen while nothing is selected")
+    func dismiss() async {
+        let store = await loadedStore()
+        store.send(.action("dismiss", form: [:]))
+        await store.receive(.pop(AccountRoute.route))
+        await store.finish()
+    }
+
+    @Test("once a detail is selected, Dismiss does nothing")
+    func cantDismiss() async {
+        let store = await loadedStore()
+        store.send(.select(section: "details", row: "team"), AccountFixtures.selection("Mobile"))
+        store.send(.action("dismiss", form: [:]))
+        await store.finish()
+    }
+
+    @Test("the final screen presented and closed 1,000 times leaves none of them alive")
+    func thousandModals() async {
+        let store = await loadedStore()
+        store.send(.select(section: "details", row: "email"), AccountFixtures.selection("demo@example.com"))
+        let route = FinalScreenRoute.route(for: "demo@example.com")
+        var presented: [ModuleParts] = []
+        for _ in 0 ..< 1_000 {
+            store.send(.action("next", form: [:]))
+            await store.receive(.present(route))
+            guard let top = store.navigator.top, top.route == route else { break }
+            presented.append(top.parts)
+            top.view.handle(.action("close", form: [:]))
+            await store.receive(.dismiss(route))
+        }
+        #expect(presented.count == 1_000)
+        #expect(presented.allSatisfy { $0.isReleased })
+        await store.finish()
+    }
+}
+

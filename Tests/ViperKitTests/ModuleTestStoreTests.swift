@@ -116,6 +116,13 @@ struct ModuleTestStoreTests {
         await store.finish()
     }
 
+    @Test("an update that leaves the screen as it was is no change to assert")
+    func sameScreenIsNoChange() async {
+        let store = ModuleTestStore(CounterModule.build())
+        store.send(.action("same", form: [:]))
+        await store.finish()
+    }
+
     @Test("a store that is never finished reports it")
     func unfinished() async {
         withKnownIssue {

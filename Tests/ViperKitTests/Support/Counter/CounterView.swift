@@ -1,7 +1,7 @@
 import ViperKit
 
 /// The counter module's view: `.load` and the `add`, `next`, `slow` and `leak` actions go to the
-/// presenter; it shows what the presenter displays.
+/// presenter (`same` updates the screen without changing it); it shows what the presenter displays.
 @MainActor
 final class CounterView: ModuleView {
     var presenter: CounterPresenter?
@@ -17,6 +17,7 @@ final class CounterView: ModuleView {
         case .action("next", _): presenter?.next()
         case .action("slow", _): presenter?.slow()
         case .action("leak", _): presenter?.leak()
+        case .action("same", _): update { _ in }  // an update that changes nothing
         default: break
         }
     }

@@ -27,8 +27,13 @@ public struct ServiceFactory: Sendable {
     /// `LiveEntityGateway` per session over the one client database and its outbox sender.
     ///
     /// Every session shares one HTTP client (one URLSession and its connection pool), so a
-    /// session costs no file descriptor of its own however many browsers come.
+    /// session costs no file descriptor of its own however many browsers come; logins go through
+    /// a second shared client with a longer timeout, since under load they wait their turn for a
+    /// password check (each takes a core for about a tenth of a second).
     /// - Parameters:
+    ///   - timeout: how long an API call may wait for its answer before the app treats the API as
+    ///     unreachable (and reads from its cache).
+    ///   - loginTimeout: the same for a login, which may queue for its password check.
     ///   - session: a session every new browser session starts with (already logged in), or
     ///     `nil` for sessions that start logged out.
     ///   - database: the app's own client database (`SQLiteSchema.client`), shared by every session.
@@ -37,20 +42,19 @@ public struct ServiceFactory: Sendable {
     public static func live(
         baseURL: URL,
         timeout: Duration = .seconds(10),
+        loginTimeout: Duration = .seconds(30),
         session: AuthSession? = nil,
         database: SQLiteDatabase,
         sender: OutboxSender
     ) -> ServiceFactory {
         let http = URLSessionHTTPClient(timeout: timeout)
+        let loginHTTP = URLSessionHTTPClient(timeout: loginTimeout)
         return ServiceFactory { forwardedFor in
-            let client = APIClient(
-                baseURL: baseURL,
-                credentials: CredentialStore(session: session) { await sender.sessionStored($0) },
-                http: http,
-                forwardedFor: forwardedFor
-            )
+            let credentials = CredentialStore(session: session) { await sender.sessionStored($0) }
+            let client = APIClient(baseURL: baseURL, credentials: credentials, http: http, forwardedFor: forwardedFor)
+            let loginClient = APIClient(baseURL: baseURL, credentials: credentials, http: loginHTTP, forwardedFor: forwardedFor)
             return SessionServices(
-                auth: RemoteAuthService(client: client),
+                auth: RemoteAuthService(client: loginClient),
                 items: RemoteItemsService(client: client),
                 employees: RemoteEmployeesService(client: client),
                 account: RemoteAccountService(client: client),

@@ -1,4 +1,4 @@
-import Account
+@testable import Account
 import Domain
 import Fakes
 import Testing

@@ -1,6 +1,6 @@
 import Fakes
 import ItemDetailInterface
-import ItemsList
+@testable import ItemsList
 import Testing
 import ViperKit
 import ViperKitTesting

@@ -1,4 +1,4 @@
-import Account
+@testable import Account
 
 /// An ``AccountInteractor`` that counts the fetches it was asked for.
 @MainActor

@@ -1,4 +1,4 @@
-import Account
+@testable import Account
 import Domain
 
 /// Records what an account interactor reports.

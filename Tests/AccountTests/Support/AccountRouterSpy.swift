@@ -1,4 +1,4 @@
-import Account
+@testable import Account
 
 /// An ``AccountRouter`` that records where it was asked to go.
 @MainActor

@@ -1,4 +1,4 @@
-import Account
+@testable import Account
 
 /// An ``AccountView`` that records what it was asked to show.
 @MainActor

@@ -1,4 +1,4 @@
-import ItemsList
+@testable import ItemsList
 
 /// An ``ItemsListInteractor`` that records what it was asked to do.
 @MainActor

@@ -1,5 +1,5 @@
 import ItemDetailInterface
-import ItemsList
+@testable import ItemsList
 
 /// An ``ItemsListRouter`` that records the details it was asked to show.
 @MainActor

@@ -1,4 +1,4 @@
-import ItemsList
+@testable import ItemsList
 import ViperKit
 
 /// An ``ItemsListView`` that records what it was asked to show. Like the real view, it reads the

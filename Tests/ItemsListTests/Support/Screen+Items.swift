@@ -1,4 +1,4 @@
-import ItemsList
+@testable import ItemsList
 import ViperKit
 
 extension Screen {

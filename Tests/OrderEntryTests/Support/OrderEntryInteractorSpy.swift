@@ -1,4 +1,4 @@
-import OrderEntry
+@testable import OrderEntry
 
 /// An ``OrderEntryInteractor`` (the use case) that records the events it receives, in order.
 @MainActor

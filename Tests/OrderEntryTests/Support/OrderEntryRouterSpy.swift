@@ -1,5 +1,5 @@
 import Domain
-import OrderEntry
+@testable import OrderEntry
 
 /// An ``OrderEntryRouter`` that records the orders it was asked to report.
 @MainActor

@@ -1,4 +1,4 @@
-import OrderEntry
+@testable import OrderEntry
 
 /// An ``OrderEntryView`` that records what it was asked to show.
 @MainActor

@@ -91,6 +91,11 @@ struct Plant: Sendable, CustomTestStringConvertible {
             rule: .featureFace, reportedFile: support, line: 1
         ),
         Plant(
+            name: "package declaration in Sources/Presenter",
+            file: "Modules/Orders/Sources/Presenter/OrdersFormat.swift", text: "package enum OrdersFormat {}\n",
+            rule: .featureFace, reportedFile: "Modules/Orders/Sources/Presenter/OrdersFormat.swift", line: 1
+        ),
+        Plant(
             name: "public member of an internal type in Sources/Interactor",
             file: support, text: "struct OrdersHelper {\n    public var name = \"\"\n}\n",
             rule: .featureFace, reportedFile: support, line: 2
@@ -153,7 +158,7 @@ struct ArchitecturePlantedTests {
     func coverage() {
         let caught = Plant.all.filter(\.isCaught).count
         let clean = Plant.all.count - caught
-        #expect(caught == 16)
+        #expect(caught == 17)
         #expect(clean == 11)
     }
 

@@ -34,7 +34,7 @@ public enum ArchitectureRule: String, Sendable, Hashable, CaseIterable {
         case .featureTests: "every feature has a test target <Feature>Tests with sources"
         case .undeclaredImport: "a layered target imports only the package modules it declares as dependencies"
         case .featureFace:
-            "a feature's sources are internal but for its builder and plugin in Sources/Builder/ "
+            "a feature's sources are internal (not public, open or package) but for its builder and plugin in Sources/Builder/ "
                 + "(or a declaration with `// viper:public <reason>` above it)"
         case .unusedDependency: "every declared dependency of a target is imported by one of its files"
         }

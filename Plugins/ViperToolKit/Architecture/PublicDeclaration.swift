@@ -1,13 +1,13 @@
-/// A `public` or `open` declaration of a Swift source file (the outermost one: the members of a
+/// A `public`, `open` or `package` declaration of a Swift source file (the outermost one: the members of a
 /// public type or extension are part of it), with the allowance written next to it, if any.
 public struct PublicDeclaration: Sendable, Hashable {
     /// What is declared, as a keyword and a name (`class ItemsListDefaultPresenter`, `extension ServiceError`).
     public let name: String
-    /// `public` or `open`.
+    /// `public`, `open` or `package`.
     public let access: String
     /// The file, relative to the package root.
     public let file: String
-    /// The 1-based line of the `public` or `open` modifier.
+    /// The 1-based line of the access modifier.
     public let line: Int
     /// The reason of the `// viper:public <reason>` comment above the declaration: `nil` without
     /// such a comment, empty when the comment gives no reason.

@@ -2,7 +2,7 @@
 public struct ScannedSource: Sendable, Hashable {
     /// Its `import` declarations, in order (those of every `#if` branch).
     public let imports: [SourceImport]
-    /// Its outermost `public` and `open` declarations, in order.
+    /// Its outermost `public`, `open` and `package` declarations, in order.
     public let publicDeclarations: [PublicDeclaration]
 
     /// Creates a record.

@@ -5,7 +5,7 @@ import SwiftSyntax
 /// `import` declaration (plain, `@testable`, `@_exported`, `@preconcurrency`, `@_spi(…)`,
 /// access-level `internal import X`, kind imports `import struct X.Y`, after a block comment or a
 /// semicolon on the same line, in every branch of an `#if`), never text in a comment or a string
-/// literal; and every outermost `public` or `open` declaration with the `// viper:public <reason>`
+/// literal; and every outermost `public`, `open` or `package` declaration with the `// viper:public <reason>`
 /// allowance written in the comments directly above it.
 public struct SourceScanner: Sendable {
     /// Creates a scanner.
@@ -80,11 +80,12 @@ private final class SourceVisitor: SyntaxAnyVisitor {
         node.startLocation(converter: converter).line
     }
 
-    /// `public` or `open` on its own: `public(set)` only widens a setter.
+    /// `public`, `open` or `package` (seen by the package's other targets) on its own: `public(set)`
+    /// only widens a setter.
     private static func isPublicAccess(_ modifier: DeclModifierSyntax) -> Bool {
         guard modifier.detail == nil else { return false }
         switch modifier.name.tokenKind {
-        case .keyword(.public), .keyword(.open): return true
+        case .keyword(.public), .keyword(.open), .keyword(.package): return true
         default: return false
         }
     }

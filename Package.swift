@@ -13,28 +13,42 @@ import PackageDescription
 // MARK: - Feature modules (one line each)
 
 /// A VIPER feature: `<name>` (Modules/<name>/Sources), `<name>Interface` (Modules/<name>/Interface)
-/// and `<name>Tests` (Tests/<name>Tests). `uses` names other features whose *Interface* it needs.
+/// and `<name>Tests` (Tests/<name>Tests). `uses` names other features whose *Interface* it needs;
+/// `imports` names the service targets its code imports besides ViperKit (`viper check` reports a
+/// declared dependency that no file of the target imports, so each target declares what it uses).
 struct Feature {
+    /// A service target a feature's code imports.
+    enum Import {
+        /// Domain (entities, service protocols) in the implementation and its tests.
+        case domain
+        /// Domain in the Interface too (an input or a delegate carries an entity).
+        case domainInInterface
+        /// Fakes (in-memory services) in the tests.
+        case fakes
+    }
+
     let name: String
     let uses: [String]
-    init(_ name: String, uses: [String] = []) {
+    let imports: Set<Import>
+    init(_ name: String, uses: [String] = [], imports: Set<Import> = []) {
         self.name = name
         self.uses = uses
+        self.imports = imports
     }
 }
 
 let features: [Feature] = [
-    Feature("Login"),
-    Feature("ItemsList", uses: ["ItemDetail"]),
-    Feature("ItemDetail"),
-    Feature("OrderEntry"),
-    Feature("ContactDetail", uses: ["OrderEntry"]),
-    Feature("ContactList", uses: ["ContactDetail", "OrderHistory"]),
-    Feature("OrderHistory"),
+    Feature("Login", imports: [.domain, .domainInInterface, .fakes]),
+    Feature("ItemsList", uses: ["ItemDetail"], imports: [.domain, .fakes]),
+    Feature("ItemDetail", imports: [.domain, .domainInInterface, .fakes]),
+    Feature("OrderEntry", imports: [.domain, .domainInInterface]),
+    Feature("ContactDetail", uses: ["OrderEntry"], imports: [.domain, .fakes]),
+    Feature("ContactList", uses: ["ContactDetail", "OrderHistory"], imports: [.domain, .fakes]),
+    Feature("OrderHistory", imports: [.domain]),
     Feature("FinalScreen"),
-    Feature("Account", uses: ["FinalScreen"]),
-    Feature("EmployeeList"),
-    Feature("Home"),
+    Feature("Account", uses: ["FinalScreen"], imports: [.domain, .fakes]),
+    Feature("EmployeeList", imports: [.domain, .fakes]),
+    Feature("Home", imports: [.domain, .fakes]),
 ]
 
 // MARK: - Third-party packages (each one earns its place: see README "Dependencies")
@@ -48,6 +62,7 @@ let dependencies: [Package.Dependency] = [
     .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.0"),
     .package(url: "https://github.com/apple/swift-nio-extras.git", exact: "1.35.2"),
     .package(url: "https://github.com/apple/swift-log.git", exact: "1.16.2"),
+    .package(url: "https://github.com/swiftlang/swift-syntax.git", exact: "603.0.1"),
 ]
 
 let grdb = Target.Dependency.product(name: "GRDB", package: "GRDB.swift")
@@ -59,6 +74,8 @@ let serviceLifecycle = Target.Dependency.product(name: "ServiceLifecycle", packa
 let nioCore = Target.Dependency.product(name: "NIOCore", package: "swift-nio")
 let nioHTTPTypes = Target.Dependency.product(name: "NIOHTTPTypes", package: "swift-nio-extras")
 let logging = Target.Dependency.product(name: "Logging", package: "swift-log")
+let swiftSyntax = Target.Dependency.product(name: "SwiftSyntax", package: "swift-syntax")
+let swiftParser = Target.Dependency.product(name: "SwiftParser", package: "swift-syntax")
 
 // MARK: - Architecture and services
 
@@ -80,8 +97,8 @@ let app: [Target] = [
     .target(name: "WebShell", dependencies: ["ViperKit", "ServerLogging", hummingbird, hummingbirdCore, serviceLifecycle, nioCore, nioHTTPTypes, logging], path: "App/WebShell"),
     .target(
         name: "AppComposition",
-        dependencies: ["ViperKit", "Domain", "Networking", "Gateway", "Storage", "Fakes", "WebShell", "DemoAPI", logging]
-            + features.flatMap { [.target(name: $0.name), .target(name: $0.name + "Interface")] },
+        dependencies: ["ViperKit", "Domain", "Networking", "Gateway", "Storage", "Fakes", "WebShell", "DemoAPI", "LoginInterface", "HomeInterface", logging]
+            + features.map { .target(name: $0.name) },
         path: "App/Composition"
     ),
     .executableTarget(name: "App", dependencies: ["AppComposition", "WebShell", argumentParser, logging], path: "App/Main"),
@@ -94,7 +111,7 @@ let app: [Target] = [
 // `swift package --allow-writing-to-package-directory viper test ItemsList`, `swift package viper affected --why`
 
 let tooling: [Target] = [
-    .target(name: "ViperToolKit", path: "Plugins/ViperToolKit"),
+    .target(name: "ViperToolKit", dependencies: [swiftSyntax, swiftParser], path: "Plugins/ViperToolKit"),
     .executableTarget(name: "ViperTool", dependencies: ["ViperToolKit", argumentParser], path: "Plugins/ViperTool"),
     .plugin(
         name: "ViperPlugin",
@@ -127,8 +144,8 @@ let serviceTests: [Target] = [
     .testTarget(name: "NetworkingTests", dependencies: ["Networking", "DemoAPI", "Storage", "Domain"]),
     .testTarget(name: "GatewayTests", dependencies: ["Gateway", "Networking", "Storage", "DemoAPI", "Domain"]),
     .testTarget(name: "WebShellTests", dependencies: ["WebShell", "ViperKit"]),
-    .testTarget(name: "AppCompositionTests", dependencies: ["AppComposition", "ViperKit", "ViperKitTesting", "Domain", "Fakes", "Networking"]),
-    .testTarget(name: "FuzzTests", dependencies: ["AppComposition", "Domain"]),
+    .testTarget(name: "AppCompositionTests", dependencies: ["AppComposition", "ViperKit", "ViperKitTesting", "Domain", "Fakes"]),
+    .testTarget(name: "FuzzTests", dependencies: ["AppComposition"]),
 ]
 
 // MARK: - Feature targets, generated from `features`
@@ -136,16 +153,19 @@ let serviceTests: [Target] = [
 let featureTargets: [Target] = features.flatMap { feature -> [Target] in
     let interface = feature.name + "Interface"
     let uses = feature.uses.map { Target.Dependency.target(name: $0 + "Interface") }
+    let domain: [Target.Dependency] = feature.imports.contains(.domain) ? ["Domain"] : []
+    let interfaceDomain: [Target.Dependency] = feature.imports.contains(.domainInInterface) ? ["Domain"] : []
+    let fakes: [Target.Dependency] = feature.imports.contains(.fakes) ? ["Fakes"] : []
     return [
-        .target(name: interface, dependencies: ["ViperKit", "Domain"], path: "Modules/\(feature.name)/Interface"),
+        .target(name: interface, dependencies: ["ViperKit"] + interfaceDomain, path: "Modules/\(feature.name)/Interface"),
         .target(
             name: feature.name,
-            dependencies: ["ViperKit", "Domain", .target(name: interface)] + uses,
+            dependencies: ["ViperKit", .target(name: interface)] + domain + uses,
             path: "Modules/\(feature.name)/Sources"
         ),
         .testTarget(
             name: feature.name + "Tests",
-            dependencies: [.target(name: feature.name), .target(name: interface), "ViperKit", "ViperKitTesting", "Domain", "Fakes"] + uses
+            dependencies: [.target(name: feature.name), .target(name: interface), "ViperKit", "ViperKitTesting"] + domain + fakes + uses
         ),
     ]
 }

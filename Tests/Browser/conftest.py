@@ -49,6 +49,7 @@ class RunningApp:
             match = re.match(r"App:\s+(\S+)", line)
             if match:
                 self.url = match.group(1).rstrip("/")
+                self._read = len(self.output)
                 # Keep reading what the app writes (its request log among it), so a full pipe
                 # never blocks it.
                 threading.Thread(target=self._drain, daemon=True).start()
@@ -59,6 +60,17 @@ class RunningApp:
     def _drain(self):
         for line in self.process.stdout:
             self.output.append(line)
+
+    def next_line(self, timeout=30):
+        """The next line the app printed that no caller has read yet, after its `App:` line."""
+        deadline = time.time() + timeout
+        while len(self.output) <= self._read and time.time() < deadline:
+            time.sleep(0.05)
+        if len(self.output) <= self._read:
+            return ""
+        line = self.output[self._read]
+        self._read += 1
+        return line.strip()
 
     def stop(self):
         if self.process.poll() is None:

@@ -7,19 +7,12 @@ from selenium.webdriver.support import expected_conditions as EC
 from pages import button, detail_of, heading, wait
 
 
-def next_line(app):
-    """The next line the app printed after its `App:` line."""
-    line = app.process.stdout.readline()
-    app.output.append(line)
-    return line.strip()
-
-
 def test_item_detail_alone_on_fakes_opens_at_root_and_toggles(start_app, browser):
     app = start_app("--module", "ItemDetail", "--input", "id=3", "--fake-services")
     printed = "".join(app.output)
     assert "no demo API started, no database touched" in printed
     assert "API:" not in printed
-    assert next_line(app) == "Module: ItemDetail (/items/3) with fake services"
+    assert app.next_line() == "Module: ItemDetail (/items/3) with fake services"
     assert not os.path.exists(app.database), "fake services must not touch the database"
 
     browser.get(app.url + "/")
@@ -37,7 +30,7 @@ def test_item_detail_alone_on_fakes_opens_at_root_and_toggles(start_app, browser
 
 def test_items_list_alone_on_fakes_needs_no_login_and_pushes_the_detail(start_app, browser):
     app = start_app("--module", "items-list", "--fake-services", items=42)
-    assert next_line(app) == "Module: ItemsList (/items) with fake services"
+    assert app.next_line() == "Module: ItemsList (/items) with fake services"
 
     browser.get(app.url + "/")
     wait(browser).until(EC.url_matches(r".*/items$"))
@@ -54,7 +47,7 @@ def test_items_list_alone_on_fakes_needs_no_login_and_pushes_the_detail(start_ap
 
 def test_whole_app_on_fakes_logs_in_with_the_fake_demo_account(start_app, browser):
     app = start_app("--fake-services", items=12)
-    assert next_line(app) == "Log in as demo / password (fake services)"
+    assert app.next_line() == "Log in as demo / password (fake services)"
     assert not os.path.exists(app.database)
 
     browser.get(app.url + "/items")

@@ -1,4 +1,4 @@
-import ContactDetail
+@testable import ContactDetail
 import Testing
 import ViperKit
 import ViperKitTesting

@@ -1,5 +1,5 @@
 import Fakes
-import ContactDetail
+@testable import ContactDetail
 import Domain
 import Testing
 import ViperKit

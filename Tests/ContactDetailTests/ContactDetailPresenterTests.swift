@@ -1,4 +1,4 @@
-import ContactDetail
+@testable import ContactDetail
 import Domain
 import Foundation
 import Testing

@@ -1,4 +1,4 @@
-import ContactDetail
+@testable import ContactDetail
 import ContactDetailInterface
 import Testing
 import ViperKit

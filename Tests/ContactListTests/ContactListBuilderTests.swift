@@ -1,4 +1,4 @@
-import ContactList
+@testable import ContactList
 import ContactListInterface
 import Testing
 import ViperKit

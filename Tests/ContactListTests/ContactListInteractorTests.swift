@@ -1,5 +1,5 @@
 import Fakes
-import ContactList
+@testable import ContactList
 import Domain
 import Testing
 import ViperKit

@@ -1,5 +1,5 @@
 import ContactDetailInterface
-import ContactList
+@testable import ContactList
 import OrderHistoryInterface
 import Testing
 import ViperKit

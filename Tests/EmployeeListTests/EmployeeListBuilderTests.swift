@@ -1,4 +1,4 @@
-import EmployeeList
+@testable import EmployeeList
 import EmployeeListInterface
 import Fakes
 import Testing

@@ -1,5 +1,5 @@
 import Domain
-import EmployeeList
+@testable import EmployeeList
 import Fakes
 import Testing
 import ViperKit

@@ -1,5 +1,5 @@
 import Domain
-import EmployeeList
+@testable import EmployeeList
 import EmployeeListInterface
 import Fakes
 import Testing

@@ -1,6 +1,6 @@
 import Domain
 import Foundation
-import EmployeeList
+@testable import EmployeeList
 import Fakes
 import Testing
 import ViperKit

@@ -1,4 +1,4 @@
-import FinalScreen
+@testable import FinalScreen
 import FinalScreenInterface
 import Testing
 import ViperKit

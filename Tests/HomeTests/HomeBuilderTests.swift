@@ -1,5 +1,5 @@
 import Fakes
-import Home
+@testable import Home
 import HomeInterface
 import Testing
 import ViperKit

@@ -1,5 +1,5 @@
 import Fakes
-import Home
+@testable import Home
 import Testing
 import ViperKit
 

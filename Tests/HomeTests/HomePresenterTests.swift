@@ -1,4 +1,4 @@
-import Home
+@testable import Home
 import Testing
 import ViperKit
 

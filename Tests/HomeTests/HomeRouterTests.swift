@@ -1,4 +1,4 @@
-import Home
+@testable import Home
 import HomeInterface
 import Testing
 import ViperKit

@@ -1,5 +1,5 @@
 import Fakes
-import ItemDetail
+@testable import ItemDetail
 import ItemDetailInterface
 import Testing
 import ViperKit

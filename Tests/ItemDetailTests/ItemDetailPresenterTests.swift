@@ -1,6 +1,6 @@
 import Domain
 import Fakes
-import ItemDetail
+@testable import ItemDetail
 import Testing
 import ViperKit
 

@@ -1,5 +1,5 @@
 import Fakes
-import ItemsList
+@testable import ItemsList
 import ItemsListInterface
 import Testing
 import ViperKit

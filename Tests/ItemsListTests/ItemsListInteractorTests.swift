@@ -1,6 +1,6 @@
 import Domain
 import Fakes
-import ItemsList
+@testable import ItemsList
 import Testing
 import ViperKit
 

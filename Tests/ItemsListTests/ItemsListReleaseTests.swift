@@ -1,5 +1,5 @@
 import Fakes
-import ItemsList
+@testable import ItemsList
 import Testing
 import ViperKit
 import ViperKitTesting

@@ -1,5 +1,5 @@
 import Domain
-import Login
+@testable import Login
 import Testing
 
 @MainActor

@@ -1,5 +1,5 @@
 import Fakes
-import Login
+@testable import Login
 import LoginInterface
 import Testing
 import ViperKit

@@ -1,4 +1,4 @@
-import Login
+@testable import Login
 import Testing
 
 @MainActor

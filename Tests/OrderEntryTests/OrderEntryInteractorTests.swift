@@ -1,5 +1,5 @@
 import Domain
-import OrderEntry
+@testable import OrderEntry
 import Testing
 import ViperKit
 

@@ -1,4 +1,4 @@
-import OrderEntry
+@testable import OrderEntry
 import OrderEntryInterface
 import Testing
 import ViperKit

@@ -1,5 +1,5 @@
 import Domain
-import OrderHistory
+@testable import OrderHistory
 import OrderHistoryInterface
 import Testing
 import ViperKit

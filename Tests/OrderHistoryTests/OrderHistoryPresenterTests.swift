@@ -1,6 +1,6 @@
 import Domain
 import Foundation
-import OrderHistory
+@testable import OrderHistory
 import Testing
 import ViperKit
 

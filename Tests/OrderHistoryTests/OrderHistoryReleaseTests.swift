@@ -1,4 +1,4 @@
-import OrderHistory
+@testable import OrderHistory
 import Testing
 import ViperKit
 import ViperKitTesting

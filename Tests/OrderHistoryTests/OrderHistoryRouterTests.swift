@@ -1,4 +1,4 @@
-import OrderHistory
+@testable import OrderHistory
 import OrderHistoryInterface
 import Testing
 import ViperKit

@@ -29,9 +29,9 @@ struct ArchitectureCheckerTests {
             )
         }
         defer { fixture.discard() }
-        // Every feature that uses another now depends on its implementation too.
-        #expect(Set(found.map(\.rule)) == [.featureDependency])
-        let itemsList = try #require(found.first { $0.target == "ItemsList" })
+        // Every feature that uses another now depends on its implementation too, which no file imports.
+        #expect(Set(found.map(\.rule)) == [.featureDependency, .unusedDependency])
+        let itemsList = try #require(found.first { $0.target == "ItemsList" && $0.rule == .featureDependency })
         #expect(itemsList.file == "Package.swift")
         #expect(try itemsList.line == fixture.line(containing: "Feature(\"ItemsList\""))
         #expect(itemsList.detail.contains("ItemDetail"))
@@ -56,16 +56,22 @@ struct ArchitectureCheckerTests {
         let (fixture, found) = try violations { fixture in
             try fixture.edit(
                 "Package.swift",
-                replacing: ".target(name: interface, dependencies: [\"ViperKit\", \"Domain\"],",
-                with: ".target(name: interface, dependencies: [\"ViperKit\", \"Domain\"] + (feature.name == \"Login\" ? [\"Networking\"] : []),"
+                replacing: ".target(name: interface, dependencies: [\"ViperKit\"] + interfaceDomain,",
+                with: ".target(name: interface, dependencies: [\"ViperKit\"] + interfaceDomain + (feature.name == \"Login\" ? [\"Networking\"] : []),"
             )
         }
         defer { fixture.discard() }
-        #expect(try found == [ArchitectureViolation(
-            rule: .liveService, target: "LoginInterface", file: "Package.swift",
-            line: fixture.line(containing: "Feature(\"Login\""),
-            detail: "LoginInterface depends on Networking, a live service"
-        )])
+        let line = try fixture.line(containing: "Feature(\"Login\"")
+        #expect(found == [
+            ArchitectureViolation(
+                rule: .liveService, target: "LoginInterface", file: "Package.swift", line: line,
+                detail: "LoginInterface depends on Networking, a live service"
+            ),
+            ArchitectureViolation(
+                rule: .unusedDependency, target: "LoginInterface", file: "Package.swift", line: line,
+                detail: "LoginInterface depends on Networking but none of its files imports it"
+            ),
+        ])
     }
 
     @Test("a dependency on the App executable is reported at the line that declares it")
@@ -74,11 +80,17 @@ struct ArchitectureCheckerTests {
             try fixture.edit("Package.swift", replacing: "\"Networking\", \"DemoAPI\"],", with: "\"Networking\", \"DemoAPI\", \"App\"],")
         }
         defer { fixture.discard() }
-        #expect(try found == [ArchitectureViolation(
-            rule: .appDependency, target: "ItemsListBenchmark", file: "Package.swift",
-            line: fixture.line(containing: "\"DemoAPI\", \"App\"]"),
-            detail: "ItemsListBenchmark depends on App, the App executable"
-        )])
+        let line = try fixture.line(containing: "\"DemoAPI\", \"App\"]")
+        #expect(found == [
+            ArchitectureViolation(
+                rule: .appDependency, target: "ItemsListBenchmark", file: "Package.swift", line: line,
+                detail: "ItemsListBenchmark depends on App, the App executable"
+            ),
+            ArchitectureViolation(
+                rule: .unusedDependency, target: "ItemsListBenchmark", file: "Package.swift", line: line,
+                detail: "ItemsListBenchmark depends on App but none of its files imports it"
+            ),
+        ])
     }
 
     @Test("a cycle between targets is reported once, with its path")
@@ -91,11 +103,14 @@ struct ArchitectureCheckerTests {
             )
         }
         defer { fixture.discard() }
-        #expect(try found == [ArchitectureViolation(
-            rule: .cycle, target: "Domain", file: "Package.swift",
-            line: fixture.line(containing: ".target(name: \"Domain\""),
-            detail: "Domain -> Fakes -> Domain"
-        )])
+        let line = try fixture.line(containing: ".target(name: \"Domain\"")
+        #expect(found == [
+            ArchitectureViolation(rule: .cycle, target: "Domain", file: "Package.swift", line: line, detail: "Domain -> Fakes -> Domain"),
+            ArchitectureViolation(
+                rule: .unusedDependency, target: "Domain", file: "Package.swift", line: line,
+                detail: "Domain depends on Fakes but none of its files imports it"
+            ),
+        ])
     }
 
     @Test("a feature whose test folder is gone is reported at its Feature line")

@@ -54,8 +54,12 @@ struct GeneratorTemplateTests {
         #expect(plugin.contains("id: \"shopping-cart\""))
         #expect(try sandbox.read("Modules/ShoppingCart/Interface/ShoppingCartRoute.swift").contains("RoutePattern(\"/shopping-cart\")"))
 
+        // The feature line declares what the generated files import: Domain in the list and form templates.
+        let featureLine = template == "blank"
+            ? "Feature(\"ShoppingCart\", uses: [\"ItemDetail\"]),"
+            : "Feature(\"ShoppingCart\", uses: [\"ItemDetail\"], imports: [.domain]),"
         let manifest = try sandbox.read("Package.swift")
-        #expect(manifest.contains("    Feature(\"ShoppingCart\", uses: [\"ItemDetail\"]),\n]"))
+        #expect(manifest.contains("    " + featureLine + "\n]"))
         let plugins = try sandbox.read(ModuleGenerator.featurePluginsPath)
         #expect(plugins.contains("import ShoppingCart\n"))
         let lines = plugins.components(separatedBy: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
@@ -63,7 +67,24 @@ struct GeneratorTemplateTests {
         #expect(lines[marker - 1] == "ShoppingCartDefaultBuilder().plugin(),")
         let owners = try sandbox.read("CODEOWNERS")
         #expect(owners.hasSuffix("/Modules/ShoppingCart/ @team-orders\n/Tests/ShoppingCartTests/ @team-orders\n"))
-        #expect(plan.summary.contains("edit   Package.swift: + Feature(\"ShoppingCart\", uses: [\"ItemDetail\"]),"))
+        #expect(plan.summary.contains("edit   Package.swift: + " + featureLine))
+
+        // The router and its tests import the Interface of the feature the module uses.
+        #expect(try sandbox.read("Modules/ShoppingCart/Sources/Router/ShoppingCartDefaultRouter.swift").contains("import ItemDetailInterface\n"))
+        #expect(try sandbox.read("Tests/ShoppingCartTests/ShoppingCartRouterTests.swift").contains("import ItemDetailInterface\n"))
+        // Roles are internal; the tests reach them with @testable.
+        #expect(try sandbox.read("Tests/ShoppingCartTests/ShoppingCartPresenterTests.swift").contains("@testable import ShoppingCart\n"))
+    }
+
+    @Test("a generated module breaks no rule of viper check: internal roles, every declared dependency imported", arguments: ["blank", "list", "form"])
+    func generatedModuleIsClean(template: String) throws {
+        let sandbox = try GeneratorSandbox()
+        defer { sandbox.remove() }
+        try sandbox.generator.plan(ModuleRequest(name: "ShoppingCart", template: template, uses: ["ItemDetail"])).apply(to: sandbox.root)
+        let graph = try PackageDumper().graph(ofPackageAt: sandbox.root)
+        // The sandbox holds only the files the generator writes and edits, so only the new module's targets are judged.
+        let found = try ArchitectureChecker().check(graph, root: sandbox.root).violations.filter { $0.target.hasPrefix("ShoppingCart") }
+        #expect(found == [])
     }
 
     @Test("without an owner CODEOWNERS is left alone")

@@ -1,7 +1,8 @@
 import Foundation
 
 /// Checks a package against the layer rules: reads the target graph from the manifest and every
-/// target's `import` lines, and reports each broken rule with its file and line.
+/// target's sources with swift-syntax (their imports, and a feature's public declarations), and
+/// reports each broken rule with its file and line.
 public struct ArchitectureChecker: Sendable {
     /// Modules of the toolchain a layered target may import (FoundationNetworking is not one: it is networking).
     public static let systemModules: Set<String> = [
@@ -12,7 +13,7 @@ public struct ArchitectureChecker: Sendable {
 
     private let dumper: PackageDumper
     private let classifier = TargetClassifier()
-    private let scanner = ImportScanner()
+    private let scanner = SourceScanner()
 
     /// Creates a checker that reads manifests with `dumper`.
     public init(dumper: PackageDumper = PackageDumper()) {
@@ -25,7 +26,15 @@ public struct ArchitectureChecker: Sendable {
     }
 
     /// Checks `graph`, whose sources and `Package.swift` are under `root`.
+    /// Products of other packages are matched to their modules through the manifests checked out in
+    /// `root/.build/checkouts` (see ``ProductModules``).
     public func check(_ graph: PackageGraph, root: URL) throws -> ArchitectureReport {
+        try check(graph, root: root, products: ProductModules(checkouts: root.appendingPathComponent(".build/checkouts")))
+    }
+
+    /// Checks `graph`, whose sources and `Package.swift` are under `root`, knowing the modules of
+    /// other packages' products from `products`.
+    public func check(_ graph: PackageGraph, root: URL, products: ProductModules) throws -> ArchitectureReport {
         let manifestText = (try? String(contentsOf: root.appendingPathComponent("Package.swift"), encoding: .utf8)) ?? ""
         let locator = ManifestLocator(manifest: manifestText)
         let checked = graph.targets.filter { $0.kind != .binary && $0.kind != .system }
@@ -46,10 +55,15 @@ public struct ArchitectureChecker: Sendable {
                 ))
             }
             let declared = Set(target.dependencies.map(\.name))
-            for file in swiftFiles(of: target, root: root) {
+            var imported: Set<String> = []
+            let files = swiftFiles(of: target, root: root)
+            for file in files {
                 filesScanned += 1
                 guard let source = try? String(contentsOf: root.appendingPathComponent(file), encoding: .utf8) else { continue }
-                for found in scanner.imports(in: source, file: file) where found.module != target.name {
+                let scanned = scanner.scan(source, file: file)
+                imported.formUnion(scanned.imports.map(\.module))
+                if case .feature = role { violations += faceViolations(scanned.publicDeclarations, of: target) }
+                for found in scanned.imports where found.module != target.name {
                     let importedRole = roles[found.module]
                     if importedRole == nil, !role.isRestricted || Self.systemModules.contains(found.module) { continue }
                     if let (rule, reason) = verdict(for: role, on: found.module, role: importedRole) {
@@ -64,6 +78,9 @@ public struct ArchitectureChecker: Sendable {
                         ))
                     }
                 }
+            }
+            if !files.isEmpty {
+                violations += unusedDependencies(of: target, imported: imported, in: graph, products: products, locator: locator)
             }
         }
         violations += cycleViolations(checked, locator: locator)
@@ -89,6 +106,48 @@ public struct ArchitectureChecker: Sendable {
             return (.interfaceDependency, ", \(role.phrase)")
         default:
             return nil
+        }
+    }
+
+    /// A feature's public declarations outside `Sources/Builder/` without an allowance with a reason.
+    private func faceViolations(_ declarations: [PublicDeclaration], of target: PackageTarget) -> [ArchitectureViolation] {
+        let builderFolder = target.path + "/Builder/"
+        return declarations.compactMap { declaration -> ArchitectureViolation? in
+            guard !declaration.file.hasPrefix(builderFolder) else { return nil }
+            let detail: String
+            switch declaration.allowance {
+            case let reason? where !reason.isEmpty:
+                return nil
+            case .some:
+                detail = "\(declaration.access) \(declaration.name) has a `// \(PublicDeclaration.allowanceMarker)` comment without a reason"
+            case nil:
+                detail = "\(declaration.access) \(declaration.name) outside \(builderFolder)"
+            }
+            return ArchitectureViolation(
+                rule: .featureFace, target: target.name, file: declaration.file, line: declaration.line, detail: detail
+            )
+        }
+    }
+
+    /// The declared dependencies of `target` that none of its files imports. A plugin's dependencies
+    /// are tools it runs, and a system library's or binary target's module name is not known, so
+    /// those are not judged; nor is a target without Swift files (SwiftPM refuses it anyway).
+    private func unusedDependencies(
+        of target: PackageTarget, imported: Set<String>, in graph: PackageGraph, products: ProductModules, locator: ManifestLocator
+    ) -> [ArchitectureViolation] {
+        guard target.kind != .plugin else { return [] }
+        return target.dependencies.compactMap { dependency -> ArchitectureViolation? in
+            if !dependency.isProduct, let local = graph.target(named: dependency.name) {
+                guard local.kind != .system, local.kind != .binary, local.kind != .plugin else { return nil }
+                if imported.contains(local.name) { return nil }
+            } else if !products.modules(of: dependency).isDisjoint(with: imported) {
+                return nil
+            }
+            return ArchitectureViolation(
+                rule: .unusedDependency, target: target.name, file: "Package.swift",
+                line: locator.dependencyLine(of: target.name, on: dependency.name),
+                detail: "\(target.name) depends on \(dependency.name) but none of its files imports it"
+            )
         }
     }
 

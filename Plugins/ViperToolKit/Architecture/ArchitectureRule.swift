@@ -16,6 +16,11 @@ public enum ArchitectureRule: String, Sendable, Hashable, CaseIterable {
     case featureTests = "feature-tests"
     /// A restricted target imports only package modules it declares as dependencies.
     case undeclaredImport = "undeclared-import"
+    /// A feature's sources are internal but for its builder and plugin (`Sources/Builder/`) and
+    /// declarations allowed with a `// viper:public <reason>` comment above them.
+    case featureFace = "feature-face"
+    /// Every declared dependency of a target (plugins aside) is imported by one of its files.
+    case unusedDependency = "unused-dependency"
 
     /// The rule as a sentence.
     public var sentence: String {
@@ -28,6 +33,10 @@ public enum ArchitectureRule: String, Sendable, Hashable, CaseIterable {
         case .cycle: "the target graph has no cycles"
         case .featureTests: "every feature has a test target <Feature>Tests with sources"
         case .undeclaredImport: "a layered target imports only the package modules it declares as dependencies"
+        case .featureFace:
+            "a feature's sources are internal (not public, open or package) but for its builder and plugin in Sources/Builder/ "
+                + "(or a declaration with `// viper:public <reason>` above it)"
+        case .unusedDependency: "every declared dependency of a target is imported by one of its files"
         }
     }
 }

@@ -54,7 +54,10 @@ public struct ModuleGenerator: Sendable {
             files.append(PlannedFile(path: path, contents: try renderer.contents(file)))
         }
 
-        let package = try PackageManifestEditor.addingFeature(name.value, uses: request.uses, to: manifest)
+        files = Self.importingUsedInterfaces(request.uses, into: files, module: name.value)
+        let package = try PackageManifestEditor.addingFeature(
+            name.value, uses: request.uses, imports: Self.featureImports(of: files, module: name.value), to: manifest
+        )
         var edits = [PlannedEdit(path: Self.manifestPath, contents: package.text, insertedLines: [package.line])]
         let plugins = try FeaturePluginsEditor.addingPlugin(for: name.value, to: try read(Self.featurePluginsPath))
         edits.append(PlannedEdit(path: Self.featurePluginsPath, contents: plugins.text, insertedLines: plugins.lines))
@@ -63,6 +66,49 @@ public struct ModuleGenerator: Sendable {
             edits.append(PlannedEdit(path: Self.codeOwnersPath, contents: owners.text, insertedLines: owners.lines))
         }
         return GenerationPlan(files: files.sorted { $0.path < $1.path }, edits: edits)
+    }
+
+    /// The `Feature.Import` cases the generated files need, read from their imports, so every
+    /// dependency the manifest declares for the module is one its files import (`viper check`).
+    static func featureImports(of files: [PlannedFile], module: String) -> [String] {
+        let scanner = SourceScanner()
+        func imports(_ module: String, under folder: String) -> Bool {
+            files.contains { file in
+                file.path.hasPrefix(folder) && file.path.hasSuffix(".swift")
+                    && scanner.imports(in: file.contents, file: file.path).contains { $0.module == module }
+            }
+        }
+        var result: [String] = []
+        let sources = "Modules/\(module)/Sources/", tests = "Tests/\(module)Tests/"
+        if imports("Domain", under: sources) || imports("Domain", under: tests) { result.append("domain") }
+        if imports("Domain", under: "Modules/\(module)/Interface/") { result.append("domainInInterface") }
+        if imports("Fakes", under: tests) { result.append("fakes") }
+        return result
+    }
+
+    /// `files` where the module's router, and its tests, import the Interfaces of the features it
+    /// uses (`--uses`): the router is where it opens them, and a declared dependency must be imported.
+    /// Without a router file, the first Swift file of each target gets the imports.
+    static func importingUsedInterfaces(_ uses: [String], into files: [PlannedFile], module: String) -> [PlannedFile] {
+        guard !uses.isEmpty else { return files }
+        var files = files
+        for (folder, preferred) in [("Modules/\(module)/Sources/", "DefaultRouter.swift"), ("Tests/\(module)Tests/", "RouterTests.swift")] {
+            let candidates = files.indices.filter { files[$0].path.hasPrefix(folder) && files[$0].path.hasSuffix(".swift") }
+                .sorted { files[$0].path < files[$1].path }
+            guard let index = candidates.first(where: { files[$0].path.hasSuffix(preferred) }) ?? candidates.first else { continue }
+            var lines = files[index].contents.components(separatedBy: "\n")
+            for used in uses.map({ "import \($0)Interface" }) where !lines.contains(used) {
+                let imports = lines.indices.prefix { lines[$0].hasPrefix("import ") || lines[$0].hasPrefix("@testable import ") }
+                let position = imports.first { Self.importedName(lines[$0]) > Self.importedName(used) } ?? imports.upperBound
+                lines.insert(used, at: position)
+            }
+            files[index] = PlannedFile(path: files[index].path, contents: lines.joined(separator: "\n"))
+        }
+        return files
+    }
+
+    private static func importedName(_ line: String) -> String {
+        String(line.split(separator: " ").last ?? "")
     }
 
     /// Whether `owner` is a plausible GitHub team or user (`team-orders`, `org/team`).

@@ -28,11 +28,13 @@ public enum PackageManifestEditor {
         return names
     }
 
-    /// The line that declares feature `name` using `uses`, as written in the array.
-    public static func featureLine(_ name: String, uses: [String]) -> String {
-        guard !uses.isEmpty else { return "Feature(\"\(name)\")," }
-        let list = uses.map { "\"\($0)\"" }.joined(separator: ", ")
-        return "Feature(\"\(name)\", uses: [\(list)]),"
+    /// The line that declares feature `name` using `uses` and importing `imports` (`Feature.Import`
+    /// cases such as `domain`), as written in the array.
+    public static func featureLine(_ name: String, uses: [String], imports: [String] = []) -> String {
+        var arguments = ["\"\(name)\""]
+        if !uses.isEmpty { arguments.append("uses: [" + uses.map { "\"\($0)\"" }.joined(separator: ", ") + "]") }
+        if !imports.isEmpty { arguments.append("imports: [" + imports.map { ".\($0)" }.joined(separator: ", ") + "]") }
+        return "Feature(" + arguments.joined(separator: ", ") + "),"
     }
 
     /// `manifest` with feature `name` appended to the `features` array, indented like its entries;
@@ -40,12 +42,13 @@ public enum PackageManifestEditor {
     public static func addingFeature(
         _ name: String,
         uses: [String],
+        imports: [String] = [],
         to manifest: String
     ) throws(GeneratorError) -> (text: String, line: String) {
         var (lines, open, close) = try arrayBounds(in: manifest)
         let entries = lines[(open + 1)..<close].filter { featureName(in: $0) != nil }
         let indentation = entries.last.map { String($0.prefix { $0 == " " || $0 == "\t" }) } ?? "    "
-        let line = indentation + featureLine(name, uses: uses)
+        let line = indentation + featureLine(name, uses: uses, imports: imports)
         // The last entry needs a trailing comma before a new one follows it.
         if let last = lines[(open + 1)..<close].lastIndex(where: { featureName(in: $0) != nil }) {
             let trimmed = lines[last].replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression)

@@ -1,4 +1,4 @@
-import Account
+@testable import Account
 import AccountInterface
 import Fakes
 import Foundation

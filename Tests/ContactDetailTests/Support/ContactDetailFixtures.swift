@@ -1,5 +1,5 @@
 import Fakes
-import ContactDetail
+@testable import ContactDetail
 import ContactDetailInterface
 import Domain
 import Foundation

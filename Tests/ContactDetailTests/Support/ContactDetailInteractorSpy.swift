@@ -1,4 +1,4 @@
-import ContactDetail
+@testable import ContactDetail
 import Domain
 
 /// A ``ContactDetailInteractor`` that records what it was asked to do.

@@ -1,4 +1,4 @@
-import ContactDetail
+@testable import ContactDetail
 import OrderEntryInterface
 
 /// A ``ContactDetailRouter`` that records the new orders it was asked to open.

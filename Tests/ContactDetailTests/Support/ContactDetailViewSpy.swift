@@ -1,4 +1,4 @@
-import ContactDetail
+@testable import ContactDetail
 
 /// A ``ContactDetailView`` that records what it was asked to show, reading the order rows through
 /// the presenter's indexed accessor as a real view does.

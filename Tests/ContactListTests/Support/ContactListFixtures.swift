@@ -1,5 +1,5 @@
 import Fakes
-import ContactList
+@testable import ContactList
 import Domain
 import Foundation
 import ViperKit

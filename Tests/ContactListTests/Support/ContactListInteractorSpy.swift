@@ -1,4 +1,4 @@
-import ContactList
+@testable import ContactList
 
 /// A ``ContactListInteractor`` that records what it was asked to do.
 @MainActor

@@ -1,4 +1,4 @@
-import ContactList
+@testable import ContactList
 
 /// A ``ContactListRouter`` that records where it was asked to go.
 @MainActor

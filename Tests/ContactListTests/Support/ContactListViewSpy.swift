@@ -1,4 +1,4 @@
-import ContactList
+@testable import ContactList
 
 /// A ``ContactListView`` that records what it was asked to show.
 @MainActor

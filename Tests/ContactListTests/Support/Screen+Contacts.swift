@@ -1,4 +1,4 @@
-import ContactList
+@testable import ContactList
 import ViperKit
 
 extension Screen {

@@ -1,4 +1,4 @@
-import EmployeeList
+@testable import EmployeeList
 
 /// An ``EmployeeListInteractor`` that records what it was asked to do.
 @MainActor

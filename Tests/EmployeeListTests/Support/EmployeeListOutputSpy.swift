@@ -1,5 +1,5 @@
 import Domain
-import EmployeeList
+@testable import EmployeeList
 
 /// Records what an employee list interactor reports.
 @MainActor

@@ -1,4 +1,4 @@
-import EmployeeList
+@testable import EmployeeList
 
 /// An ``EmployeeListRouter`` that records the links it was asked to open.
 @MainActor

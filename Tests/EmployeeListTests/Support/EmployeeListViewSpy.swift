@@ -1,4 +1,4 @@
-import EmployeeList
+@testable import EmployeeList
 
 /// An ``EmployeeListView`` that records what it was asked to show.
 @MainActor

@@ -1,4 +1,4 @@
-import EmployeeList
+@testable import EmployeeList
 
 /// An ``EmployeeSectionModelDelegate`` that records the taps it hears about.
 @MainActor

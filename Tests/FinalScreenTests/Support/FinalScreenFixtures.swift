@@ -1,4 +1,4 @@
-import FinalScreen
+@testable import FinalScreen
 import ViperKit
 
 /// Helpers the final screen tests share.

@@ -1,4 +1,4 @@
-import FinalScreen
+@testable import FinalScreen
 
 /// A ``FinalScreenInteractor`` that counts the loads it was asked for.
 @MainActor

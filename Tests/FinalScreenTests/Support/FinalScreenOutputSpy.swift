@@ -1,4 +1,4 @@
-import FinalScreen
+@testable import FinalScreen
 
 /// Records what a final screen interactor reports.
 @MainActor

@@ -1,4 +1,4 @@
-import FinalScreen
+@testable import FinalScreen
 
 /// A ``FinalScreenRouter`` that counts the closes it was asked for.
 @MainActor

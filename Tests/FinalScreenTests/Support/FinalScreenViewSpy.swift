@@ -1,4 +1,4 @@
-import FinalScreen
+@testable import FinalScreen
 
 /// A ``FinalScreenView`` that records what it was asked to show.
 @MainActor

@@ -1,6 +1,6 @@
 import Domain
 import Fakes
-import Home
+@testable import Home
 import HomeInterface
 import ViperKit
 import ViperKitTesting

@@ -1,4 +1,4 @@
-import Home
+@testable import Home
 
 /// A ``HomeInteractor`` that records what it was asked to do.
 @MainActor

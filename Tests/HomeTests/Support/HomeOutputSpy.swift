@@ -1,4 +1,4 @@
-import Home
+@testable import Home
 
 /// Records what a Home interactor reports.
 @MainActor

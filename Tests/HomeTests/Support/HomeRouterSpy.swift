@@ -1,4 +1,4 @@
-import Home
+@testable import Home
 import ViperKit
 
 /// A ``HomeRouter`` that records where it was asked to go.

@@ -1,4 +1,4 @@
-import Home
+@testable import Home
 
 /// A ``HomeView`` that records what it was asked to show.
 @MainActor

@@ -1,6 +1,6 @@
 import Fakes
 import Foundation
-import ItemDetail
+@testable import ItemDetail
 import ItemDetailInterface
 import ViperKit
 import ViperKitTesting

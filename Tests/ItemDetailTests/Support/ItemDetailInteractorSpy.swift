@@ -1,4 +1,4 @@
-import ItemDetail
+@testable import ItemDetail
 
 /// An ``ItemDetailInteractor`` that records what it was asked to do.
 @MainActor

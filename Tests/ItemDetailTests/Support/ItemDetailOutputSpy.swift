@@ -1,5 +1,5 @@
 import Domain
-import ItemDetail
+@testable import ItemDetail
 
 /// Records what an item detail interactor reports.
 @MainActor

@@ -1,5 +1,5 @@
 import Domain
-import ItemDetail
+@testable import ItemDetail
 
 /// An ``ItemDetailRouter`` that records the updates it was asked to report.
 @MainActor

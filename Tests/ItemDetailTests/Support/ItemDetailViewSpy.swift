@@ -1,4 +1,4 @@
-import ItemDetail
+@testable import ItemDetail
 
 /// An ``ItemDetailView`` that records what it was asked to show.
 @MainActor

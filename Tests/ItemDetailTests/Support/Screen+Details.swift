@@ -1,4 +1,4 @@
-import ItemDetail
+@testable import ItemDetail
 import ViperKit
 
 extension Screen {

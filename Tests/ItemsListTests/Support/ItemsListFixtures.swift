@@ -1,7 +1,7 @@
 import Domain
 import Fakes
 import Foundation
-import ItemsList
+@testable import ItemsList
 import ViperKit
 import ViperKitTesting
 

@@ -1,5 +1,5 @@
 import Domain
-import ItemsList
+@testable import ItemsList
 
 /// Records what an items list interactor reports.
 @MainActor

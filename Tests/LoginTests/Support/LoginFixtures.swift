@@ -1,6 +1,6 @@
 import Domain
 import Fakes
-import Login
+@testable import Login
 import LoginInterface
 import ViperKit
 

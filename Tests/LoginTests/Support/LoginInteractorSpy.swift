@@ -1,4 +1,4 @@
-import Login
+@testable import Login
 
 /// A ``LoginInteractor`` that records the credentials it was asked to log in with.
 @MainActor

@@ -1,5 +1,5 @@
 import Domain
-import Login
+@testable import Login
 
 /// Records what a login interactor reports.
 @MainActor

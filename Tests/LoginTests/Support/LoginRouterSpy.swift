@@ -1,5 +1,5 @@
 import Domain
-import Login
+@testable import Login
 
 /// A ``LoginRouter`` that records the sessions it was asked to route with.
 @MainActor

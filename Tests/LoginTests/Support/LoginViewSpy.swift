@@ -1,4 +1,4 @@
-import Login
+@testable import Login
 
 /// A ``LoginView`` that records what it was asked to show.
 @MainActor

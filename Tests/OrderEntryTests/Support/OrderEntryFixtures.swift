@@ -1,6 +1,6 @@
 import Domain
 import Foundation
-import OrderEntry
+@testable import OrderEntry
 import OrderEntryInterface
 import ViperKit
 import ViperKitTesting

@@ -1,5 +1,5 @@
 import Domain
-import OrderEntry
+@testable import OrderEntry
 
 /// Records what the order entry use case (or its save transformer) reports, in order.
 @MainActor

@@ -1,4 +1,4 @@
-import OrderEntry
+@testable import OrderEntry
 import ViperKit
 
 extension Screen {

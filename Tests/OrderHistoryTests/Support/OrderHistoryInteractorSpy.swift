@@ -1,4 +1,4 @@
-import OrderHistory
+@testable import OrderHistory
 
 /// An ``OrderHistoryInteractor`` (the use case) that counts the reports asked for.
 @MainActor

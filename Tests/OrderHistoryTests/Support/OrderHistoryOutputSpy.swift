@@ -1,6 +1,6 @@
 import Domain
 import Foundation
-import OrderHistory
+@testable import OrderHistory
 
 /// Records the order history report as it arrives, message by message.
 @MainActor

@@ -1,4 +1,4 @@
-import OrderHistory
+@testable import OrderHistory
 
 /// An ``OrderHistoryView`` that records what it was asked to show.
 @MainActor

@@ -9,7 +9,7 @@ import ViperKit
 @MainActor
 public final class AccountDefaultBuilder: AccountBuilding, ViperBuilder {
     /// The module's name in leak reports.
-    public nonisolated static let moduleName = "Account"
+    nonisolated static let moduleName = "Account"
     private let account: any AccountService
     private let finalScreen: any FinalScreenBuilding
     private let timeZone: TimeZone

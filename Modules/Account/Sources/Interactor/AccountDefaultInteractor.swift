@@ -5,21 +5,21 @@ import ViperKit
 /// of seed 004. The call runs in the module's ``ModuleActivity``, so closing the module cancels
 /// it; a cancelled call reports nothing.
 @MainActor
-public final class AccountDefaultInteractor: AccountInteractor {
+final class AccountDefaultInteractor: AccountInteractor {
     /// Where results go, held weakly: the presenter holds the interactor.
-    public weak var output: (any AccountInteractorOutput)?
+    weak var output: (any AccountInteractorOutput)?
     private let account: any AccountService
     private let activity: ModuleActivity
     private var isFetching = false
 
     /// Creates the interactor over `account`, running its calls in `activity`.
-    public init(account: any AccountService, activity: ModuleActivity) {
+    init(account: any AccountService, activity: ModuleActivity) {
         self.account = account
         self.activity = activity
     }
 
     /// Fetches the details and reports them, or the failure, unless cancelled.
-    public func fetchDetails() {
+    func fetchDetails() {
         guard !isFetching else { return }
         isFetching = true
         activity.run { [weak self, account] in

@@ -2,7 +2,7 @@ import ViperKit
 
 /// The account use case: fetch the logged-in user's details.
 @MainActor
-public protocol AccountInteractor: ViperInteractor {
+protocol AccountInteractor: ViperInteractor {
     /// Fetches the details; the outcome goes to the output. A fetch already under way is not
     /// started twice.
     func fetchDetails()

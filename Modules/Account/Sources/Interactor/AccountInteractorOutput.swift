@@ -2,7 +2,7 @@ import Domain
 
 /// What the account interactor reports, to its presenter.
 @MainActor
-public protocol AccountInteractorOutput: AnyObject {
+protocol AccountInteractorOutput: AnyObject {
     /// The details arrived.
     func didLoad(_ details: AccountDetails)
     /// The details could not be fetched.

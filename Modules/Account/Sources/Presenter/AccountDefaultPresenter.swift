@@ -7,12 +7,12 @@ import ViperKit
 /// one ``AccountListViewModel`` when the user selects one, and moves on to the final screen with
 /// the selected value, or tells the user to select one first.
 @MainActor
-public final class AccountDefaultPresenter: AccountPresenter, AccountInteractorOutput {
+final class AccountDefaultPresenter: AccountPresenter, AccountInteractorOutput {
     /// The message shown when the user asks for the next screen with nothing selected.
-    public nonisolated static let nextScreenError = "Cannot move to next screen. Please select name to continue"
+    nonisolated static let nextScreenError = "Cannot move to next screen. Please select name to continue"
 
     /// The view, held weakly: the view holds the presenter.
-    public weak var view: (any AccountView)?
+    weak var view: (any AccountView)?
 
     private let interactor: any AccountInteractor
     private let router: any AccountRouter
@@ -28,7 +28,7 @@ public final class AccountDefaultPresenter: AccountPresenter, AccountInteractorO
 
     /// Creates the presenter; it holds `interactor` and `router` strongly.
     /// - Parameter dateStyle: How the account's start date is written; see ``dateStyle(timeZone:)``.
-    public init(
+    init(
         interactor: any AccountInteractor,
         router: any AccountRouter,
         dateStyle: Date.FormatStyle = AccountDefaultPresenter.dateStyle(timeZone: .current)
@@ -40,7 +40,7 @@ public final class AccountDefaultPresenter: AccountPresenter, AccountInteractorO
 
     /// The date style the screen uses: day, abbreviated month and year in a fixed locale (en_GB,
     /// Gregorian), in `timeZone`. For example "21 Oct 2020".
-    public nonisolated static func dateStyle(timeZone: TimeZone) -> Date.FormatStyle {
+    nonisolated static func dateStyle(timeZone: TimeZone) -> Date.FormatStyle {
         Date.FormatStyle(
             date: .abbreviated,
             time: .omitted,
@@ -53,13 +53,13 @@ public final class AccountDefaultPresenter: AccountPresenter, AccountInteractorO
     // MARK: - AccountPresenter
 
     /// Shows the loading state and asks for the details.
-    public func viewDidLoad() {
+    func viewDidLoad() {
         load()
     }
 
     /// Remembers the selected detail, reports it through the router and updates the screen
     /// through one ``AccountListViewModel``.
-    public func didSelectDetail(id: String) {
+    func didSelectDetail(id: String) {
         guard let detail = details?.first(where: { $0.id == id }) else { return }
         selected = detail
         router.notifyDidSelect(detail.value)
@@ -76,7 +76,7 @@ public final class AccountDefaultPresenter: AccountPresenter, AccountInteractorO
     }
 
     /// Presents the final screen with the selected value, or tells the user to select one first.
-    public func didTapNextScreen() {
+    func didTapNextScreen() {
         guard let selected, !selected.value.isEmpty else {
             view?.showNextScreenError(title: "Nothing selected", message: Self.nextScreenError, dismissTitle: "OK")
             return
@@ -85,26 +85,26 @@ public final class AccountDefaultPresenter: AccountPresenter, AccountInteractorO
     }
 
     /// Closes the screen, unless a detail is selected ("Can't Dismiss now").
-    public func didTapDismiss() {
+    func didTapDismiss() {
         guard selected == nil else { return }
         router.dismiss()
     }
 
     /// Loads the details again after a failure.
-    public func didTapRetry() {
+    func didTapRetry() {
         guard failure != nil else { return }
         load()
     }
 
     /// Clears the message popup.
-    public func didDismissMessage() {
+    func didDismissMessage() {
         view?.hideAlert()
     }
 
     // MARK: - AccountInteractorOutput
 
     /// Shows the details as rows.
-    public func didLoad(_ details: AccountDetails) {
+    func didLoad(_ details: AccountDetails) {
         isLoading = false
         failure = nil
         self.details = rows(for: details)
@@ -112,7 +112,7 @@ public final class AccountDefaultPresenter: AccountPresenter, AccountInteractorO
     }
 
     /// Shows why the details could not be loaded, with a retry.
-    public func didFailToLoad(_ error: ServiceError) {
+    func didFailToLoad(_ error: ServiceError) {
         isLoading = false
         if error != .cancelled { failure = error.accountMessage }
         render()

@@ -2,7 +2,7 @@ import ViperKit
 
 /// What the account view tells its presenter (seed 004's `ListPresenterProtocol`).
 @MainActor
-public protocol AccountPresenter: ViperPresenter {
+protocol AccountPresenter: ViperPresenter {
     /// The view was placed on screen.
     func viewDidLoad()
     /// The user selected the detail with `id`.

@@ -6,23 +6,23 @@ import ViperKit
 /// dismisses it again (seed 003's modal case: the presenting router is the presented module's
 /// delegate). Pops the account screen on "Dismiss" and reports selections to the module's delegate.
 @MainActor
-public final class AccountDefaultRouter: AccountRouter, FinalScreenDelegate {
+final class AccountDefaultRouter: AccountRouter, FinalScreenDelegate {
     /// The module's view, held weakly; the router reaches the navigator through it.
-    public weak var view: ModuleView?
+    weak var view: ModuleView?
     /// The module's delegate, held weakly.
-    public weak var delegate: (any AccountDelegate)?
+    weak var delegate: (any AccountDelegate)?
     /// The final screen's view while it is presented, held weakly: the navigator holds it.
-    public private(set) weak var presented: ModuleView?
+    private(set) weak var presented: ModuleView?
     private let finalScreen: any FinalScreenBuilding
 
     /// Creates the router; it holds the `finalScreen` builder strongly and `delegate` weakly.
-    public init(finalScreen: any FinalScreenBuilding, delegate: (any AccountDelegate)?) {
+    init(finalScreen: any FinalScreenBuilding, delegate: (any AccountDelegate)?) {
         self.finalScreen = finalScreen
         self.delegate = delegate
     }
 
     /// Builds the final screen with `value` and this router as its delegate, and presents it.
-    public func moveToFinalScreen(with value: String) {
+    func moveToFinalScreen(with value: String) {
         guard presented == nil, let navigator = view?.navigator else { return }
         let module = finalScreen.build(input: FinalScreenInput(value: value), delegate: self)
         presented = module.view
@@ -30,20 +30,20 @@ public final class AccountDefaultRouter: AccountRouter, FinalScreenDelegate {
     }
 
     /// Pops the account screen.
-    public func dismiss() {
+    func dismiss() {
         guard let view, let navigator = view.navigator else { return }
         navigator.pop(view)
     }
 
     /// Tells the delegate, if it is still there.
-    public func notifyDidSelect(_ value: String) {
+    func notifyDidSelect(_ value: String) {
         delegate?.account(didSelect: value)
     }
 
     // MARK: - FinalScreenDelegate
 
     /// Dismisses the final screen this router presented.
-    public func finalScreenDidClose() {
+    func finalScreenDidClose() {
         guard let presented, let navigator = view?.navigator ?? presented.navigator else { return }
         navigator.dismiss(presented)
     }

@@ -2,7 +2,7 @@ import ViperKit
 
 /// Where the account module goes (seed 004's `ListWireframeProtocol`).
 @MainActor
-public protocol AccountRouter: ViperRouter {
+protocol AccountRouter: ViperRouter {
     /// Presents the final screen modally, showing `value`.
     func moveToFinalScreen(with value: String)
     /// Closes the account screen.

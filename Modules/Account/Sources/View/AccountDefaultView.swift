@@ -4,30 +4,30 @@ import ViperKit
 /// logged-in user's details as selectable rows, and the dismiss and next-screen buttons. It draws
 /// what the presenter gives it and forwards every event to the presenter, deciding nothing itself.
 @MainActor
-public final class AccountDefaultView: ModuleView, AccountView {
+final class AccountDefaultView: ModuleView, AccountView {
     /// The id of the section showing the selected value.
-    public nonisolated static let selectionSectionID = "selection"
+    nonisolated static let selectionSectionID = "selection"
     /// The id of the row showing the selected value.
-    public nonisolated static let selectionRowID = "selected"
+    nonisolated static let selectionRowID = "selected"
     /// The id of the section of details.
-    public nonisolated static let detailsSectionID = "details"
+    nonisolated static let detailsSectionID = "details"
     /// The id of the dismiss action.
-    public nonisolated static let dismissActionID = "dismiss"
+    nonisolated static let dismissActionID = "dismiss"
     /// The id of the next-screen action.
-    public nonisolated static let nextScreenActionID = "next"
+    nonisolated static let nextScreenActionID = "next"
     /// The id of the retry action.
-    public nonisolated static let retryActionID = "retry"
+    nonisolated static let retryActionID = "retry"
 
     private let presenter: any AccountPresenter
 
     /// Creates the view; it holds `presenter` strongly, as a view controller does.
-    public init(presenter: any AccountPresenter) {
+    init(presenter: any AccountPresenter) {
         self.presenter = presenter
         super.init(screen: Screen(title: ""))
     }
 
     /// Forwards each event to the matching presenter call.
-    override public func handle(_ event: ViewEvent) {
+    override func handle(_ event: ViewEvent) {
         switch event {
         case .load:
             presenter.viewDidLoad()
@@ -49,7 +49,7 @@ public final class AccountDefaultView: ModuleView, AccountView {
     // MARK: - AccountView
 
     /// Draws the title, the status, the prompt, the details and the buttons.
-    public func display(_ viewModel: AccountViewModel) {
+    func display(_ viewModel: AccountViewModel) {
         var actions = [
             ScreenAction(id: Self.dismissActionID, title: viewModel.dismissTitle, role: .cancel),
             ScreenAction(
@@ -79,7 +79,7 @@ public final class AccountDefaultView: ModuleView, AccountView {
 
     /// Shows the selection: the new title, the success message, the selected value and the new
     /// button titles.
-    public func updateSelection(with viewModel: AccountListViewModel) {
+    func updateSelection(with viewModel: AccountListViewModel) {
         update { screen in
             screen.title = viewModel.selectedOptionTransform
             screen.notice = viewModel.successMessage
@@ -101,7 +101,7 @@ public final class AccountDefaultView: ModuleView, AccountView {
     }
 
     /// Shows the message in a popup with one button.
-    public func showNextScreenError(title: String, message: String, dismissTitle: String) {
+    func showNextScreenError(title: String, message: String, dismissTitle: String) {
         showMessage(title: title, message: message, dismissTitle: dismissTitle)
     }
 

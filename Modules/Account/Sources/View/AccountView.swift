@@ -1,6 +1,6 @@
 /// What the account presenter can ask of its view (seed 004's `ListViewProtocol`).
 @MainActor
-public protocol AccountView: AnyObject {
+protocol AccountView: AnyObject {
     /// Shows `viewModel`: the title, the loading or failed state, the details and the buttons.
     func display(_ viewModel: AccountViewModel)
     /// Updates everything a selection changes (seed 004's `selectedNameUpdater(with:)`).

@@ -1,14 +1,14 @@
 /// One of the account's details as a row shows it: a label and the value the user can select.
-public struct AccountDetailViewModel: Sendable, Equatable, Identifiable {
+struct AccountDetailViewModel: Sendable, Equatable, Identifiable {
     /// Identifies the detail (`email`, `team`); selecting the row sends it.
-    public let id: String
+    let id: String
     /// What the detail is ("Email").
-    public let label: String
+    let label: String
     /// The detail's value ("demo@example.com"), which a selection passes on.
-    public let value: String
+    let value: String
 
     /// Creates a detail.
-    public init(id: String, label: String, value: String) {
+    init(id: String, label: String, value: String) {
         self.id = id
         self.label = label
         self.value = value

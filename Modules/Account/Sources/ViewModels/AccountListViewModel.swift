@@ -1,21 +1,21 @@
 /// What changes on the account screen when the user selects a detail (seed 004's
 /// `ListViewModel`): one value, so the view updates everything a selection changes at once.
-public struct AccountListViewModel: Sendable, Equatable {
+struct AccountListViewModel: Sendable, Equatable {
     /// The confirmation shown above the details ("Item Selected Successfully").
-    public var successMessage: String
+    var successMessage: String
     /// The screen's new title, made from the selected value.
-    public var selectedOptionTransform: String
+    var selectedOptionTransform: String
     /// The dismiss button's new title ("Can't Dismiss now").
-    public var dismissTitle: String
+    var dismissTitle: String
     /// Whether the dismiss button can still be pressed.
-    public var isDismissEnabled: Bool
+    var isDismissEnabled: Bool
     /// The next-screen button's new title ("Ready to move to next screen").
-    public var nextScreenButtonTitle: String
+    var nextScreenButtonTitle: String
     /// The selected value, shown where the prompt was.
-    public var selectedOption: String
+    var selectedOption: String
 
     /// Creates a view model.
-    public init(
+    init(
         successMessage: String,
         selectedOptionTransform: String,
         dismissTitle: String,

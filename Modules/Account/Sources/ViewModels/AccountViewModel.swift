@@ -2,26 +2,26 @@ import ViperKit
 
 /// The account screen before anything is selected, as text ready to display: the title, whether
 /// the details are loading, the details, and the buttons.
-public struct AccountViewModel: Sendable, Equatable {
+struct AccountViewModel: Sendable, Equatable {
     /// The screen's title.
-    public var title: String
+    var title: String
     /// Whether the details are shown, loading or failed, with the message to show.
-    public var status: ScreenStatus
+    var status: ScreenStatus
     /// The details, one per row.
-    public var details: [AccountDetailViewModel]
+    var details: [AccountDetailViewModel]
     /// The text where the selected value will be shown ("Select a detail to continue").
-    public var selectionPrompt: String
+    var selectionPrompt: String
     /// The dismiss button's title.
-    public var dismissTitle: String
+    var dismissTitle: String
     /// The next-screen button's title ("Loading…" while the details load).
-    public var nextScreenButtonTitle: String
+    var nextScreenButtonTitle: String
     /// Whether the next-screen button can be pressed (not while loading).
-    public var isNextScreenEnabled: Bool
+    var isNextScreenEnabled: Bool
     /// The retry button's title, when a failed load can be tried again.
-    public var retryTitle: String?
+    var retryTitle: String?
 
     /// Creates a view model.
-    public init(
+    init(
         title: String,
         status: ScreenStatus,
         details: [AccountDetailViewModel],

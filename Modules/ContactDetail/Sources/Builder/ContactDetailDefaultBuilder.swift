@@ -10,7 +10,7 @@ import ViperKit
 @MainActor
 public final class ContactDetailDefaultBuilder: ContactDetailBuilding, ViperBuilder {
     /// The module's name in leak reports.
-    public nonisolated static let moduleName = "ContactDetail"
+    nonisolated static let moduleName = "ContactDetail"
     private let gateway: any EntityGateway
     private let orderEntry: any OrderEntryBuilding
     private let timeZone: TimeZone

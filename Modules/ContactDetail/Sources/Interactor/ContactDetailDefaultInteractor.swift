@@ -8,9 +8,9 @@ import ViperKit
 /// fetch. Fetches run in the module's ``ModuleActivity``, so closing the module cancels them; a
 /// cancelled fetch reports nothing.
 @MainActor
-public final class ContactDetailDefaultInteractor: ContactDetailInteractor {
+final class ContactDetailDefaultInteractor: ContactDetailInteractor {
     /// Where results go, held weakly: the presenter holds the interactor.
-    public weak var output: (any ContactDetailInteractorOutput)?
+    weak var output: (any ContactDetailInteractorOutput)?
     private let gateway: any EntityGateway
     private let activity: ModuleActivity
 
@@ -21,14 +21,14 @@ public final class ContactDetailDefaultInteractor: ContactDetailInteractor {
     private var isLoading = false
 
     /// Creates the use case over `gateway`'s managers, running its fetches in `activity`.
-    public init(gateway: any EntityGateway, activity: ModuleActivity) {
+    init(gateway: any EntityGateway, activity: ModuleActivity) {
         self.gateway = gateway
         self.activity = activity
     }
 
     /// Fetches contact `id` and its orders together, then sends the contact and its orders, or the
     /// error; ignored while a load runs.
-    public func loadContact(id: Int64) {
+    func loadContact(id: Int64) {
         guard !isLoading else { return }
         isLoading = true
         activity.run { [weak self, gateway] in
@@ -43,7 +43,7 @@ public final class ContactDetailDefaultInteractor: ContactDetailInteractor {
     }
 
     /// Puts `order` on top of the orders shown, if it is for the contact loaded.
-    public func addSavedOrder(_ order: Order) {
+    func addSavedOrder(_ order: Order) {
         guard let contactID, let output else { return }
         orders = ContactDetailOrderSavedTransformer(contactID: contactID).transform(order: order, orders: orders, output: output)
     }

@@ -5,7 +5,7 @@ import ViperKit
 /// newest first, and the orders saved while the detail is open. It outputs presentation models to
 /// ``ContactDetailInteractorOutput``.
 @MainActor
-public protocol ContactDetailInteractor: ViperInteractor {
+protocol ContactDetailInteractor: ViperInteractor {
     /// The view is ready, or the user retries: fetches contact `id` and its orders. A call while a
     /// load runs is ignored.
     func loadContact(id: Int64)

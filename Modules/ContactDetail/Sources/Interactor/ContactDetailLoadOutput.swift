@@ -5,7 +5,7 @@ import Foundation
 /// event): the contact, then its orders between Start and End; or only the error when the contact
 /// could not be loaded.
 @MainActor
-public protocol ContactDetailLoadOutput: AnyObject {
+protocol ContactDetailLoadOutput: AnyObject {
     /// The contact.
     func present(contact: ContactDetailPresentationModel)
     /// The contact could not be loaded (seed 002's singular view: the whole screen is the error).

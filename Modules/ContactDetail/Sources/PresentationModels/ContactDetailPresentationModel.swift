@@ -3,22 +3,22 @@ import Foundation
 
 /// The contact as the contact detail's use case outputs it (seed 002's PresentationModel): copied
 /// out of the ``Contact`` entity, with nothing formatted for display.
-public struct ContactDetailPresentationModel: Sendable, Equatable {
+struct ContactDetailPresentationModel: Sendable, Equatable {
     /// The contact's id.
-    public let id: Int64
+    let id: Int64
     /// The contact's full name.
-    public let name: String
+    let name: String
     /// The contact's phone number, as written.
-    public let phone: String
+    let phone: String
     /// The contact's postal address on one line.
-    public let address: String
+    let address: String
     /// The company the contact works for.
-    public let company: String
+    let company: String
     /// When the contact was saved on this device if it is the offline copy, `nil` when fresh.
-    public let cachedAt: Date?
+    let cachedAt: Date?
 
     /// The presentation model of `contact`, read at `cachedAt` (`nil`: fresh from the server).
-    public init(contact: Contact, cachedAt: Date?) {
+    init(contact: Contact, cachedAt: Date?) {
         self.id = contact.id
         self.name = contact.name
         self.phone = contact.phone

@@ -12,11 +12,11 @@ import ViperKit
 /// currency, dates in a fixed locale and the injected time zone), collects the order rows between
 /// Start and End and shows them at End; the view reads them through ``orderRow(at:)``.
 @MainActor
-public final class ContactDetailDefaultPresenter: ContactDetailPresenter, ContactDetailInteractorOutput, OrderEntryDelegate {
+final class ContactDetailDefaultPresenter: ContactDetailPresenter, ContactDetailInteractorOutput, OrderEntryDelegate {
     /// The view, held weakly: the view holds the presenter.
-    public weak var view: (any ContactDetailView)?
+    weak var view: (any ContactDetailView)?
     /// The id of the contact shown.
-    public let contactID: Int64
+    let contactID: Int64
 
     private let interactor: any ContactDetailInteractor
     private let router: any ContactDetailRouter
@@ -37,7 +37,7 @@ public final class ContactDetailDefaultPresenter: ContactDetailPresenter, Contac
     /// - Parameters:
     ///   - timeZone: The time zone of the order dates and of the offline notice.
     ///   - now: The current time, to tell a copy saved today from an older one.
-    public init(
+    init(
         contactID: Int64,
         interactor: any ContactDetailInteractor,
         router: any ContactDetailRouter,
@@ -54,26 +54,26 @@ public final class ContactDetailDefaultPresenter: ContactDetailPresenter, Contac
     // MARK: - ContactDetailPresenter
 
     /// How many order rows the screen shows.
-    public var orderRowCount: Int { orderRows.count }
+    var orderRowCount: Int { orderRows.count }
 
     /// The order row at `index`.
-    public func orderRow(at index: Int) -> ContactDetailOrderRowViewModel { orderRows[index] }
+    func orderRow(at index: Int) -> ContactDetailOrderRowViewModel { orderRows[index] }
 
     /// The cell kind of the order row at `index`.
-    public func orderCellKind(at index: Int) -> CellKind { orderRows[index].cellKind }
+    func orderCellKind(at index: Int) -> CellKind { orderRows[index].cellKind }
 
     /// Shows "Loading contact…" and asks the use case for the contact.
-    public func viewDidLoad() {
+    func viewDidLoad() {
         load()
     }
 
     /// Loads the contact again.
-    public func didTapRetry() {
+    func didTapRetry() {
         load()
     }
 
     /// Opens a new order for this contact, reporting saved orders back to this presenter.
-    public func didTapNewOrder() {
+    func didTapNewOrder() {
         guard contact != nil, !isLoading else { return }
         router.routeToNewOrder(contactID: contactID, delegate: self)
     }
@@ -81,19 +81,19 @@ public final class ContactDetailDefaultPresenter: ContactDetailPresenter, Contac
     // MARK: - OrderEntryDelegate
 
     /// Hands the saved order to the use case, which puts it on top of the orders.
-    public func orderEntry(didSave order: Order) {
+    func orderEntry(didSave order: Order) {
         interactor.addSavedOrder(order)
     }
 
     // MARK: - ContactDetailInteractorOutput
 
     /// Keeps the contact; it is shown with its orders at the end of their list.
-    public func present(contact: ContactDetailPresentationModel) {
+    func present(contact: ContactDetailPresentationModel) {
         self.contact = contact
     }
 
     /// Shows the error view, with a retry unless the contact no longer exists.
-    public func present(error: ServiceError) {
+    func present(error: ServiceError) {
         isLoading = false
         guard error != .cancelled else { return }
         view?.show(
@@ -106,13 +106,13 @@ public final class ContactDetailDefaultPresenter: ContactDetailPresenter, Contac
     }
 
     /// Starts collecting the order rows.
-    public func presentOrderListStart(cachedAt: Date?) {
+    func presentOrderListStart(cachedAt: Date?) {
         incomingOrderRows = []
         ordersCachedAt = cachedAt
     }
 
     /// Adds the order's row: product, quantity, total as currency, date and status.
-    public func present(order: ContactDetailOrderPresentationModel) {
+    func present(order: ContactDetailOrderPresentationModel) {
         incomingOrderRows.append(
             .order(
                 ContactDetailOrderViewModel(
@@ -138,17 +138,17 @@ public final class ContactDetailDefaultPresenter: ContactDetailPresenter, Contac
     }
 
     /// Adds the "No orders yet" row.
-    public func presentNoOrders() {
+    func presentNoOrders() {
         incomingOrderRows.append(.noOrders(message: "No orders yet"))
     }
 
     /// Adds the row saying the orders could not be loaded.
-    public func present(ordersError: ServiceError) {
+    func present(ordersError: ServiceError) {
         incomingOrderRows.append(.error(message: ordersError.contactOrdersMessage))
     }
 
     /// Shows the contact with the collected order rows.
-    public func presentOrderListEnd() {
+    func presentOrderListEnd() {
         isLoading = false
         orderRows = incomingOrderRows
         incomingOrderRows = []
@@ -174,13 +174,13 @@ public final class ContactDetailDefaultPresenter: ContactDetailPresenter, Contac
     // MARK: - Formatting
 
     /// `money` as US dollars in a fixed locale (en_US), whatever the server's: "$1,234.50".
-    public nonisolated static func currency(_ money: Money) -> String {
+    nonisolated static func currency(_ money: Money) -> String {
         (Decimal(money.cents) / 100).formatted(.currency(code: "USD").locale(Locale(identifier: "en_US")))
     }
 
     /// The order dates' style: day, abbreviated month, year and 24-hour time with two-digit hours,
     /// in English month names and the Gregorian calendar, in `timeZone`: "9 Nov 2023 at 08:05".
-    public nonisolated static func dateStyle(timeZone: TimeZone) -> Date.VerbatimFormatStyle {
+    nonisolated static func dateStyle(timeZone: TimeZone) -> Date.VerbatimFormatStyle {
         Date.VerbatimFormatStyle(
             format: "\(day: .defaultDigits) \(month: .abbreviated) \(year: .defaultDigits) at \(hour: .twoDigits(clock: .twentyFourHour, hourCycle: .zeroBased)):\(minute: .twoDigits)",
             locale: Locale(identifier: "en_GB"),

@@ -3,7 +3,7 @@ import ViperKit
 /// What the contact detail view tells its presenter, and the indexed accessor it reads the order
 /// rows through.
 @MainActor
-public protocol ContactDetailPresenter: ViperPresenter {
+protocol ContactDetailPresenter: ViperPresenter {
     /// How many order rows the screen shows.
     var orderRowCount: Int { get }
     /// The order row at `index` (`0 ..< orderRowCount`).

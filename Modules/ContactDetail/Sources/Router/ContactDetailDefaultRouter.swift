@@ -4,18 +4,18 @@ import ViperKit
 /// Pushes the order entry module, built through the injected ``OrderEntryBuilding`` with the
 /// contact's id and the delegate that hears about saved orders (seed 003's id and delegate passing).
 @MainActor
-public final class ContactDetailDefaultRouter: ContactDetailRouter {
+final class ContactDetailDefaultRouter: ContactDetailRouter {
     /// The module's view, held weakly; the router reaches the navigator through it.
-    public weak var view: ModuleView?
+    weak var view: ModuleView?
     private let orderEntry: any OrderEntryBuilding
 
     /// Creates the router; it holds the `orderEntry` builder strongly.
-    public init(orderEntry: any OrderEntryBuilding) {
+    init(orderEntry: any OrderEntryBuilding) {
         self.orderEntry = orderEntry
     }
 
     /// Builds a new order for contact `contactID` and pushes it on the view's navigator.
-    public func routeToNewOrder(contactID: Int64, delegate: (any OrderEntryDelegate)?) {
+    func routeToNewOrder(contactID: Int64, delegate: (any OrderEntryDelegate)?) {
         guard let navigator = view?.navigator else { return }
         navigator.push(orderEntry.build(input: OrderEntryInput(contactID: contactID), delegate: delegate))
     }

@@ -3,7 +3,7 @@ import ViperKit
 
 /// Where the contact detail can go.
 @MainActor
-public protocol ContactDetailRouter: ViperRouter {
+protocol ContactDetailRouter: ViperRouter {
     /// Shows a new order for contact `contactID`, reporting saved orders to `delegate`.
     func routeToNewOrder(contactID: Int64, delegate: (any OrderEntryDelegate)?)
 }

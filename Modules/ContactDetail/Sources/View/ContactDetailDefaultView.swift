@@ -5,26 +5,26 @@ import ViperKit
 /// not be loaded. It draws what the presenter gives it and forwards every event to the presenter,
 /// deciding nothing itself.
 @MainActor
-public final class ContactDetailDefaultView: ModuleView, ContactDetailView {
+final class ContactDetailDefaultView: ModuleView, ContactDetailView {
     /// The id of the section of the contact's details.
-    public nonisolated static let detailsSectionID = "details"
+    nonisolated static let detailsSectionID = "details"
     /// The id of the section of the contact's orders.
-    public nonisolated static let ordersSectionID = "orders"
+    nonisolated static let ordersSectionID = "orders"
     /// The id of the "New order" action.
-    public nonisolated static let newOrderActionID = "new-order"
+    nonisolated static let newOrderActionID = "new-order"
     /// The id of the retry action.
-    public nonisolated static let retryActionID = "retry"
+    nonisolated static let retryActionID = "retry"
 
     private let presenter: any ContactDetailPresenter
 
     /// Creates the view; it holds `presenter` strongly, as a view controller does.
-    public init(presenter: any ContactDetailPresenter) {
+    init(presenter: any ContactDetailPresenter) {
         self.presenter = presenter
         super.init(screen: Screen(title: ""))
     }
 
     /// Forwards each event to the matching presenter call.
-    override public func handle(_ event: ViewEvent) {
+    override func handle(_ event: ViewEvent) {
         switch event {
         case .load:
             presenter.viewDidLoad()
@@ -40,7 +40,7 @@ public final class ContactDetailDefaultView: ModuleView, ContactDetailView {
     // MARK: - ContactDetailView
 
     /// Shows the loading status alone.
-    public func showLoading(title: String, message: String) {
+    func showLoading(title: String, message: String) {
         update { screen in
             screen.title = title
             screen.status = .loading(message)
@@ -51,7 +51,7 @@ public final class ContactDetailDefaultView: ModuleView, ContactDetailView {
     }
 
     /// Shows the details section, the notice and the buttons; the orders section keeps its rows.
-    public func show(contact: ContactDetailViewModel) {
+    func show(contact: ContactDetailViewModel) {
         let details = ScreenSection(
             id: Self.detailsSectionID,
             rows: contact.rows.map { ScreenRow(id: $0.id, title: $0.title, detail: $0.detail, link: $0.link) }
@@ -75,7 +75,7 @@ public final class ContactDetailDefaultView: ModuleView, ContactDetailView {
     }
 
     /// Shows the error alone, with the retry button when there is one.
-    public func show(error: ContactDetailErrorViewModel) {
+    func show(error: ContactDetailErrorViewModel) {
         let actions = error.retryTitle.map { [ScreenAction(id: Self.retryActionID, title: $0, role: .primary)] } ?? []
         update { screen in
             screen.title = error.title
@@ -87,7 +87,7 @@ public final class ContactDetailDefaultView: ModuleView, ContactDetailView {
     }
 
     /// Replaces the orders section's rows with the presenter's.
-    public func showOrderList() {
+    func showOrderList() {
         let rows = (0..<presenter.orderRowCount).map(orderRow(at:))
         update { screen in
             guard let index = screen.sections.firstIndex(where: { $0.id == Self.ordersSectionID }) else { return }

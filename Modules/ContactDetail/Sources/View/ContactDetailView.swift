@@ -1,6 +1,6 @@
 /// What the contact detail presenter can ask of its view (seed 002's PresenterOutput).
 @MainActor
-public protocol ContactDetailView: AnyObject {
+protocol ContactDetailView: AnyObject {
     /// Shows that the contact is loading: `title`, and `message` in place of the content.
     func showLoading(title: String, message: String)
     /// Shows the contact's details, the offline notice and the buttons (seed 002's `show(contact:)`).

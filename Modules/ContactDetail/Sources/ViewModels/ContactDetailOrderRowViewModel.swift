@@ -2,7 +2,7 @@ import ViperKit
 
 /// One row of the contact's orders (seed 002's heterogeneous rows): an order, the message that
 /// there are none, or the message that they could not be loaded, each with its own cell kind.
-public enum ContactDetailOrderRowViewModel: Sendable, Equatable {
+enum ContactDetailOrderRowViewModel: Sendable, Equatable {
     /// An order.
     case order(ContactDetailOrderViewModel)
     /// "No orders yet".
@@ -11,7 +11,7 @@ public enum ContactDetailOrderRowViewModel: Sendable, Equatable {
     case error(message: String)
 
     /// The cell kind a shell draws the row with.
-    public var cellKind: CellKind {
+    var cellKind: CellKind {
         switch self {
         case .order: .subtitle
         case .noOrders: .message

@@ -1,20 +1,20 @@
 /// The contact as the detail screen shows it, as text ready to display (seed 002's ViewModel).
-public struct ContactDetailViewModel: Sendable, Equatable {
+struct ContactDetailViewModel: Sendable, Equatable {
     /// The screen's title: the contact's name.
-    public var title: String
+    var title: String
     /// The offline notice when the contact or its orders are the copy saved on this device.
-    public var notice: String?
+    var notice: String?
     /// The contact's details, one per line: name, phone, address, company.
-    public var rows: [ContactDetailRowViewModel]
+    var rows: [ContactDetailRowViewModel]
     /// The header of the orders section.
-    public var ordersTitle: String
+    var ordersTitle: String
     /// The "New order" button's title.
-    public var newOrderTitle: String
+    var newOrderTitle: String
     /// The retry button's title, while offline.
-    public var retryTitle: String?
+    var retryTitle: String?
 
     /// Creates a view model.
-    public init(
+    init(
         title: String,
         notice: String?,
         rows: [ContactDetailRowViewModel],

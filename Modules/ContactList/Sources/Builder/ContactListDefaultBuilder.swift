@@ -11,7 +11,7 @@ import ViperKit
 @MainActor
 public final class ContactListDefaultBuilder: ContactListBuilding, ViperBuilder {
     /// The module's name in leak reports.
-    public nonisolated static let moduleName = "ContactList"
+    nonisolated static let moduleName = "ContactList"
     private let gateway: any EntityGateway
     private let detail: any ContactDetailBuilding
     private let orderHistory: any OrderHistoryBuilding

@@ -7,9 +7,9 @@ import ViperKit
 /// nothing. The fetch runs in the module's ``ModuleActivity``, so closing the module cancels it; a
 /// cancelled fetch reports nothing.
 @MainActor
-public final class ContactListDefaultInteractor: ContactListInteractor {
+final class ContactListDefaultInteractor: ContactListInteractor {
     /// Where results go, held weakly: the presenter holds the interactor.
-    public weak var output: (any ContactListInteractorOutput)?
+    weak var output: (any ContactListInteractorOutput)?
     private let gateway: any EntityGateway
     private let activity: ModuleActivity
 
@@ -20,13 +20,13 @@ public final class ContactListDefaultInteractor: ContactListInteractor {
     private var isLoading = false
 
     /// Creates the use case over `gateway`'s managers, running its fetches in `activity`.
-    public init(gateway: any EntityGateway, activity: ModuleActivity) {
+    init(gateway: any EntityGateway, activity: ModuleActivity) {
         self.gateway = gateway
         self.activity = activity
     }
 
     /// Fetches the contacts and sends the list; ignored while a fetch runs.
-    public func loadContacts() {
+    func loadContacts() {
         guard !isLoading else { return }
         isLoading = true
         activity.run { [weak self, gateway] in
@@ -45,7 +45,7 @@ public final class ContactListDefaultInteractor: ContactListInteractor {
 
     /// Captures `query` and sends the kept contacts filtered by it; before any contacts are kept, the
     /// running load applies it, or a new load starts if none runs (the last one failed).
-    public func searchContacts(matching query: String) {
+    func searchContacts(matching query: String) {
         self.query = query
         if let contacts, let output {
             ContactListSearchTransformer(contacts: contacts.value, cachedAt: contacts.source.cachedAt)

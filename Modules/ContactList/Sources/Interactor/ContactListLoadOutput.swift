@@ -4,7 +4,7 @@ import Domain
 /// protocol per event): the same Start, contact…, End sequence as a search (filtered by the search
 /// captured last), or, between Start and End, why the contacts could not be loaded.
 @MainActor
-public protocol ContactListLoadOutput: ContactListSearchOutput {
+protocol ContactListLoadOutput: ContactListSearchOutput {
     /// The contacts could not be loaded.
     func present(error: ServiceError)
 }

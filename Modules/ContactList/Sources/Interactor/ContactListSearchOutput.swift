@@ -4,7 +4,7 @@ import Foundation
 /// Start, one presentation model per matching contact, End; or, between Start and End, that the
 /// user has no contacts or that none matches.
 @MainActor
-public protocol ContactListSearchOutput: AnyObject {
+protocol ContactListSearchOutput: AnyObject {
     /// A new list begins; `cachedAt` is when the contacts were saved on this device if they are
     /// the cached copy because the server could not be reached, `nil` when they are fresh.
     func presentContactListStart(cachedAt: Date?)

@@ -5,14 +5,14 @@ import Foundation
 /// contacts by name and sends the Start, contact…, End sequence. The use case runs it for every
 /// list it sends, after a load and after a search, so both follow the same rule.
 @MainActor
-public struct ContactListSearchTransformer {
+struct ContactListSearchTransformer {
     /// The logged-in user's contacts, in the order the contact manager gave them (by name).
-    public let contacts: [Contact]
+    let contacts: [Contact]
     /// When the contacts were saved on this device if they are the offline copy, else `nil`.
-    public let cachedAt: Date?
+    let cachedAt: Date?
 
     /// A transformer over `contacts` read at `cachedAt` (`nil`: fresh from the server).
-    public init(contacts: [Contact], cachedAt: Date?) {
+    init(contacts: [Contact], cachedAt: Date?) {
         self.contacts = contacts
         self.cachedAt = cachedAt
     }
@@ -20,7 +20,7 @@ public struct ContactListSearchTransformer {
     /// Sends the contacts whose name contains `query`, ignoring case and accents (an empty query
     /// matches every contact), between Start and End; "no contacts found" when the user has none,
     /// "none matching" when the search leaves none.
-    public func transform(query: String, output: any ContactListSearchOutput) {
+    func transform(query: String, output: any ContactListSearchOutput) {
         output.presentContactListStart(cachedAt: cachedAt)
         if contacts.isEmpty {
             output.presentNoContactsFound()
@@ -37,7 +37,7 @@ public struct ContactListSearchTransformer {
     }
 
     /// Whether `name` contains `query`, ignoring case and accents; an empty query matches all.
-    public nonisolated static func name(_ name: String, matches query: String) -> Bool {
+    nonisolated static func name(_ name: String, matches query: String) -> Bool {
         query.isEmpty || name.range(of: query, options: [.caseInsensitive, .diacriticInsensitive]) != nil
     }
 }

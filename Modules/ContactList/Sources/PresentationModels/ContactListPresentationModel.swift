@@ -2,16 +2,16 @@ import Domain
 
 /// One contact as the contact list's use case outputs it (seed 002's PresentationModel): only what
 /// a row needs, copied out of the ``Contact`` entity, with nothing formatted for display.
-public struct ContactListPresentationModel: Sendable, Equatable {
+struct ContactListPresentationModel: Sendable, Equatable {
     /// The contact's id, kept so that selecting the row can open the contact.
-    public let id: Int64
+    let id: Int64
     /// The contact's full name.
-    public let name: String
+    let name: String
     /// The company the contact works for.
-    public let company: String
+    let company: String
 
     /// The presentation model of `contact`.
-    public init(contact: Contact) {
+    init(contact: Contact) {
         self.id = contact.id
         self.name = contact.name
         self.company = contact.company

@@ -9,9 +9,9 @@ import ViperKit
 /// view model, collecting the rows between Start and End and showing the list at End, so the view
 /// never sees half a list; the view then reads the rows through ``rowCount`` and ``row(at:)``.
 @MainActor
-public final class ContactListDefaultPresenter: ContactListPresenter, ContactListInteractorOutput {
+final class ContactListDefaultPresenter: ContactListPresenter, ContactListInteractorOutput {
     /// The view, held weakly: the view holds the presenter.
-    public weak var view: (any ContactListView)?
+    weak var view: (any ContactListView)?
 
     private let interactor: any ContactListInteractor
     private let router: any ContactListRouter
@@ -33,7 +33,7 @@ public final class ContactListDefaultPresenter: ContactListPresenter, ContactLis
     /// - Parameters:
     ///   - timeZone: The time zone of the times in the offline notice.
     ///   - now: The current time, to tell a copy saved today from an older one.
-    public init(
+    init(
         interactor: any ContactListInteractor,
         router: any ContactListRouter,
         timeZone: TimeZone = .current,
@@ -48,28 +48,28 @@ public final class ContactListDefaultPresenter: ContactListPresenter, ContactLis
     // MARK: - ContactListPresenter
 
     /// How many rows the list shows.
-    public var rowCount: Int { rows.count }
+    var rowCount: Int { rows.count }
 
     /// The row at `index`.
-    public func row(at index: Int) -> ContactListRowViewModel { rows[index] }
+    func row(at index: Int) -> ContactListRowViewModel { rows[index] }
 
     /// The cell kind of the row at `index`.
-    public func cellKind(at index: Int) -> CellKind { rows[index].cellKind }
+    func cellKind(at index: Int) -> CellKind { rows[index].cellKind }
 
     /// Shows "Loading contacts…" and asks the use case for the contacts.
-    public func viewDidLoad() {
+    func viewDidLoad() {
         load()
     }
 
     /// Trims the text and asks the use case for the contacts matching it.
-    public func didSearch(text: String) {
+    func didSearch(text: String) {
         searchText = text.trimmingCharacters(in: .whitespacesAndNewlines)
         render()
         interactor.searchContacts(matching: searchText)
     }
 
     /// Opens the contact, if it is a row of the list shown.
-    public func didSelectContact(id: Int64) {
+    func didSelectContact(id: Int64) {
         let isShown = rows.contains { row in
             if case .contact(let contact) = row { return contact.id == id }
             return false
@@ -79,46 +79,46 @@ public final class ContactListDefaultPresenter: ContactListPresenter, ContactLis
     }
 
     /// Loads the contacts again.
-    public func didTapRetry() {
+    func didTapRetry() {
         load()
     }
 
     /// Opens the order history.
-    public func didTapOrderHistory() {
+    func didTapOrderHistory() {
         router.routeToOrderHistory()
     }
 
     // MARK: - ContactListInteractorOutput
 
     /// Starts collecting a new list.
-    public func presentContactListStart(cachedAt: Date?) {
+    func presentContactListStart(cachedAt: Date?) {
         incomingRows = []
         incomingCachedAt = cachedAt
     }
 
     /// Adds the contact's row.
-    public func present(contact: ContactListPresentationModel) {
+    func present(contact: ContactListPresentationModel) {
         incomingRows.append(.contact(ContactListContactViewModel(id: contact.id, name: contact.name, company: contact.company)))
     }
 
     /// Adds the "No contacts found" row.
-    public func presentNoContactsFound() {
+    func presentNoContactsFound() {
         incomingRows.append(.noContacts(message: "No contacts found"))
     }
 
     /// Adds the row saying that no contact matches the search.
-    public func presentNoContacts(matching query: String) {
+    func presentNoContacts(matching query: String) {
         incomingRows.append(.noContacts(message: "No contacts match “\(query)”"))
     }
 
     /// Adds the error row, unless the load was cancelled.
-    public func present(error: ServiceError) {
+    func present(error: ServiceError) {
         guard error != .cancelled else { return }
         incomingRows.append(.error(message: error.contactListMessage))
     }
 
     /// Shows the collected list.
-    public func presentContactListEnd() {
+    func presentContactListEnd() {
         rows = incomingRows
         cachedAt = incomingCachedAt
         incomingRows = []

@@ -3,7 +3,7 @@ import ViperKit
 /// What the contact list view tells its presenter, and the indexed accessor it reads rows through
 /// (seed 002's `rowCount`, `row(at:)` and cell identifier per row).
 @MainActor
-public protocol ContactListPresenter: ViperPresenter {
+protocol ContactListPresenter: ViperPresenter {
     /// How many rows the list shows.
     var rowCount: Int { get }
     /// The row at `index` (`0 ..< rowCount`).

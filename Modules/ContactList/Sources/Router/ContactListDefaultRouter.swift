@@ -5,26 +5,26 @@ import ViperKit
 /// Pushes the contact detail and the order history, built through the injected builders (seed
 /// 003: the router passes the id to the next module's builder).
 @MainActor
-public final class ContactListDefaultRouter: ContactListRouter {
+final class ContactListDefaultRouter: ContactListRouter {
     /// The module's view, held weakly; the router reaches the navigator through it.
-    public weak var view: ModuleView?
+    weak var view: ModuleView?
     private let detail: any ContactDetailBuilding
     private let orderHistory: any OrderHistoryBuilding
 
     /// Creates the router; it holds the `detail` and `orderHistory` builders strongly.
-    public init(detail: any ContactDetailBuilding, orderHistory: any OrderHistoryBuilding) {
+    init(detail: any ContactDetailBuilding, orderHistory: any OrderHistoryBuilding) {
         self.detail = detail
         self.orderHistory = orderHistory
     }
 
     /// Builds contact `id`'s detail and pushes it on the view's navigator.
-    public func routeToContact(id: Int64) {
+    func routeToContact(id: Int64) {
         guard let navigator = view?.navigator else { return }
         navigator.push(detail.build(input: ContactDetailInput(contactID: id)))
     }
 
     /// Builds the order history and pushes it on the view's navigator.
-    public func routeToOrderHistory() {
+    func routeToOrderHistory() {
         guard let navigator = view?.navigator else { return }
         navigator.push(orderHistory.build())
     }

@@ -2,7 +2,7 @@ import ViperKit
 
 /// Where the contact list can go.
 @MainActor
-public protocol ContactListRouter: ViperRouter {
+protocol ContactListRouter: ViperRouter {
     /// Shows contact `id`'s detail.
     func routeToContact(id: Int64)
     /// Shows the history of every order.

@@ -5,28 +5,28 @@ import ViperKit
 /// It draws what the presenter gives it and forwards every event to the presenter, deciding
 /// nothing itself.
 @MainActor
-public final class ContactListDefaultView: ModuleView, ContactListView {
+final class ContactListDefaultView: ModuleView, ContactListView {
     /// The id of the section of contacts.
-    public nonisolated static let contactsSectionID = "contacts"
+    nonisolated static let contactsSectionID = "contacts"
     /// The id of the search field, which keys its text in the submitted form.
-    public nonisolated static let searchFieldID = "query"
+    nonisolated static let searchFieldID = "query"
     /// The id of the search action.
-    public nonisolated static let searchActionID = "search"
+    nonisolated static let searchActionID = "search"
     /// The id of the "Order history" action.
-    public nonisolated static let orderHistoryActionID = "order-history"
+    nonisolated static let orderHistoryActionID = "order-history"
     /// The id of the retry action.
-    public nonisolated static let retryActionID = "retry"
+    nonisolated static let retryActionID = "retry"
 
     private let presenter: any ContactListPresenter
 
     /// Creates the view; it holds `presenter` strongly, as a view controller does.
-    public init(presenter: any ContactListPresenter) {
+    init(presenter: any ContactListPresenter) {
         self.presenter = presenter
         super.init(screen: Screen(title: ""))
     }
 
     /// Forwards each event to the matching presenter call.
-    override public func handle(_ event: ViewEvent) {
+    override func handle(_ event: ViewEvent) {
         switch event {
         case .load:
             presenter.viewDidLoad()
@@ -46,7 +46,7 @@ public final class ContactListDefaultView: ModuleView, ContactListView {
     // MARK: - ContactListView
 
     /// Draws the title, status, notice, search field and toolbar; the rows are left as they are.
-    public func display(_ viewModel: ContactListViewModel) {
+    func display(_ viewModel: ContactListViewModel) {
         var actions = [ScreenAction(id: Self.orderHistoryActionID, title: viewModel.orderHistoryTitle)]
         if let retryTitle = viewModel.retryTitle {
             actions.append(ScreenAction(id: Self.retryActionID, title: retryTitle, role: .primary))
@@ -65,7 +65,7 @@ public final class ContactListDefaultView: ModuleView, ContactListView {
     }
 
     /// Replaces the contacts section with the presenter's rows.
-    public func showContactList() {
+    func showContactList() {
         let rows = (0..<presenter.rowCount).map(row(at:))
         update { screen in
             screen.sections = rows.isEmpty ? [] : [ScreenSection(id: Self.contactsSectionID, rows: rows)]

@@ -1,14 +1,14 @@
 /// One contact as its row shows it, as text ready to display (seed 002's ViewModel).
-public struct ContactListContactViewModel: Sendable, Equatable {
+struct ContactListContactViewModel: Sendable, Equatable {
     /// The contact's id, which is also its row's id: selecting the row sends it.
-    public let id: Int64
+    let id: Int64
     /// The contact's name, the row's title.
-    public let name: String
+    let name: String
     /// The contact's company, under the name.
-    public let company: String
+    let company: String
 
     /// Creates a view model.
-    public init(id: Int64, name: String, company: String) {
+    init(id: Int64, name: String, company: String) {
         self.id = id
         self.name = name
         self.company = company

@@ -3,7 +3,7 @@ import ViperKit
 /// One row of the contact list (seed 002's heterogeneous rows): a contact, the message that there
 /// is no contact to show, or the message that the contacts could not be loaded. Each kind has its
 /// own cell kind, as each has its own cell identifier in a table view.
-public enum ContactListRowViewModel: Sendable, Equatable {
+enum ContactListRowViewModel: Sendable, Equatable {
     /// A contact; selecting it opens the contact.
     case contact(ContactListContactViewModel)
     /// "No contacts found", or that no contact matches the search.
@@ -12,7 +12,7 @@ public enum ContactListRowViewModel: Sendable, Equatable {
     case error(message: String)
 
     /// The cell kind a shell draws the row with.
-    public var cellKind: CellKind {
+    var cellKind: CellKind {
         switch self {
         case .contact: .subtitle
         case .noContacts: .message

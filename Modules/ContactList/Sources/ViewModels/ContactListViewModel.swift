@@ -2,26 +2,26 @@ import ViperKit
 
 /// Everything the contact list screen shows around its rows, as text ready to display. The rows
 /// are read one by one through ``ContactListPresenter/row(at:)``.
-public struct ContactListViewModel: Sendable, Equatable {
+struct ContactListViewModel: Sendable, Equatable {
     /// The screen's title.
-    public var title: String
+    var title: String
     /// "Loading contacts…" while a load runs, else ready.
-    public var status: ScreenStatus
+    var status: ScreenStatus
     /// The offline notice when the contacts are the copy saved on this device, if they are.
-    public var notice: String?
+    var notice: String?
     /// The search field's label.
-    public var searchLabel: String
+    var searchLabel: String
     /// The text searched for, shown in the search field.
-    public var searchText: String
+    var searchText: String
     /// The search button's title.
-    public var searchTitle: String
+    var searchTitle: String
     /// The "Order history" button's title.
-    public var orderHistoryTitle: String
+    var orderHistoryTitle: String
     /// The retry button's title, after an error or while offline.
-    public var retryTitle: String?
+    var retryTitle: String?
 
     /// Creates a view model.
-    public init(
+    init(
         title: String,
         status: ScreenStatus,
         notice: String?,

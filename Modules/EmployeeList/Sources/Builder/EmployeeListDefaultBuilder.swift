@@ -6,7 +6,7 @@ import ViperKit
 @MainActor
 public final class EmployeeListDefaultBuilder: EmployeeListBuilding, ViperBuilder {
     /// The module's name in leak reports.
-    public nonisolated static let moduleName = "EmployeeList"
+    nonisolated static let moduleName = "EmployeeList"
     private let employees: any EmployeesService
 
     /// Creates a builder whose modules read `employees`.

@@ -9,11 +9,11 @@ import ViperKit
 /// is asked for once. Everything runs in the module's ``ModuleActivity``, so closing the module
 /// cancels the load and the photo fetches; cancelled work reports nothing.
 @MainActor
-public final class EmployeeListDefaultInteractor: EmployeeListInteractor {
+final class EmployeeListDefaultInteractor: EmployeeListInteractor {
     /// Where results go, held weakly: the presenter holds the interactor.
-    public weak var output: (any EmployeeListInteractorOutput)?
+    weak var output: (any EmployeeListInteractorOutput)?
     /// The most photos fetched at the same time.
-    public let maxPhotosInFlight: Int
+    let maxPhotosInFlight: Int
     private let employees: any EmployeesService
     private let activity: ModuleActivity
     /// Every employee, once loaded.
@@ -27,7 +27,7 @@ public final class EmployeeListDefaultInteractor: EmployeeListInteractor {
 
     /// Creates the interactor over `employees`, running its calls in `activity` and fetching at
     /// most `maxPhotosInFlight` photos at a time (at least one).
-    public init(employees: any EmployeesService, activity: ModuleActivity, maxPhotosInFlight: Int = 4) {
+    init(employees: any EmployeesService, activity: ModuleActivity, maxPhotosInFlight: Int = 4) {
         self.employees = employees
         self.activity = activity
         self.maxPhotosInFlight = max(1, maxPhotosInFlight)
@@ -35,7 +35,7 @@ public final class EmployeeListDefaultInteractor: EmployeeListInteractor {
 
     /// Loads the employees and reports those matching the filter, or the failure, unless
     /// cancelled; then fetches the photos not asked for yet.
-    public func loadEmployees() {
+    func loadEmployees() {
         guard !isLoading else { return }
         isLoading = true
         activity.run { [weak self, employees] in
@@ -61,7 +61,7 @@ public final class EmployeeListDefaultInteractor: EmployeeListInteractor {
 
     /// Applies `filter` and, once the employees are loaded, reports those matching it with the
     /// photos already fetched.
-    public func filterEmployees(by filter: String) {
+    func filterEmployees(by filter: String) {
         self.filter = filter.trimmingCharacters(in: .whitespacesAndNewlines)
         guard directory != nil else { return }
         reportMatches()
@@ -69,7 +69,7 @@ public final class EmployeeListDefaultInteractor: EmployeeListInteractor {
 
     /// Whether `employee`'s name or specialization contains every word of `filter`, ignoring case
     /// and accents ("chloe design" matches Chloé Dubois, product designer).
-    public nonisolated static func matches(_ employee: Employee, filter: String) -> Bool {
+    nonisolated static func matches(_ employee: Employee, filter: String) -> Bool {
         filter.split(whereSeparator: \.isWhitespace).allSatisfy { word in
             [employee.name, employee.specialization].contains {
                 $0.range(of: word, options: [.caseInsensitive, .diacriticInsensitive]) != nil

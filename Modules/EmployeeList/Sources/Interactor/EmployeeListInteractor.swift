@@ -2,7 +2,7 @@ import ViperKit
 
 /// The employee list use cases: load the directory, then its photos, filter it.
 @MainActor
-public protocol EmployeeListInteractor: ViperInteractor {
+protocol EmployeeListInteractor: ViperInteractor {
     /// Loads every employee; the employees matching the filter go to the output at once, then
     /// each photo as it arrives. A load already under way is not started twice.
     func loadEmployees()

@@ -2,7 +2,7 @@ import Domain
 
 /// What the employee list interactor reports, to its presenter.
 @MainActor
-public protocol EmployeeListInteractorOutput: AnyObject {
+protocol EmployeeListInteractorOutput: AnyObject {
     /// The employees matching `filter` (all of them for a blank filter), by name, each with the
     /// photo fetched so far (none yet on the first report: photos follow one by one).
     func didLoad(_ profiles: [EmployeeProfile], matching filter: String)

@@ -2,15 +2,15 @@ import Domain
 
 /// An employee as the interactor hands it to the presenter: the employee and their photo, if it
 /// has been fetched.
-public struct EmployeeProfile: Sendable, Equatable {
+struct EmployeeProfile: Sendable, Equatable {
     /// The employee.
-    public let employee: Employee
+    let employee: Employee
     /// The photo, or `nil` when the employee has none, it could not be fetched or it has not
     /// arrived yet.
-    public let photo: EmployeePhoto?
+    let photo: EmployeePhoto?
 
     /// Creates a profile.
-    public init(employee: Employee, photo: EmployeePhoto?) {
+    init(employee: Employee, photo: EmployeePhoto?) {
         self.employee = employee
         self.photo = photo
     }

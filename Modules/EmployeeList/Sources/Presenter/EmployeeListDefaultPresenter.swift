@@ -6,9 +6,9 @@ import ViperKit
 /// delegate, and sends the sections' "Call" and "Text" taps to the router. The list is shown as
 /// soon as the employees arrive, with initials; each photo then replaces its employee's initials.
 @MainActor
-public final class EmployeeListDefaultPresenter: EmployeeListPresenter, EmployeeListInteractorOutput, EmployeeSectionModelDelegate {
+final class EmployeeListDefaultPresenter: EmployeeListPresenter, EmployeeListInteractorOutput, EmployeeSectionModelDelegate {
     /// The view, held weakly: the view holds the presenter.
-    public weak var view: (any EmployeeListView)?
+    weak var view: (any EmployeeListView)?
 
     private let interactor: any EmployeeListInteractor
     private let router: any EmployeeListRouter
@@ -20,7 +20,7 @@ public final class EmployeeListDefaultPresenter: EmployeeListPresenter, Employee
     private var failure: String?
 
     /// Creates the presenter; it holds `interactor` and `router` strongly.
-    public init(interactor: any EmployeeListInteractor, router: any EmployeeListRouter) {
+    init(interactor: any EmployeeListInteractor, router: any EmployeeListRouter) {
         self.interactor = interactor
         self.router = router
     }
@@ -28,24 +28,24 @@ public final class EmployeeListDefaultPresenter: EmployeeListPresenter, Employee
     // MARK: - EmployeeListPresenter
 
     /// Shows "Loading employees…" and asks for them.
-    public func viewDidLoad() {
+    func viewDidLoad() {
         load()
     }
 
     /// Asks the interactor for the employees matching `filter`.
-    public func didSubmitFilter(_ filter: String) {
+    func didSubmitFilter(_ filter: String) {
         self.filter = filter.trimmingCharacters(in: .whitespacesAndNewlines)
         interactor.filterEmployees(by: self.filter)
         if sections == nil { render() }
     }
 
     /// Shows everyone again.
-    public func didTapClearFilter() {
+    func didTapClearFilter() {
         didSubmitFilter("")
     }
 
     /// Loads the employees again after a failure.
-    public func didTapRetry() {
+    func didTapRetry() {
         guard failure != nil else { return }
         load()
     }
@@ -53,7 +53,7 @@ public final class EmployeeListDefaultPresenter: EmployeeListPresenter, Employee
     // MARK: - EmployeeListInteractorOutput
 
     /// Shows one section per employee, with this presenter as each section's delegate.
-    public func didLoad(_ profiles: [EmployeeProfile], matching filter: String) {
+    func didLoad(_ profiles: [EmployeeProfile], matching filter: String) {
         isLoading = false
         failure = nil
         self.filter = filter
@@ -67,14 +67,14 @@ public final class EmployeeListDefaultPresenter: EmployeeListPresenter, Employee
 
     /// Shows the photo in the section of its employee, if that employee is shown; the other
     /// sections are left as they are.
-    public func didLoadPhoto(_ photo: EmployeePhoto, ofEmployee employeeID: Int64) {
+    func didLoadPhoto(_ photo: EmployeePhoto, ofEmployee employeeID: Int64) {
         guard let section = sections?.first(where: { $0.id == "employee-\(employeeID)" }) else { return }
         section.showPhoto(photo)
         render()
     }
 
     /// Shows why the employees could not be loaded, with a retry.
-    public func didFailToLoad(_ error: ServiceError) {
+    func didFailToLoad(_ error: ServiceError) {
         isLoading = false
         if error != .cancelled { failure = error.employeeListMessage }
         render()
@@ -83,12 +83,12 @@ public final class EmployeeListDefaultPresenter: EmployeeListPresenter, Employee
     // MARK: - EmployeeSectionModelDelegate
 
     /// Calls the employee through the router.
-    public func didTapCall(withPhone phoneNumber: String) {
+    func didTapCall(withPhone phoneNumber: String) {
         router.openCall(to: phoneNumber)
     }
 
     /// Writes to the employee through the router.
-    public func didTapText(withEmail email: String) {
+    func didTapText(withEmail email: String) {
         router.openEmail(to: email)
     }
 

@@ -3,7 +3,7 @@ import ViperKit
 /// What the employee list view tells its presenter. Button taps do not come this way: they reach
 /// the presenter through each section model's delegate (seed 001).
 @MainActor
-public protocol EmployeeListPresenter: ViperPresenter {
+protocol EmployeeListPresenter: ViperPresenter {
     /// The view was placed on screen.
     func viewDidLoad()
     /// The user asked to filter by `filter`.

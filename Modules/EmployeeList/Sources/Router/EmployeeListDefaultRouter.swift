@@ -4,29 +4,29 @@ import ViperKit
 
 /// Opens `tel:` and `mailto:` links through the view's navigator and tells the module's delegate.
 @MainActor
-public final class EmployeeListDefaultRouter: EmployeeListRouter {
+final class EmployeeListDefaultRouter: EmployeeListRouter {
     /// The module's view, held weakly; the router reaches the navigator through it.
-    public weak var view: ModuleView?
+    weak var view: ModuleView?
     /// The module's delegate, held weakly.
-    public weak var delegate: (any EmployeeListDelegate)?
+    weak var delegate: (any EmployeeListDelegate)?
 
     /// The characters a `mailto:` address keeps as they are.
     private static let addressCharacters = CharacterSet.alphanumerics.union(CharacterSet(charactersIn: "@.-_+"))
 
     /// Creates the router reporting to `delegate`.
-    public init(delegate: (any EmployeeListDelegate)?) {
+    init(delegate: (any EmployeeListDelegate)?) {
         self.delegate = delegate
     }
 
     /// Opens `tel:` with the number's digits and leading `+` (`tel:+15550101` for "+1 555 0101").
-    public func openCall(to phone: String) {
+    func openCall(to phone: String) {
         let number = phone.filter { ($0.isASCII && $0.isNumber) || $0 == "+" }
         guard !number.isEmpty, let url = URL(string: "tel:" + number) else { return }
         open(url)
     }
 
     /// Opens `mailto:` with the address.
-    public func openEmail(to email: String) {
+    func openEmail(to email: String) {
         guard email.contains("@"),
             let address = email.addingPercentEncoding(withAllowedCharacters: Self.addressCharacters),
             let url = URL(string: "mailto:" + address)

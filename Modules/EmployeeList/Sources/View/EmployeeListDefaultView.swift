@@ -5,15 +5,15 @@ import ViperKit
 /// the section models it was given; a pressed row goes to its cell, so a button's tap runs the
 /// button cell model's action. Everything else is forwarded to the presenter; it decides nothing.
 @MainActor
-public final class EmployeeListDefaultView: ModuleView, EmployeeListView {
+final class EmployeeListDefaultView: ModuleView, EmployeeListView {
     /// The id of the filter field.
-    public nonisolated static let filterFieldID = "filter"
+    nonisolated static let filterFieldID = "filter"
     /// The id of the filter form's submit action.
-    public nonisolated static let filterActionID = "apply-filter"
+    nonisolated static let filterActionID = "apply-filter"
     /// The id of the action that clears the filter.
-    public nonisolated static let clearFilterActionID = "clear-filter"
+    nonisolated static let clearFilterActionID = "clear-filter"
     /// The id of the retry action.
-    public nonisolated static let retryActionID = "retry"
+    nonisolated static let retryActionID = "retry"
 
     /// The cell drawing each kind of cell model (seed 001's registered prototype cells).
     private static let cells: [CellKind: any EmployeeCell.Type] = [
@@ -28,13 +28,13 @@ public final class EmployeeListDefaultView: ModuleView, EmployeeListView {
     private var sections: [EmployeeSectionModel] = []
 
     /// Creates the view; it holds `presenter` strongly, as a view controller does.
-    public init(presenter: any EmployeeListPresenter) {
+    init(presenter: any EmployeeListPresenter) {
         self.presenter = presenter
         super.init(screen: Screen(title: ""))
     }
 
     /// Forwards each event to the presenter, and a pressed row to its cell.
-    override public func handle(_ event: ViewEvent) {
+    override func handle(_ event: ViewEvent) {
         switch event {
         case .load:
             presenter.viewDidLoad()
@@ -58,7 +58,7 @@ public final class EmployeeListDefaultView: ModuleView, EmployeeListView {
     // MARK: - EmployeeListView
 
     /// Keeps the section models and draws the title, status, filter, buttons and sections.
-    public func display(_ viewModel: EmployeeListViewModel) {
+    func display(_ viewModel: EmployeeListViewModel) {
         sections = viewModel.sections
         var actions: [ScreenAction] = []
         if let clearFilterTitle = viewModel.clearFilterTitle {

@@ -2,7 +2,7 @@ import ViperKit
 
 extension CellKind {
     /// An employee's photo, name and specialization (seed 001's `EmployeeBaseInfoCell`).
-    public static let employeeBaseInfo = CellKind(rawValue: "employee.base-info")
+    static let employeeBaseInfo = CellKind(rawValue: "employee.base-info")
     /// One place an employee works at (seed 001's `EmployeeWorkplaceCell`).
-    public static let employeeWorkplace = CellKind(rawValue: "employee.workplace")
+    static let employeeWorkplace = CellKind(rawValue: "employee.workplace")
 }

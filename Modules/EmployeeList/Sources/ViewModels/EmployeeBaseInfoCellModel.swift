@@ -6,22 +6,22 @@ import ViperKit
 /// `data:` URL made from the photo's bytes, so nothing is fetched from elsewhere to show it; an
 /// employee without one shows their initials.
 @MainActor
-public final class EmployeeBaseInfoCellModel: EmployeeCellModel {
+final class EmployeeBaseInfoCellModel: EmployeeCellModel {
     /// `.employeeBaseInfo`.
-    public var cellKind: CellKind { .employeeBaseInfo }
+    var cellKind: CellKind { .employeeBaseInfo }
     /// The employee's name.
-    public let name: String
+    let name: String
     /// What the employee does.
-    public let specialization: String
+    let specialization: String
     /// The photo as a `data:` URL, or `nil` when there is none.
-    public let photoURL: URL?
+    let photoURL: URL?
     /// The initials shown in place of a missing photo ("AM").
-    public let initials: String
+    let initials: String
     /// What a screen reader says for the photo ("Photo of Alice Martin").
-    public let photoDescription: String
+    let photoDescription: String
 
     /// The cell model of `employee`, with `photo` if it has one.
-    public init(_ employee: Employee, photo: EmployeePhoto?) {
+    init(_ employee: Employee, photo: EmployeePhoto?) {
         name = employee.name
         specialization = employee.specialization
         photoURL = photo.flatMap { URL(string: "data:\($0.mediaType);base64,\($0.data.base64EncodedString())") }
@@ -30,7 +30,7 @@ public final class EmployeeBaseInfoCellModel: EmployeeCellModel {
     }
 
     /// The first letters of the first and last words of `name`, upper-cased ("AM" for "Alice Martin").
-    public nonisolated static func initials(of name: String) -> String {
+    nonisolated static func initials(of name: String) -> String {
         let words = name.split(whereSeparator: \.isWhitespace)
         let letters = [words.first, words.count > 1 ? words.last : nil].compactMap { $0?.first }
         return String(letters).uppercased()

@@ -3,26 +3,26 @@ import ViperKit
 /// Everything the employee list shows, ready to display: the title, the state, the filter and
 /// one section model per employee shown.
 @MainActor
-public struct EmployeeListViewModel {
+struct EmployeeListViewModel {
     /// The screen's title.
-    public var title: String
+    var title: String
     /// Whether the list is shown, loading, empty or failed, with the message to show.
-    public var status: ScreenStatus
+    var status: ScreenStatus
     /// The filter field's label.
-    public var filterLabel: String
+    var filterLabel: String
     /// The filter typed, as it is applied.
-    public var filter: String
+    var filter: String
     /// The filter button's title.
-    public var filterTitle: String
+    var filterTitle: String
     /// The title of the button that clears the filter, while one is applied.
-    public var clearFilterTitle: String?
+    var clearFilterTitle: String?
     /// The retry button's title, when a failed load can be tried again.
-    public var retryTitle: String?
+    var retryTitle: String?
     /// One section model per employee shown, in order.
-    public var sections: [EmployeeSectionModel]
+    var sections: [EmployeeSectionModel]
 
     /// Creates a view model.
-    public init(
+    init(
         title: String,
         status: ScreenStatus,
         filterLabel: String,

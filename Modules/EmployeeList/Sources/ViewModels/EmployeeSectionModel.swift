@@ -5,18 +5,18 @@ import ViperKit
 /// "Call" and a "Text" button cell. The button cell models' actions call this section, which calls
 /// its delegate, the presenter: a tap never goes through the view's own logic.
 @MainActor
-public final class EmployeeSectionModel {
+final class EmployeeSectionModel {
     /// Identifies the section within the screen (`employee-3`).
-    public let id: String
+    let id: String
     /// The cell models, in order.
-    public private(set) var rows: [any EmployeeCellModel] = []
+    private(set) var rows: [any EmployeeCellModel] = []
     /// Handles the buttons, held weakly: the presenter holds nothing of the view's.
-    public weak var delegate: (any EmployeeSectionModelDelegate)?
+    weak var delegate: (any EmployeeSectionModelDelegate)?
     /// The employee the section shows.
     private let employee: Employee
 
     /// The section of `profile`'s employee.
-    public init(_ profile: EmployeeProfile) {
+    init(_ profile: EmployeeProfile) {
         let employee = profile.employee
         self.employee = employee
         id = "employee-\(employee.id)"
@@ -33,7 +33,7 @@ public final class EmployeeSectionModel {
 
     /// Shows `photo` in place of the initials: the base-info cell model is replaced, the other
     /// cell models are kept as they are.
-    public func showPhoto(_ photo: EmployeePhoto) {
+    func showPhoto(_ photo: EmployeePhoto) {
         rows[0] = EmployeeBaseInfoCellModel(employee, photo: photo)
     }
 }

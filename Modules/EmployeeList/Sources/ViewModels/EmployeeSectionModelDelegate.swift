@@ -1,6 +1,6 @@
 /// Handles the buttons of an employee's section: the presenter (seed 001).
 @MainActor
-public protocol EmployeeSectionModelDelegate: AnyObject {
+protocol EmployeeSectionModelDelegate: AnyObject {
     /// The "Call" button of the employee with `phoneNumber` was pressed.
     func didTapCall(withPhone phoneNumber: String)
     /// The "Text" button of the employee with `email` was pressed.

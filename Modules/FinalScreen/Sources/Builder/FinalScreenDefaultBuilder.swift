@@ -5,7 +5,7 @@ import ViperKit
 @MainActor
 public final class FinalScreenDefaultBuilder: FinalScreenBuilding, ViperBuilder {
     /// The module's name in leak reports.
-    public nonisolated static let moduleName = "FinalScreen"
+    nonisolated static let moduleName = "FinalScreen"
 
     /// Creates a builder.
     public init() {}

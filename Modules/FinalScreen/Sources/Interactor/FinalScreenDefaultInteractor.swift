@@ -3,19 +3,19 @@ import ViperKit
 /// Holds the value the final screen was built with and hands it to its output. It needs no
 /// service, so nothing runs in the module's activity.
 @MainActor
-public final class FinalScreenDefaultInteractor: FinalScreenInteractor {
+final class FinalScreenDefaultInteractor: FinalScreenInteractor {
     /// Where results go, held weakly: the presenter holds the interactor.
-    public weak var output: (any FinalScreenInteractorOutput)?
+    weak var output: (any FinalScreenInteractorOutput)?
     /// The value the module was built with.
-    public let value: String
+    let value: String
 
     /// Creates the interactor holding `value`.
-    public init(value: String) {
+    init(value: String) {
         self.value = value
     }
 
     /// Reports the value.
-    public func loadValue() {
+    func loadValue() {
         output?.didLoad(value: value)
     }
 }

@@ -2,7 +2,7 @@ import ViperKit
 
 /// The final screen's use case: hand over the value it was built with.
 @MainActor
-public protocol FinalScreenInteractor: ViperInteractor {
+protocol FinalScreenInteractor: ViperInteractor {
     /// Reports the value the module was built with to the output.
     func loadValue()
 }

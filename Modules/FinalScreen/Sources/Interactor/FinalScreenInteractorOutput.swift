@@ -1,6 +1,6 @@
 /// What the final screen interactor reports, to its presenter.
 @MainActor
-public protocol FinalScreenInteractorOutput: AnyObject {
+protocol FinalScreenInteractorOutput: AnyObject {
     /// The value the module was built with.
     func didLoad(value: String)
 }

@@ -3,15 +3,15 @@ import ViperKit
 /// The final screen presenter: shows the value the interactor hands over, and asks the router
 /// to close the screen when the user is done.
 @MainActor
-public final class FinalScreenDefaultPresenter: FinalScreenPresenter, FinalScreenInteractorOutput {
+final class FinalScreenDefaultPresenter: FinalScreenPresenter, FinalScreenInteractorOutput {
     /// The view, held weakly: the view holds the presenter.
-    public weak var view: (any FinalScreenView)?
+    weak var view: (any FinalScreenView)?
 
     private let interactor: any FinalScreenInteractor
     private let router: any FinalScreenRouter
 
     /// Creates the presenter; it holds `interactor` and `router` strongly.
-    public init(interactor: any FinalScreenInteractor, router: any FinalScreenRouter) {
+    init(interactor: any FinalScreenInteractor, router: any FinalScreenRouter) {
         self.interactor = interactor
         self.router = router
     }
@@ -19,19 +19,19 @@ public final class FinalScreenDefaultPresenter: FinalScreenPresenter, FinalScree
     // MARK: - FinalScreenPresenter
 
     /// Asks for the value to show.
-    public func viewDidLoad() {
+    func viewDidLoad() {
         interactor.loadValue()
     }
 
     /// Closes the screen through the router.
-    public func didTapClose() {
+    func didTapClose() {
         router.close()
     }
 
     // MARK: - FinalScreenInteractorOutput
 
     /// Shows the value.
-    public func didLoad(value: String) {
+    func didLoad(value: String) {
         view?.display(
             FinalScreenViewModel(title: "Final screen", valueLabel: "You selected", value: value, closeTitle: "Close")
         )

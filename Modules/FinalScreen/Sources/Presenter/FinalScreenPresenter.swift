@@ -2,7 +2,7 @@ import ViperKit
 
 /// What the final screen's view tells its presenter.
 @MainActor
-public protocol FinalScreenPresenter: ViperPresenter {
+protocol FinalScreenPresenter: ViperPresenter {
     /// The view was placed on screen.
     func viewDidLoad()
     /// The user pressed "Close".

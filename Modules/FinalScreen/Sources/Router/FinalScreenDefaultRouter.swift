@@ -4,19 +4,19 @@ import ViperKit
 /// Closes the final screen through its delegate, the router that presented it (seed 003). A
 /// screen opened from a link has no delegate: it then closes itself, going back to what is under it.
 @MainActor
-public final class FinalScreenDefaultRouter: FinalScreenRouter {
+final class FinalScreenDefaultRouter: FinalScreenRouter {
     /// The module's delegate, held weakly.
-    public weak var delegate: (any FinalScreenDelegate)?
+    weak var delegate: (any FinalScreenDelegate)?
     /// The module's view, held weakly; used only when there is no delegate.
-    public weak var view: ModuleView?
+    weak var view: ModuleView?
 
     /// Creates the router closing through `delegate`.
-    public init(delegate: (any FinalScreenDelegate)?) {
+    init(delegate: (any FinalScreenDelegate)?) {
         self.delegate = delegate
     }
 
     /// Asks the delegate to dismiss the screen, or, without one, pops it.
-    public func close() {
+    func close() {
         if let delegate {
             delegate.finalScreenDidClose()
         } else if let view, let navigator = view.navigator {

@@ -2,7 +2,7 @@ import ViperKit
 
 /// How the final screen goes away.
 @MainActor
-public protocol FinalScreenRouter: ViperRouter {
+protocol FinalScreenRouter: ViperRouter {
     /// Closes the screen.
     func close()
 }

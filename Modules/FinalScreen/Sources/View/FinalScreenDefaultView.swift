@@ -3,24 +3,24 @@ import ViperKit
 /// The final screen: the selected value and a "Close" button. It draws what the presenter gives
 /// it and forwards every event to the presenter, deciding nothing itself.
 @MainActor
-public final class FinalScreenDefaultView: ModuleView, FinalScreenView {
+final class FinalScreenDefaultView: ModuleView, FinalScreenView {
     /// The id of the section holding the value.
-    public nonisolated static let contentSectionID = "content"
+    nonisolated static let contentSectionID = "content"
     /// The id of the row showing the value.
-    public nonisolated static let valueRowID = "value"
+    nonisolated static let valueRowID = "value"
     /// The id of the close action.
-    public nonisolated static let closeActionID = "close"
+    nonisolated static let closeActionID = "close"
 
     private let presenter: any FinalScreenPresenter
 
     /// Creates the view; it holds `presenter` strongly, as a view controller does.
-    public init(presenter: any FinalScreenPresenter) {
+    init(presenter: any FinalScreenPresenter) {
         self.presenter = presenter
         super.init(screen: Screen(title: ""))
     }
 
     /// Forwards each event to the matching presenter call.
-    override public func handle(_ event: ViewEvent) {
+    override func handle(_ event: ViewEvent) {
         switch event {
         case .load:
             presenter.viewDidLoad()
@@ -34,7 +34,7 @@ public final class FinalScreenDefaultView: ModuleView, FinalScreenView {
     // MARK: - FinalScreenView
 
     /// Draws the title, the value and the close button.
-    public func display(_ viewModel: FinalScreenViewModel) {
+    func display(_ viewModel: FinalScreenViewModel) {
         update { screen in
             screen.title = viewModel.title
             screen.status = .ready

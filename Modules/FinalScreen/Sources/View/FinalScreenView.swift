@@ -1,6 +1,6 @@
 /// What the final screen presenter can ask of its view.
 @MainActor
-public protocol FinalScreenView: AnyObject {
+protocol FinalScreenView: AnyObject {
     /// Shows `viewModel`: the title, the value and the close button.
     func display(_ viewModel: FinalScreenViewModel)
 }

@@ -1,16 +1,16 @@
 /// Everything the final screen shows, as text ready to display.
-public struct FinalScreenViewModel: Sendable, Equatable {
+struct FinalScreenViewModel: Sendable, Equatable {
     /// The screen's title.
-    public var title: String
+    var title: String
     /// The label of the value ("You selected").
-    public var valueLabel: String
+    var valueLabel: String
     /// The value the screen was given.
-    public var value: String
+    var value: String
     /// The close button's title.
-    public var closeTitle: String
+    var closeTitle: String
 
     /// Creates a view model.
-    public init(title: String, valueLabel: String, value: String, closeTitle: String) {
+    init(title: String, valueLabel: String, value: String, closeTitle: String) {
         self.title = title
         self.valueLabel = valueLabel
         self.value = value

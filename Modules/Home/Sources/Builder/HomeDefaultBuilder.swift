@@ -6,7 +6,7 @@ import ViperKit
 @MainActor
 public final class HomeDefaultBuilder: HomeBuilding, ViperBuilder {
     /// The module's name in leak reports.
-    public nonisolated static let moduleName = "Home"
+    nonisolated static let moduleName = "Home"
     private let auth: any AuthService
 
     /// Creates a builder whose modules end the session through `auth`.

@@ -4,20 +4,20 @@ import ViperKit
 /// Ends the user's session through the ``AuthService``. The call runs in the module's
 /// ``ModuleActivity``, so closing the module cancels it; a cancelled call reports nothing.
 @MainActor
-public final class HomeDefaultInteractor: HomeInteractor {
+final class HomeDefaultInteractor: HomeInteractor {
     /// Where results go, held weakly: the presenter holds the interactor.
-    public weak var output: (any HomeInteractorOutput)?
+    weak var output: (any HomeInteractorOutput)?
     private let auth: any AuthService
     private let activity: ModuleActivity
 
     /// Creates the interactor, logging out through `auth` in `activity`.
-    public init(auth: any AuthService, activity: ModuleActivity) {
+    init(auth: any AuthService, activity: ModuleActivity) {
         self.auth = auth
         self.activity = activity
     }
 
     /// Ends the session on the server, then reports it, unless cancelled.
-    public func logOut() {
+    func logOut() {
         activity.run { [weak self, auth] in
             await auth.logOut()
             guard !Task.isCancelled, let output = self?.output else { return }

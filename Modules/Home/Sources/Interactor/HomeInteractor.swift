@@ -2,7 +2,7 @@ import ViperKit
 
 /// The Home use cases.
 @MainActor
-public protocol HomeInteractor: ViperInteractor {
+protocol HomeInteractor: ViperInteractor {
     /// Ends the user's session; the outcome goes to the output.
     func logOut()
 }

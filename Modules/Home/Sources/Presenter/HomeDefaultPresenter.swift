@@ -3,9 +3,9 @@ import ViperKit
 /// The Home presenter: shows the container's Log out button, asks the router to show the tabs,
 /// and logs out through the interactor, then tells the App through the router.
 @MainActor
-public final class HomeDefaultPresenter: HomePresenter, HomeInteractorOutput {
+final class HomeDefaultPresenter: HomePresenter, HomeInteractorOutput {
     /// The view, held weakly: the view holds the presenter.
-    public weak var view: (any HomeView)?
+    weak var view: (any HomeView)?
 
     private let tabs: [TabItem]
     private let interactor: any HomeInteractor
@@ -13,7 +13,7 @@ public final class HomeDefaultPresenter: HomePresenter, HomeInteractorOutput {
     private var isLoggingOut = false
 
     /// Creates the presenter showing `tabs`; it holds `interactor` and `router` strongly.
-    public init(tabs: [TabItem], interactor: any HomeInteractor, router: any HomeRouter) {
+    init(tabs: [TabItem], interactor: any HomeInteractor, router: any HomeRouter) {
         self.tabs = tabs
         self.interactor = interactor
         self.router = router
@@ -22,13 +22,13 @@ public final class HomeDefaultPresenter: HomePresenter, HomeInteractorOutput {
     // MARK: - HomePresenter
 
     /// Shows the Log out button and the tabs.
-    public func viewDidLoad() {
+    func viewDidLoad() {
         render()
         router.showTabs(tabs)
     }
 
     /// Logs out, disabling the button until it is done; ignored while it runs.
-    public func didTapLogOut() {
+    func didTapLogOut() {
         guard !isLoggingOut else { return }
         isLoggingOut = true
         render()
@@ -38,7 +38,7 @@ public final class HomeDefaultPresenter: HomePresenter, HomeInteractorOutput {
     // MARK: - HomeInteractorOutput
 
     /// The session has ended: the App shows the login screen.
-    public func didLogOut() {
+    func didLogOut() {
         isLoggingOut = false
         render()
         router.routeToLogin()

@@ -2,7 +2,7 @@ import ViperKit
 
 /// What the Home view tells its presenter.
 @MainActor
-public protocol HomePresenter: ViperPresenter {
+protocol HomePresenter: ViperPresenter {
     /// The view was placed on screen.
     func viewDidLoad()
     /// The user pressed Log out.

@@ -4,25 +4,25 @@ import ViperKit
 /// Asks the navigator to show the tabs and reports logging out to the module's delegate (seed
 /// 003: delegate calls live in the router).
 @MainActor
-public final class HomeDefaultRouter: HomeRouter {
+final class HomeDefaultRouter: HomeRouter {
     /// The module's view, held weakly; the router reaches the navigator through it.
-    public weak var view: ModuleView?
+    weak var view: ModuleView?
     /// The module's delegate, held weakly.
-    public weak var delegate: (any HomeDelegate)?
+    weak var delegate: (any HomeDelegate)?
 
     /// Creates the router reporting to `delegate`.
-    public init(delegate: (any HomeDelegate)?) {
+    init(delegate: (any HomeDelegate)?) {
         self.delegate = delegate
     }
 
     /// Makes the module's view the container of `tabs` on its navigator.
-    public func showTabs(_ tabs: [TabItem]) {
+    func showTabs(_ tabs: [TabItem]) {
         guard let view else { return }
         view.navigator?.showTabs(tabs, in: view)
     }
 
     /// Tells the delegate, if it is still there.
-    public func routeToLogin() {
+    func routeToLogin() {
         delegate?.homeDidLogOut()
     }
 }

@@ -4,20 +4,20 @@ import ViperKit
 /// in the tab bar on every page of the tabs. It forwards every event to the presenter, deciding
 /// nothing itself.
 @MainActor
-public final class HomeDefaultView: ModuleView, HomeView {
+final class HomeDefaultView: ModuleView, HomeView {
     /// The id of the Log out button.
-    public nonisolated static let logOutActionID = "log-out"
+    nonisolated static let logOutActionID = "log-out"
 
     private let presenter: any HomePresenter
 
     /// Creates the view; it holds `presenter` strongly, as a view controller does.
-    public init(presenter: any HomePresenter) {
+    init(presenter: any HomePresenter) {
         self.presenter = presenter
         super.init(screen: Screen(title: ""))
     }
 
     /// Forwards each event to the matching presenter call.
-    override public func handle(_ event: ViewEvent) {
+    override func handle(_ event: ViewEvent) {
         switch event {
         case .load:
             presenter.viewDidLoad()
@@ -31,7 +31,7 @@ public final class HomeDefaultView: ModuleView, HomeView {
     // MARK: - HomeView
 
     /// Draws the title, the status and the Log out button.
-    public func display(_ viewModel: HomeViewModel) {
+    func display(_ viewModel: HomeViewModel) {
         update { screen in
             screen.title = viewModel.title
             screen.status = viewModel.status

@@ -1,6 +1,6 @@
 /// What the Home presenter can ask of its view.
 @MainActor
-public protocol HomeView: AnyObject {
+protocol HomeView: AnyObject {
     /// Shows `viewModel`: the title and the Log out button.
     func display(_ viewModel: HomeViewModel)
 }

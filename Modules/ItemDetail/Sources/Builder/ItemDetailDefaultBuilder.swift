@@ -7,7 +7,7 @@ import ViperKit
 @MainActor
 public final class ItemDetailDefaultBuilder: ItemDetailBuilding, ViperBuilder {
     /// The module's name in leak reports.
-    public nonisolated static let moduleName = "ItemDetail"
+    nonisolated static let moduleName = "ItemDetail"
     private let items: any ItemsService
     private let timeZone: TimeZone
 

@@ -4,20 +4,20 @@ import ViperKit
 /// Reads and changes one item through an ``ItemsService``. Every call runs in the module's
 /// ``ModuleActivity``, so closing the module cancels it; a cancelled call reports nothing.
 @MainActor
-public final class ItemDetailDefaultInteractor: ItemDetailInteractor {
+final class ItemDetailDefaultInteractor: ItemDetailInteractor {
     /// Where results go, held weakly: the presenter holds the interactor.
-    public weak var output: (any ItemDetailInteractorOutput)?
+    weak var output: (any ItemDetailInteractorOutput)?
     private let items: any ItemsService
     private let activity: ModuleActivity
 
     /// Creates the interactor over `items`, running its calls in `activity`.
-    public init(items: any ItemsService, activity: ModuleActivity) {
+    init(items: any ItemsService, activity: ModuleActivity) {
         self.items = items
         self.activity = activity
     }
 
     /// Reads item `id` from the service; reports it, or the failure, unless cancelled.
-    public func loadItem(id: Int64) {
+    func loadItem(id: Int64) {
         activity.run { [weak self, items] in
             let result: Result<Item, ServiceError>
             do throws(ServiceError) {
@@ -34,7 +34,7 @@ public final class ItemDetailDefaultInteractor: ItemDetailInteractor {
     }
 
     /// Saves `enabled` for item `id`; reports the item as saved, or the failure, unless cancelled.
-    public func setEnabled(_ enabled: Bool, id: Int64) {
+    func setEnabled(_ enabled: Bool, id: Int64) {
         activity.run { [weak self, items] in
             let result: Result<Item, ServiceError>
             do throws(ServiceError) {

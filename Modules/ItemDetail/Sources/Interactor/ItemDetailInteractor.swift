@@ -2,7 +2,7 @@ import ViperKit
 
 /// The item detail use cases: read one item, enable or disable it.
 @MainActor
-public protocol ItemDetailInteractor: ViperInteractor {
+protocol ItemDetailInteractor: ViperInteractor {
     /// Loads item `id`; the outcome goes to the output.
     func loadItem(id: Int64)
     /// Saves whether item `id` is enabled; the outcome goes to the output.

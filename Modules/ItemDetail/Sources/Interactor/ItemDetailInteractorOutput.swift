@@ -2,7 +2,7 @@ import Domain
 
 /// What the item detail interactor reports, to its presenter.
 @MainActor
-public protocol ItemDetailInteractorOutput: AnyObject {
+protocol ItemDetailInteractorOutput: AnyObject {
     /// The item arrived.
     func didLoad(_ item: Item)
     /// The item could not be loaded (``ServiceError/notFound`` when it no longer exists).

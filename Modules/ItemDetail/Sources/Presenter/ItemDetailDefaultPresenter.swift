@@ -5,11 +5,11 @@ import ViperKit
 /// The item detail presenter: loads the item it was built for, formats it, and saves the user's
 /// enable/disable changes, reporting each saved change through the router.
 @MainActor
-public final class ItemDetailDefaultPresenter: ItemDetailPresenter, ItemDetailInteractorOutput {
+final class ItemDetailDefaultPresenter: ItemDetailPresenter, ItemDetailInteractorOutput {
     /// The view, held weakly: the view holds the presenter.
-    public weak var view: (any ItemDetailView)?
+    weak var view: (any ItemDetailView)?
     /// The id of the item shown.
-    public let itemID: Int64
+    let itemID: Int64
 
     private let interactor: any ItemDetailInteractor
     private let router: any ItemDetailRouter
@@ -24,7 +24,7 @@ public final class ItemDetailDefaultPresenter: ItemDetailPresenter, ItemDetailIn
 
     /// Creates the presenter of item `itemID`; it holds `interactor` and `router` strongly.
     /// - Parameter dateStyle: How the creation date is written; see ``dateStyle(timeZone:)``.
-    public init(
+    init(
         itemID: Int64,
         interactor: any ItemDetailInteractor,
         router: any ItemDetailRouter,
@@ -38,7 +38,7 @@ public final class ItemDetailDefaultPresenter: ItemDetailPresenter, ItemDetailIn
 
     /// The date style the screen uses: day, abbreviated month, year and 24-hour time in a fixed
     /// locale (en_GB, Gregorian), in `timeZone`. For example "14 Nov 2023 at 22:13".
-    public nonisolated static func dateStyle(timeZone: TimeZone) -> Date.FormatStyle {
+    nonisolated static func dateStyle(timeZone: TimeZone) -> Date.FormatStyle {
         Date.FormatStyle(
             date: .abbreviated,
             time: .shortened,
@@ -51,12 +51,12 @@ public final class ItemDetailDefaultPresenter: ItemDetailPresenter, ItemDetailIn
     // MARK: - ItemDetailPresenter
 
     /// Shows "Loading item…" and asks for the item.
-    public func viewDidLoad() {
+    func viewDidLoad() {
         load()
     }
 
     /// Asks to flip the loaded item's state, disabling the toggle until the answer; ignored while saving.
-    public func didTapToggle() {
+    func didTapToggle() {
         guard let item, !isSaving else { return }
         isSaving = true
         render()
@@ -64,20 +64,20 @@ public final class ItemDetailDefaultPresenter: ItemDetailPresenter, ItemDetailIn
     }
 
     /// Loads the item again, when the failure can be retried.
-    public func didTapRetry() {
+    func didTapRetry() {
         guard loadFailure?.canRetry == true else { return }
         load()
     }
 
     /// Clears the message popup.
-    public func didDismissMessage() {
+    func didDismissMessage() {
         view?.hideAlert()
     }
 
     // MARK: - ItemDetailInteractorOutput
 
     /// Shows the item.
-    public func didLoad(_ item: Item) {
+    func didLoad(_ item: Item) {
         isLoading = false
         loadFailure = nil
         self.item = item
@@ -85,7 +85,7 @@ public final class ItemDetailDefaultPresenter: ItemDetailPresenter, ItemDetailIn
     }
 
     /// Shows why the item could not be loaded; a missing item cannot be retried.
-    public func didFailToLoad(_ error: ServiceError) {
+    func didFailToLoad(_ error: ServiceError) {
         isLoading = false
         if error != .cancelled {
             loadFailure = (error.itemDetailMessage, error != .notFound)
@@ -94,7 +94,7 @@ public final class ItemDetailDefaultPresenter: ItemDetailPresenter, ItemDetailIn
     }
 
     /// Shows the saved item and reports it through the router.
-    public func didSave(_ item: Item) {
+    func didSave(_ item: Item) {
         isSaving = false
         self.item = item
         render()
@@ -102,7 +102,7 @@ public final class ItemDetailDefaultPresenter: ItemDetailPresenter, ItemDetailIn
     }
 
     /// Shows an Error popup; the item shown stays as it was.
-    public func didFailToSave(_ error: ServiceError) {
+    func didFailToSave(_ error: ServiceError) {
         isSaving = false
         render()
         guard error != .cancelled else { return }

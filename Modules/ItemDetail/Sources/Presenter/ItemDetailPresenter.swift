@@ -2,7 +2,7 @@ import ViperKit
 
 /// What the item detail view tells its presenter.
 @MainActor
-public protocol ItemDetailPresenter: ViperPresenter {
+protocol ItemDetailPresenter: ViperPresenter {
     /// The view was placed on screen.
     func viewDidLoad()
     /// The user pressed "Enable" or "Disable".

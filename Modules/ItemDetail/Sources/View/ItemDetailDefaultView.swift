@@ -4,24 +4,24 @@ import ViperKit
 /// disables it. It draws what the presenter gives it and forwards every event to the presenter,
 /// deciding nothing itself.
 @MainActor
-public final class ItemDetailDefaultView: ModuleView, ItemDetailView {
+final class ItemDetailDefaultView: ModuleView, ItemDetailView {
     /// The id of the section holding the item's details.
-    public nonisolated static let detailsSectionID = "details"
+    nonisolated static let detailsSectionID = "details"
     /// The id of the enable/disable action.
-    public nonisolated static let toggleActionID = "toggle"
+    nonisolated static let toggleActionID = "toggle"
     /// The id of the retry action.
-    public nonisolated static let retryActionID = "retry"
+    nonisolated static let retryActionID = "retry"
 
     private let presenter: any ItemDetailPresenter
 
     /// Creates the view; it holds `presenter` strongly, as a view controller does.
-    public init(presenter: any ItemDetailPresenter) {
+    init(presenter: any ItemDetailPresenter) {
         self.presenter = presenter
         super.init(screen: Screen(title: ""))
     }
 
     /// Forwards each event to the matching presenter call.
-    override public func handle(_ event: ViewEvent) {
+    override func handle(_ event: ViewEvent) {
         switch event {
         case .load:
             presenter.viewDidLoad()
@@ -39,7 +39,7 @@ public final class ItemDetailDefaultView: ModuleView, ItemDetailView {
     // MARK: - ItemDetailView
 
     /// Draws the title, status, detail rows and the toggle and retry buttons.
-    public func display(_ viewModel: ItemDetailViewModel) {
+    func display(_ viewModel: ItemDetailViewModel) {
         var actions: [ScreenAction] = []
         if let toggleTitle = viewModel.toggleTitle {
             actions.append(

@@ -1,6 +1,6 @@
 /// What the item detail presenter can ask of its view.
 @MainActor
-public protocol ItemDetailView: AnyObject {
+protocol ItemDetailView: AnyObject {
     /// Shows `viewModel`: the title, the status, the details and the buttons.
     func display(_ viewModel: ItemDetailViewModel)
     /// Shows a popup with a message and a button that dismisses it.

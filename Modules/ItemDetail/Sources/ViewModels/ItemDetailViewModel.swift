@@ -1,22 +1,22 @@
 import ViperKit
 
 /// Everything the item detail screen shows, as text ready to display.
-public struct ItemDetailViewModel: Sendable, Equatable {
+struct ItemDetailViewModel: Sendable, Equatable {
     /// The screen's title: the item's name once loaded.
-    public var title: String
+    var title: String
     /// Whether the item is shown, loading or failed, with the message to show.
-    public var status: ScreenStatus
+    var status: ScreenStatus
     /// The item's details, one per line.
-    public var rows: [ItemDetailRowViewModel]
+    var rows: [ItemDetailRowViewModel]
     /// The toggle button's title ("Disable" or "Enable"), when there is an item to toggle.
-    public var toggleTitle: String?
+    var toggleTitle: String?
     /// Whether the toggle can be pressed (not while a change is being saved).
-    public var isToggleEnabled: Bool
+    var isToggleEnabled: Bool
     /// The retry button's title, when a failed load can be tried again.
-    public var retryTitle: String?
+    var retryTitle: String?
 
     /// Creates a view model.
-    public init(
+    init(
         title: String,
         status: ScreenStatus,
         rows: [ItemDetailRowViewModel],

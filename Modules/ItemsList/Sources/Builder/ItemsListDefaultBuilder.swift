@@ -8,7 +8,7 @@ import ViperKit
 @MainActor
 public final class ItemsListDefaultBuilder: ItemsListBuilding, ViperBuilder {
     /// The module's name in leak reports.
-    public nonisolated static let moduleName = "ItemsList"
+    nonisolated static let moduleName = "ItemsList"
     private let items: any ItemsService
     private let detail: any ItemDetailBuilding
     private let timeZone: TimeZone

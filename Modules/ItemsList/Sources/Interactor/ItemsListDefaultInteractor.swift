@@ -4,9 +4,9 @@ import ViperKit
 /// Reads and deletes items through an ``ItemsService``. Every call runs in the module's
 /// ``ModuleActivity``, so closing the module cancels it; a cancelled call reports nothing.
 @MainActor
-public final class ItemsListDefaultInteractor: ItemsListInteractor {
+final class ItemsListDefaultInteractor: ItemsListInteractor {
     /// Where results go, held weakly: the presenter holds the interactor.
-    public weak var output: (any ItemsListInteractorOutput)?
+    weak var output: (any ItemsListInteractorOutput)?
     private let items: any ItemsService
     private let activity: ModuleActivity
     /// Page loads under way by offset, each with the token that tells it from a later load.
@@ -15,13 +15,13 @@ public final class ItemsListDefaultInteractor: ItemsListInteractor {
     private var isDeleting = false
 
     /// Creates the interactor over `items`, running its calls in `activity`.
-    public init(items: any ItemsService, activity: ModuleActivity) {
+    init(items: any ItemsService, activity: ModuleActivity) {
         self.items = items
         self.activity = activity
     }
 
     /// Reads one page from the service and reports it, or the failure, unless cancelled.
-    public func loadPage(offset: Int, limit: Int) {
+    func loadPage(offset: Int, limit: Int) {
         guard pageLoads[offset] == nil else { return }
         let token = nextToken
         nextToken += 1
@@ -44,13 +44,13 @@ public final class ItemsListDefaultInteractor: ItemsListInteractor {
     }
 
     /// Cancels the page loads under way; they report nothing.
-    public func cancelPageLoads() {
+    func cancelPageLoads() {
         for load in pageLoads.values { load.task.cancel() }
         pageLoads = [:]
     }
 
     /// Deletes every item through the service; a second call while one runs is ignored.
-    public func deleteAll() {
+    func deleteAll() {
         guard !isDeleting else { return }
         isDeleting = true
         activity.run { [weak self, items] in

@@ -2,7 +2,7 @@ import ViperKit
 
 /// The items list use cases: read the list a page at a time, delete every item.
 @MainActor
-public protocol ItemsListInteractor: ViperInteractor {
+protocol ItemsListInteractor: ViperInteractor {
     /// Loads the items at `offset ..< offset + limit`; a load of the same offset already under way
     /// is not started twice. The page goes to the output.
     func loadPage(offset: Int, limit: Int)

@@ -2,7 +2,7 @@ import Domain
 
 /// What the items list interactor reports, to its presenter.
 @MainActor
-public protocol ItemsListInteractorOutput: AnyObject {
+protocol ItemsListInteractorOutput: AnyObject {
     /// A page arrived, with the list's current total.
     func didLoad(_ page: ItemPage)
     /// The page at `offset` could not be loaded.

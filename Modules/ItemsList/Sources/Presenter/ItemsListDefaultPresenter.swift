@@ -11,11 +11,11 @@ import ViperKit
 /// one page. It formats items into ``ItemViewModel``s, drives the delete-all conversation and, as
 /// the detail module's delegate, updates a changed item in place without reloading.
 @MainActor
-public final class ItemsListDefaultPresenter: ItemsListPresenter, ItemsListInteractorOutput, ItemDetailDelegate {
+final class ItemsListDefaultPresenter: ItemsListPresenter, ItemsListInteractorOutput, ItemDetailDelegate {
     /// The view, held weakly: the view holds the presenter.
-    public weak var view: (any ItemsListView)?
+    weak var view: (any ItemsListView)?
     /// How many rows a page (and the visible window) holds.
-    public let pageSize: Int
+    let pageSize: Int
 
     private let interactor: any ItemsListInteractor
     private let router: any ItemsListRouter
@@ -41,7 +41,7 @@ public final class ItemsListDefaultPresenter: ItemsListPresenter, ItemsListInter
     ///   - dateStyle: How item dates are written; see ``dateStyle(timeZone:)``.
     ///   - pageSize: How many rows a page holds.
     ///   - cacheCapacity: How many pages are kept at most.
-    public init(
+    init(
         interactor: any ItemsListInteractor,
         router: any ItemsListRouter,
         dateStyle: Date.FormatStyle = ItemsListDefaultPresenter.dateStyle(timeZone: .current),
@@ -57,7 +57,7 @@ public final class ItemsListDefaultPresenter: ItemsListPresenter, ItemsListInter
 
     /// The date style the list uses: day, abbreviated month, year and 24-hour time in a fixed
     /// locale (en_GB, Gregorian), in `timeZone`. For example "14 Nov 2023 at 22:13".
-    public nonisolated static func dateStyle(timeZone: TimeZone) -> Date.FormatStyle {
+    nonisolated static func dateStyle(timeZone: TimeZone) -> Date.FormatStyle {
         Date.FormatStyle(
             date: .abbreviated,
             time: .shortened,
@@ -68,20 +68,20 @@ public final class ItemsListDefaultPresenter: ItemsListPresenter, ItemsListInter
     }
 
     /// How many pages are cached now (never more than the capacity, plus the pages on screen).
-    public var cachedPageCount: Int { cache.count }
+    var cachedPageCount: Int { cache.count }
 
     /// The visible window of rows.
-    public var window: RowWindow {
+    var window: RowWindow {
         RowWindow(offset: windowOffset, pageSize: pageSize, total: total ?? 0)
     }
 
     // MARK: - ItemsListPresenter
 
     /// The list's total, 0 until the first page arrives.
-    public var numberOfItems: Int { total ?? 0 }
+    var numberOfItems: Int { total ?? 0 }
 
     /// The cached item at `index`; a miss asks the interactor for its page (once) and returns `nil`.
-    public func item(at index: Int) -> ItemViewModel? {
+    func item(at index: Int) -> ItemViewModel? {
         guard let total, index >= 0, index < total else { return nil }
         let page = index / pageSize
         guard let items = cache.page(page) else {
@@ -93,24 +93,24 @@ public final class ItemsListDefaultPresenter: ItemsListPresenter, ItemsListInter
     }
 
     /// Shows "Loading items…" and asks for the first page only.
-    public func viewDidLoad() {
+    func viewDidLoad() {
         startLoading()
     }
 
     /// Moves the window to `offset`, clamped into the list, and shows its rows.
-    public func didScroll(to offset: Int) {
+    func didScroll(to offset: Int) {
         windowOffset = clamped(offset)
         guard total != nil else { return }
         view?.showItems(in: window)
     }
 
     /// Routes to the item's detail, with this presenter as its delegate.
-    public func didSelectItem(id: Int64) {
+    func didSelectItem(id: Int64) {
         router.routeToDetail(id: id, delegate: self)
     }
 
     /// Asks for confirmation, unless the list is empty or being deleted.
-    public func didTapDeleteAll() {
+    func didTapDeleteAll() {
         guard numberOfItems > 0, !isDeleting else { return }
         view?.showDeleteAllConfirmation(
             title: "Delete all items?",
@@ -121,7 +121,7 @@ public final class ItemsListDefaultPresenter: ItemsListPresenter, ItemsListInter
     }
 
     /// Clears the confirmation and asks the interactor to delete every item.
-    public func didConfirmDeleteAll() {
+    func didConfirmDeleteAll() {
         view?.hideAlert()
         guard numberOfItems > 0, !isDeleting else { return }
         isDeleting = true
@@ -130,17 +130,17 @@ public final class ItemsListDefaultPresenter: ItemsListPresenter, ItemsListInter
     }
 
     /// Clears the confirmation; nothing is deleted.
-    public func didCancelDeleteAll() {
+    func didCancelDeleteAll() {
         view?.hideAlert()
     }
 
     /// Clears the Success or Error popup.
-    public func didDismissMessage() {
+    func didDismissMessage() {
         view?.hideAlert()
     }
 
     /// Loads the first page again after it failed, or the failed pages of the window.
-    public func didTapRetry() {
+    func didTapRetry() {
         if total == nil {
             startLoading()
         } else {
@@ -154,7 +154,7 @@ public final class ItemsListDefaultPresenter: ItemsListPresenter, ItemsListInter
     // MARK: - ItemsListInteractorOutput
 
     /// Caches the page (dropping the least recently used ones over capacity) and shows it if visible.
-    public func didLoad(_ page: ItemPage) {
+    func didLoad(_ page: ItemPage) {
         let number = page.offset / pageSize
         requestedPages.remove(number)
         failedPages.remove(number)
@@ -170,7 +170,7 @@ public final class ItemsListDefaultPresenter: ItemsListPresenter, ItemsListInter
     }
 
     /// Shows the failure: in place of the list for the first page, as a notice for a later one.
-    public func didFailToLoadPage(at offset: Int, error: ServiceError) {
+    func didFailToLoadPage(at offset: Int, error: ServiceError) {
         let number = offset / pageSize
         requestedPages.remove(number)
         guard error != .cancelled else { return }
@@ -184,7 +184,7 @@ public final class ItemsListDefaultPresenter: ItemsListPresenter, ItemsListInter
     }
 
     /// Empties the list and shows "Success" / "Operation completed".
-    public func didDeleteAll(count: Int) {
+    func didDeleteAll(count: Int) {
         isDeleting = false
         interactor.cancelPageLoads()
         requestedPages = []
@@ -199,7 +199,7 @@ public final class ItemsListDefaultPresenter: ItemsListPresenter, ItemsListInter
     }
 
     /// Shows an Error popup; the list stays.
-    public func didFailToDeleteAll(_ error: ServiceError) {
+    func didFailToDeleteAll(_ error: ServiceError) {
         isDeleting = false
         render()
         guard error != .cancelled else { return }
@@ -209,7 +209,7 @@ public final class ItemsListDefaultPresenter: ItemsListPresenter, ItemsListInter
     // MARK: - ItemDetailDelegate
 
     /// Updates the changed item in the cache and its row, if shown, without asking the service.
-    public func itemDetail(didUpdate item: Item) {
+    func itemDetail(didUpdate item: Item) {
         guard let (page, position) = cache.replaceFirst(where: { $0.id == item.id }, with: makeViewModel(item)) else {
             return
         }

@@ -2,7 +2,7 @@ import ViperKit
 
 /// What the items list view tells its presenter, and the indexed accessor it reads rows through.
 @MainActor
-public protocol ItemsListPresenter: ViperPresenter {
+protocol ItemsListPresenter: ViperPresenter {
     /// How many items the whole list has (0 until the first page arrives).
     var numberOfItems: Int { get }
     /// The item at list index `index`, or `nil` while its page is not loaded (the presenter then

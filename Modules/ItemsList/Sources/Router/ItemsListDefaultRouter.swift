@@ -3,18 +3,18 @@ import ViperKit
 
 /// Pushes the item detail module, built through the injected ``ItemDetailBuilding``.
 @MainActor
-public final class ItemsListDefaultRouter: ItemsListRouter {
+final class ItemsListDefaultRouter: ItemsListRouter {
     /// The module's view, held weakly; the router reaches the navigator through it.
-    public weak var view: ModuleView?
+    weak var view: ModuleView?
     private let detail: any ItemDetailBuilding
 
     /// Creates the router; it holds the `detail` builder strongly.
-    public init(detail: any ItemDetailBuilding) {
+    init(detail: any ItemDetailBuilding) {
         self.detail = detail
     }
 
     /// Builds the detail of item `id` and pushes it on the view's navigator.
-    public func routeToDetail(id: Int64, delegate: (any ItemDetailDelegate)?) {
+    func routeToDetail(id: Int64, delegate: (any ItemDetailDelegate)?) {
         guard let navigator = view?.navigator else { return }
         navigator.push(detail.build(input: ItemDetailInput(id: id), delegate: delegate))
     }

@@ -3,7 +3,7 @@ import ViperKit
 
 /// Where the items list can go.
 @MainActor
-public protocol ItemsListRouter: ViperRouter {
+protocol ItemsListRouter: ViperRouter {
     /// Shows the detail of item `id`, reporting its changes to `delegate`.
     func routeToDetail(id: Int64, delegate: (any ItemDetailDelegate)?)
 }

@@ -4,29 +4,29 @@ import ViperKit
 /// "Delete all" toolbar button and the popups around it. It draws what the presenter gives it and
 /// forwards every event to the presenter, deciding nothing itself.
 @MainActor
-public final class ItemsListDefaultView: ModuleView, ItemsListView {
+final class ItemsListDefaultView: ModuleView, ItemsListView {
     /// The id of the paged section of items.
-    public nonisolated static let itemsSectionID = "items"
+    nonisolated static let itemsSectionID = "items"
     /// The id of the "Delete all" toolbar action.
-    public nonisolated static let deleteAllActionID = "delete-all"
+    nonisolated static let deleteAllActionID = "delete-all"
     /// The id of the retry toolbar action.
-    public nonisolated static let retryActionID = "retry"
+    nonisolated static let retryActionID = "retry"
     /// The id of the confirmation alert's delete button.
-    public nonisolated static let confirmDeleteAlertID = "confirm-delete"
+    nonisolated static let confirmDeleteAlertID = "confirm-delete"
     /// The id of the confirmation alert's cancel button.
-    public nonisolated static let cancelAlertID = "cancel"
+    nonisolated static let cancelAlertID = "cancel"
 
     private let presenter: any ItemsListPresenter
     private var placeholderTitle = ""
 
     /// Creates the view; it holds `presenter` strongly, as a view controller does.
-    public init(presenter: any ItemsListPresenter) {
+    init(presenter: any ItemsListPresenter) {
         self.presenter = presenter
         super.init(screen: Screen(title: "", sections: [ScreenSection(id: Self.itemsSectionID)]))
     }
 
     /// Forwards each event to the matching presenter call.
-    override public func handle(_ event: ViewEvent) {
+    override func handle(_ event: ViewEvent) {
         switch event {
         case .load:
             presenter.viewDidLoad()
@@ -52,7 +52,7 @@ public final class ItemsListDefaultView: ModuleView, ItemsListView {
     // MARK: - ItemsListView
 
     /// Draws the title, status, notice and toolbar; the rows are left as they are.
-    public func display(_ viewModel: ItemsListViewModel) {
+    func display(_ viewModel: ItemsListViewModel) {
         placeholderTitle = viewModel.placeholderTitle
         var actions = [
             ScreenAction(
@@ -74,7 +74,7 @@ public final class ItemsListDefaultView: ModuleView, ItemsListView {
     }
 
     /// Replaces the items section with the rows of `window`, placeholders where a page is missing.
-    public func showItems(in window: RowWindow) {
+    func showItems(in window: RowWindow) {
         let rows = window.indices.map(row(at:))
         update { screen in
             screen.sections = [ScreenSection(id: Self.itemsSectionID, rows: rows, window: window)]
@@ -82,7 +82,7 @@ public final class ItemsListDefaultView: ModuleView, ItemsListView {
     }
 
     /// Redraws the row at list index `index` if it is in the window shown.
-    public func reloadItem(at index: Int) {
+    func reloadItem(at index: Int) {
         guard let window = screen.section(Self.itemsSectionID)?.window, window.indices.contains(index) else { return }
         let row = row(at: index)
         update { screen in
@@ -94,7 +94,7 @@ public final class ItemsListDefaultView: ModuleView, ItemsListView {
     }
 
     /// Shows the confirmation popup; its buttons send `.alert("confirm-delete")` and `.alert("cancel")`.
-    public func showDeleteAllConfirmation(title: String, message: String, confirmTitle: String, cancelTitle: String) {
+    func showDeleteAllConfirmation(title: String, message: String, confirmTitle: String, cancelTitle: String) {
         update { screen in
             screen.alert = ScreenAlert(
                 title: title,

@@ -2,7 +2,7 @@ import ViperKit
 
 /// What the items list presenter can ask of its view.
 @MainActor
-public protocol ItemsListView: AnyObject {
+protocol ItemsListView: AnyObject {
     /// Shows the title, status, notice and toolbar of `viewModel`.
     func display(_ viewModel: ItemsListViewModel)
     /// Shows the rows of `window`, reading each one through ``ItemsListPresenter/item(at:)``.

@@ -2,18 +2,18 @@ import ViperKit
 
 /// One item as the list shows it (seed 000's `ItemUI`): its name, the colour meaning of its state
 /// and its creation date as text. The presenter makes it from an `Item`.
-public struct ItemViewModel: Sendable, Equatable, Identifiable {
+struct ItemViewModel: Sendable, Equatable, Identifiable {
     /// The item's id, which is also its row's id.
-    public let id: Int64
+    let id: Int64
     /// The item's name.
-    public let name: String
+    let name: String
     /// `.positive` (green) when the item is enabled, `.negative` (red) when it is disabled.
-    public let tone: Tone
+    let tone: Tone
     /// The creation date, formatted for display.
-    public let date: String
+    let date: String
 
     /// Creates a view model.
-    public init(id: Int64, name: String, tone: Tone, date: String) {
+    init(id: Int64, name: String, tone: Tone, date: String) {
         self.id = id
         self.name = name
         self.tone = tone

@@ -2,24 +2,24 @@ import ViperKit
 
 /// Everything the items list shows around its rows, as text ready to display. The rows themselves
 /// are read one by one through ``ItemsListPresenter/item(at:)``.
-public struct ItemsListViewModel: Sendable, Equatable {
+struct ItemsListViewModel: Sendable, Equatable {
     /// The screen's title.
-    public var title: String
+    var title: String
     /// Whether the list is ready, loading, empty or failed, with the message to show.
-    public var status: ScreenStatus
+    var status: ScreenStatus
     /// A banner above the rows (for example when a page failed to load), if any.
-    public var notice: String?
+    var notice: String?
     /// The "Delete all" button's title.
-    public var deleteAllTitle: String
+    var deleteAllTitle: String
     /// Whether "Delete all" can be pressed (not while the list is empty or busy).
-    public var isDeleteAllEnabled: Bool
+    var isDeleteAllEnabled: Bool
     /// The retry button's title, when there is something to retry.
-    public var retryTitle: String?
+    var retryTitle: String?
     /// The text of a row whose page is not loaded yet.
-    public var placeholderTitle: String
+    var placeholderTitle: String
 
     /// Creates a view model.
-    public init(
+    init(
         title: String,
         status: ScreenStatus,
         notice: String?,

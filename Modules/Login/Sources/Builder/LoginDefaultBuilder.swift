@@ -6,7 +6,7 @@ import ViperKit
 @MainActor
 public final class LoginDefaultBuilder: LoginBuilding, ViperBuilder {
     /// The module's name in leak reports.
-    public nonisolated static let moduleName = "Login"
+    nonisolated static let moduleName = "Login"
     private let auth: any AuthService
 
     /// Creates a builder whose modules log in through `auth`.

@@ -4,20 +4,20 @@ import ViperKit
 /// Logs in through an ``AuthService``. The request runs in the module's ``ModuleActivity``, so
 /// closing the module cancels it; a cancelled request reports nothing.
 @MainActor
-public final class LoginDefaultInteractor: LoginInteractor {
+final class LoginDefaultInteractor: LoginInteractor {
     /// Where answers go, held weakly: the presenter holds the interactor.
-    public weak var output: (any LoginInteractorOutput)?
+    weak var output: (any LoginInteractorOutput)?
     private let auth: any AuthService
     private let activity: ModuleActivity
 
     /// Creates the interactor over `auth`, running its requests in `activity`.
-    public init(auth: any AuthService, activity: ModuleActivity) {
+    init(auth: any AuthService, activity: ModuleActivity) {
         self.auth = auth
         self.activity = activity
     }
 
     /// Logs in with the username trimmed of surrounding spaces and the password as typed.
-    public func logIn(username: String, password: String) {
+    func logIn(username: String, password: String) {
         let username = username.trimmingCharacters(in: .whitespacesAndNewlines)
         activity.run { [weak self, auth] in
             do throws(ServiceError) {

@@ -2,7 +2,7 @@ import ViperKit
 
 /// The login use case.
 @MainActor
-public protocol LoginInteractor: ViperInteractor {
+protocol LoginInteractor: ViperInteractor {
     /// Logs in with these credentials; the answer goes to the output.
     func logIn(username: String, password: String)
 }

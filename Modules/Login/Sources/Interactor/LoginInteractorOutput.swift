@@ -2,7 +2,7 @@ import Domain
 
 /// What the login interactor reports, to its presenter.
 @MainActor
-public protocol LoginInteractorOutput: AnyObject {
+protocol LoginInteractorOutput: AnyObject {
     /// The credentials were accepted.
     func loginDidSucceed(_ session: AuthSession)
     /// Logging in failed.

@@ -4,9 +4,9 @@ import ViperKit
 /// The login presenter: checks the form, asks the interactor to log in, and turns the answer into
 /// messages or, on success, a route.
 @MainActor
-public final class LoginDefaultPresenter: LoginPresenter, LoginInteractorOutput {
+final class LoginDefaultPresenter: LoginPresenter, LoginInteractorOutput {
     /// The view, held weakly: the view holds the presenter.
-    public weak var view: (any LoginView)?
+    weak var view: (any LoginView)?
     private let interactor: any LoginInteractor
     private let router: any LoginRouter
     private var viewModel = LoginViewModel(
@@ -23,23 +23,23 @@ public final class LoginDefaultPresenter: LoginPresenter, LoginInteractorOutput 
     )
 
     /// Creates the presenter; it holds `interactor` and `router` strongly.
-    public init(interactor: any LoginInteractor, router: any LoginRouter) {
+    init(interactor: any LoginInteractor, router: any LoginRouter) {
         self.interactor = interactor
         self.router = router
     }
 
     /// `true` while a login request runs.
-    public var isLoggingIn: Bool { viewModel.progress != nil }
+    var isLoggingIn: Bool { viewModel.progress != nil }
 
     // MARK: - LoginPresenter
 
     /// Shows the empty form.
-    public func viewDidLoad() {
+    func viewDidLoad() {
         view?.display(viewModel)
     }
 
     /// Checks the form; if it is complete, shows "Logging in…" and asks the interactor to log in.
-    public func didSubmit(username: String, password: String) {
+    func didSubmit(username: String, password: String) {
         guard !isLoggingIn else { return }
         viewModel.username = username
         viewModel.formError = nil
@@ -60,14 +60,14 @@ public final class LoginDefaultPresenter: LoginPresenter, LoginInteractorOutput 
     // MARK: - LoginInteractorOutput
 
     /// Ends the request and routes with the session.
-    public func loginDidSucceed(_ session: AuthSession) {
+    func loginDidSucceed(_ session: AuthSession) {
         finishRequest()
         view?.display(viewModel)
         router.routeToLoggedIn(with: session)
     }
 
     /// Ends the request and shows why it failed (nothing for a cancelled one).
-    public func loginDidFail(_ error: ServiceError) {
+    func loginDidFail(_ error: ServiceError) {
         finishRequest()
         if error != .cancelled { viewModel.formError = error.loginMessage }
         view?.display(viewModel)

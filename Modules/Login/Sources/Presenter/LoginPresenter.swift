@@ -2,7 +2,7 @@ import ViperKit
 
 /// What the login view tells its presenter.
 @MainActor
-public protocol LoginPresenter: ViperPresenter {
+protocol LoginPresenter: ViperPresenter {
     /// The view was placed on screen.
     func viewDidLoad()
     /// The user submitted the form with these values.

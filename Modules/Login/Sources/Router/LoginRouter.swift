@@ -3,7 +3,7 @@ import ViperKit
 
 /// Where the login module can go.
 @MainActor
-public protocol LoginRouter: ViperRouter {
+protocol LoginRouter: ViperRouter {
     /// The user logged in: hand the session to whoever decides what comes next.
     func routeToLoggedIn(with session: AuthSession)
 }

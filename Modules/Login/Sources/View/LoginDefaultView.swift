@@ -3,24 +3,24 @@ import ViperKit
 /// The login screen: a username and a password field and a "Log in" button. It draws what the
 /// presenter gives it and forwards the submitted form to the presenter, deciding nothing itself.
 @MainActor
-public final class LoginDefaultView: ModuleView, LoginView {
+final class LoginDefaultView: ModuleView, LoginView {
     /// The id of the username field, which keys its value in the submitted form.
-    public nonisolated static let usernameFieldID = "username"
+    nonisolated static let usernameFieldID = "username"
     /// The id of the password field, which keys its value in the submitted form.
-    public nonisolated static let passwordFieldID = "password"
+    nonisolated static let passwordFieldID = "password"
     /// The id of the submit action.
-    public nonisolated static let loginActionID = "login"
+    nonisolated static let loginActionID = "login"
 
     private let presenter: any LoginPresenter
 
     /// Creates the view; it holds `presenter` strongly, as a view controller does.
-    public init(presenter: any LoginPresenter) {
+    init(presenter: any LoginPresenter) {
         self.presenter = presenter
         super.init(screen: Screen(title: ""))
     }
 
     /// Forwards the first placement and the submitted form to the presenter.
-    override public func handle(_ event: ViewEvent) {
+    override func handle(_ event: ViewEvent) {
         switch event {
         case .load:
             presenter.viewDidLoad()
@@ -35,7 +35,7 @@ public final class LoginDefaultView: ModuleView, LoginView {
     }
 
     /// Draws `viewModel` into the screen. The password field is always drawn empty.
-    public func display(_ viewModel: LoginViewModel) {
+    func display(_ viewModel: LoginViewModel) {
         update { screen in
             screen.title = viewModel.title
             screen.status = viewModel.progress.map(ScreenStatus.loading) ?? .ready

@@ -1,6 +1,6 @@
 /// What the login presenter can ask of its view.
 @MainActor
-public protocol LoginView: AnyObject {
+protocol LoginView: AnyObject {
     /// Shows `viewModel`: the form, its messages and whether a request is under way.
     func display(_ viewModel: LoginViewModel)
 }

@@ -1,29 +1,29 @@
 /// Everything the login screen shows, as text ready to display. The presenter makes it; the view
 /// draws it. It never holds the password: a password is never echoed back to the screen.
-public struct LoginViewModel: Sendable, Equatable {
+struct LoginViewModel: Sendable, Equatable {
     /// The screen's title.
-    public var title: String
+    var title: String
     /// The username field's label.
-    public var usernameLabel: String
+    var usernameLabel: String
     /// The username as typed, kept while the request runs and after it fails.
-    public var username: String
+    var username: String
     /// What is wrong with the username, if anything.
-    public var usernameError: String?
+    var usernameError: String?
     /// The password field's label.
-    public var passwordLabel: String
+    var passwordLabel: String
     /// What is wrong with the password, if anything.
-    public var passwordError: String?
+    var passwordError: String?
     /// What went wrong with the whole form (for example wrong credentials), if anything.
-    public var formError: String?
+    var formError: String?
     /// The submit button's title.
-    public var submitTitle: String
+    var submitTitle: String
     /// Whether the submit button can be pressed.
-    public var isSubmitEnabled: Bool
+    var isSubmitEnabled: Bool
     /// What is under way (for example "Logging in…"), if anything.
-    public var progress: String?
+    var progress: String?
 
     /// Creates a view model.
-    public init(
+    init(
         title: String,
         usernameLabel: String,
         username: String,

@@ -8,7 +8,7 @@ import ViperKit
 @MainActor
 public final class OrderEntryDefaultBuilder: OrderEntryBuilding, ViperBuilder {
     /// The module's name in leak reports.
-    public nonisolated static let moduleName = "OrderEntry"
+    nonisolated static let moduleName = "OrderEntry"
     private let gateway: any EntityGateway
     private let quantityLimit: Int
     private let makeKey: @Sendable () -> String
@@ -16,17 +16,17 @@ public final class OrderEntryDefaultBuilder: OrderEntryBuilding, ViperBuilder {
 
     /// Creates a builder whose modules read and save through `gateway`.
     /// - Parameters:
-    ///   - quantityLimit: The largest quantity an order may have.
+    ///   - quantityLimit: The largest quantity an order may have (`nil`: the interactor's default, 999).
     ///   - makeKey: Makes each draft's idempotency key (a new UUID unless given another).
     ///   - now: The clock that dates a draft.
     public init(
         gateway: any EntityGateway,
-        quantityLimit: Int = OrderEntryDefaultInteractor.defaultQuantityLimit,
+        quantityLimit: Int? = nil,
         makeKey: @escaping @Sendable () -> String = { UUID().uuidString },
         now: @escaping @Sendable () -> Date = { Date() }
     ) {
         self.gateway = gateway
-        self.quantityLimit = quantityLimit
+        self.quantityLimit = quantityLimit ?? OrderEntryDefaultInteractor.defaultQuantityLimit
         self.makeKey = makeKey
         self.now = now
     }

@@ -13,16 +13,16 @@ import ViperKit
 /// the module's ``ModuleActivity``, so closing the module cancels it; a cancelled call reports
 /// nothing.
 @MainActor
-public final class OrderEntryDefaultInteractor: OrderEntryInteractor {
+final class OrderEntryDefaultInteractor: OrderEntryInteractor {
     /// The quantity limit unless the builder gives another.
-    public nonisolated static let defaultQuantityLimit = 999
+    nonisolated static let defaultQuantityLimit = 999
 
     /// Where results go, held weakly: the presenter holds the interactor.
-    public weak var output: (any OrderEntryInteractorOutput)?
+    weak var output: (any OrderEntryInteractorOutput)?
     /// The contact the order is for.
-    public let contactID: Int64
+    let contactID: Int64
     /// The quantities an order may have.
-    public let allowedQuantities: ClosedRange<Int>
+    let allowedQuantities: ClosedRange<Int>
 
     private let gateway: any EntityGateway
     private let activity: ModuleActivity
@@ -41,7 +41,7 @@ public final class OrderEntryDefaultInteractor: OrderEntryInteractor {
     ///   - quantityLimit: The largest quantity an order may have (at least 1).
     ///   - makeKey: Makes a draft's idempotency key (a new UUID unless given another).
     ///   - now: The clock that dates a draft.
-    public init(
+    init(
         contactID: Int64,
         gateway: any EntityGateway,
         activity: ModuleActivity,
@@ -59,7 +59,7 @@ public final class OrderEntryDefaultInteractor: OrderEntryInteractor {
 
     /// Reads the contact and the products; reports the contact's name and the products between a
     /// Start and an End, or the failure.
-    public func eventViewReady() {
+    func eventViewReady() {
         activity.run { [weak self, contactID, gateway] in
             let result: Result<(Fetched<Contact>, Fetched<[Product]>), ServiceError>
             do throws(ServiceError) {
@@ -87,20 +87,20 @@ public final class OrderEntryDefaultInteractor: OrderEntryInteractor {
     }
 
     /// Captures the product; a different one makes the draft a new one.
-    public func eventCapture(productID: Int64?) {
+    func eventCapture(productID: Int64?) {
         if productID != self.productID { draftIdentity = nil }
         self.productID = productID
     }
 
     /// Captures the quantity; a different one makes the draft a new one.
-    public func eventCapture(quantity: Int?) {
+    func eventCapture(quantity: Int?) {
         if quantity != self.quantity { draftIdentity = nil }
         self.quantity = quantity
     }
 
     /// Saves the captured values through an ``OrderEntrySaveTransformer``, with the draft's key
     /// (made now if this draft has none yet).
-    public func eventSave() {
+    func eventSave() {
         let identity = draftIdentity ?? (makeKey(), now())
         draftIdentity = identity
         let transformer = OrderEntrySaveTransformer(
@@ -120,7 +120,7 @@ public final class OrderEntryDefaultInteractor: OrderEntryInteractor {
     /// Starts a new draft: forgets the captured product and quantity and the draft's key (the
     /// next save makes a new one), then presents the new order. A save already under way keeps
     /// the key it was made with, so it still returns the order it was saving.
-    public func eventNewOrder() {
+    func eventNewOrder() {
         productID = nil
         quantity = nil
         draftIdentity = nil

@@ -4,7 +4,7 @@ import ViperKit
 /// product and quantity the user enters, and save them as an order. Its results go to the
 /// ``OrderEntryInteractorOutput``; it never formats anything for display.
 @MainActor
-public protocol OrderEntryInteractor: ViperInteractor {
+protocol OrderEntryInteractor: ViperInteractor {
     /// The form was placed on screen (or a failed load is retried): read the contact's name and
     /// the products that can be ordered. The outcome goes to ``OrderEntryViewReadyInteractorOutput``.
     func eventViewReady()

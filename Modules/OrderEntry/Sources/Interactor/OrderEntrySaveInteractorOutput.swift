@@ -3,7 +3,7 @@ import Domain
 /// What the order entry use case reports for ``OrderEntryInteractor/eventSave()``, through its
 /// ``OrderEntrySaveTransformer``: exactly one of these per save, unless the module was closed.
 @MainActor
-public protocol OrderEntrySaveInteractorOutput: AnyObject {
+protocol OrderEntrySaveInteractorOutput: AnyObject {
     /// Nothing was saved because mandatory values are missing: `productID` and/or `quantity` is
     /// `true` for each one missing (both at once when both are).
     func presentMissingMandatoryFields(productID: Bool, quantity: Bool)

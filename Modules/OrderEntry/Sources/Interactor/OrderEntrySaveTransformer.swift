@@ -13,24 +13,24 @@ import Foundation
 /// )
 /// await transformer.transform { [weak self] in self?.output }
 /// ```
-public struct OrderEntrySaveTransformer: Sendable {
+struct OrderEntrySaveTransformer: Sendable {
     /// Where the order is created.
-    public let orderManager: any OrderManager
+    let orderManager: any OrderManager
     /// The contact the order is for.
-    public let contactID: Int64
+    let contactID: Int64
     /// The product captured, if any.
-    public let productID: Int64?
+    let productID: Int64?
     /// The quantity captured, if any.
-    public let quantity: Int?
+    let quantity: Int?
     /// The quantities an order may have.
-    public let allowedQuantities: ClosedRange<Int>
+    let allowedQuantities: ClosedRange<Int>
     /// The draft's idempotency key (the use case keeps it for as long as the draft is unchanged).
-    public let key: String
+    let key: String
     /// When the user first saved this draft.
-    public let createdAt: Date
+    let createdAt: Date
 
     /// A transformer saving these captured values through `orderManager`.
-    public init(
+    init(
         orderManager: any OrderManager,
         contactID: Int64,
         productID: Int64?,
@@ -52,7 +52,7 @@ public struct OrderEntrySaveTransformer: Sendable {
     /// report (so the caller can hand over a weak reference: a module closed meanwhile hears
     /// nothing). A cancelled save reports nothing.
     @MainActor
-    public func transform(output: () -> (any OrderEntrySaveInteractorOutput)?) async {
+    func transform(output: () -> (any OrderEntrySaveInteractorOutput)?) async {
         guard let productID, let quantity else {
             output()?.presentMissingMandatoryFields(productID: productID == nil, quantity: quantity == nil)
             return

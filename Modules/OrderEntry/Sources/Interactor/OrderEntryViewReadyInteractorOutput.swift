@@ -3,7 +3,7 @@ import Domain
 /// What the order entry use case reports for ``OrderEntryInteractor/eventViewReady()`` (seed 002:
 /// one output protocol per event). The products come one at a time between a Start and an End.
 @MainActor
-public protocol OrderEntryViewReadyInteractorOutput: AnyObject {
+protocol OrderEntryViewReadyInteractorOutput: AnyObject {
     /// The order is for the contact named `contactName`.
     func present(contactName: String)
     /// The product list starts; the products follow.

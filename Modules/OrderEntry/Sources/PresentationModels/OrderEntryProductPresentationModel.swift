@@ -2,16 +2,16 @@ import Domain
 
 /// One product the order can be for, as the use case hands it to the presenter (seed 002's
 /// presentation model: only what the picker needs, made from the entity).
-public struct OrderEntryProductPresentationModel: Sendable, Equatable {
+struct OrderEntryProductPresentationModel: Sendable, Equatable {
     /// The product's id, which the picker sends back when it is chosen.
-    public let id: Int64
+    let id: Int64
     /// The product's name.
-    public let name: String
+    let name: String
     /// The price of one, unformatted (the presenter writes it as currency).
-    public let unitPrice: Money
+    let unitPrice: Money
 
     /// The model of `product`.
-    public init(_ product: Product) {
+    init(_ product: Product) {
         self.id = product.id
         self.name = product.name
         self.unitPrice = product.unitPrice

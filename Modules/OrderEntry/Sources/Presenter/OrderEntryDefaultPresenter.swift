@@ -11,18 +11,18 @@ import ViperKit
 /// the order's status, and it hands a saved order to the router for the module's delegate. Once an
 /// order is saved it offers New order, which clears the form for the next one.
 @MainActor
-public final class OrderEntryDefaultPresenter: OrderEntryPresenter, OrderEntryInteractorOutput {
+final class OrderEntryDefaultPresenter: OrderEntryPresenter, OrderEntryInteractorOutput {
     /// The message for a quantity that is not digits only.
-    public nonisolated static let quantityFormatMessage = "Format of Quantity must be digits only"
+    nonisolated static let quantityFormatMessage = "Format of Quantity must be digits only"
     /// The message for a save without a product.
-    public nonisolated static let productMissingMessage = "Product must be Entered"
+    nonisolated static let productMissingMessage = "Product must be Entered"
     /// The message for a save without a quantity.
-    public nonisolated static let quantityMissingMessage = "Quantity must be Entered"
+    nonisolated static let quantityMissingMessage = "Quantity must be Entered"
     /// What the status line says about an order still waiting in the outbox.
-    public nonisolated static let pendingMessage = "Saved — it will be sent when the server can be reached"
+    nonisolated static let pendingMessage = "Saved — it will be sent when the server can be reached"
 
     /// The view, held weakly: the view holds the presenter.
-    public weak var view: (any OrderEntryView)?
+    weak var view: (any OrderEntryView)?
 
     private let interactor: any OrderEntryInteractor
     private let router: any OrderEntryRouter
@@ -51,26 +51,26 @@ public final class OrderEntryDefaultPresenter: OrderEntryPresenter, OrderEntryIn
     private var reported: Order?
 
     /// Creates the presenter; it holds `interactor` and `router` strongly.
-    public init(interactor: any OrderEntryInteractor, router: any OrderEntryRouter) {
+    init(interactor: any OrderEntryInteractor, router: any OrderEntryRouter) {
         self.interactor = interactor
         self.router = router
     }
 
     /// The message for a quantity outside `allowed`, such as "Quantity must be between 1 and 999".
-    public nonisolated static func quantityRangeMessage(_ allowed: ClosedRange<Int>) -> String {
+    nonisolated static func quantityRangeMessage(_ allowed: ClosedRange<Int>) -> String {
         "Quantity must be between \(allowed.lowerBound) and \(allowed.upperBound)"
     }
 
     // MARK: - OrderEntryPresenter
 
     /// Shows "Loading products…" and asks the use case for the contact and the products.
-    public func eventViewReady() {
+    func eventViewReady() {
         load()
     }
 
     /// Keeps the picker's value and hands the product id (or none) to the use case; ignored while
     /// saving (a second submit while saving is ignored as a whole).
-    public func eventCapture(productID: String) {
+    func eventCapture(productID: String) {
         guard !isSaving else { return }
         selectedProductID = productID
         productError = nil
@@ -81,7 +81,7 @@ public final class OrderEntryDefaultPresenter: OrderEntryPresenter, OrderEntryIn
     /// for an `Int` are `Int.max`, which no range accepts), anything else shows the format message
     /// and is not passed on (`false`). Ignored while saving (`false`, with no message).
     @discardableResult
-    public func eventCapture(quantity: String) -> Bool {
+    func eventCapture(quantity: String) -> Bool {
         guard !isSaving else { return false }
         quantityText = quantity
         let digits = quantity.trimmingCharacters(in: .whitespaces)
@@ -100,7 +100,7 @@ public final class OrderEntryDefaultPresenter: OrderEntryPresenter, OrderEntryIn
     /// Asks the use case to save, showing "Saving order…"; ignored while saving or before the
     /// products are shown, and kept back while the quantity's format is wrong. The summary of an
     /// earlier order goes away: what follows is about this save.
-    public func eventSave() {
+    func eventSave() {
         guard !isSaving, isFormShown else { return }
         saved = nil
         guard !isQuantityMalformed else {
@@ -117,13 +117,13 @@ public final class OrderEntryDefaultPresenter: OrderEntryPresenter, OrderEntryIn
 
     /// Asks the use case for a new draft; only while a saved order is shown (New order is offered
     /// then and only then: pressing Save hides it until the save answers).
-    public func eventNewOrder() {
+    func eventNewOrder() {
         guard saved != nil else { return }
         interactor.eventNewOrder()
     }
 
     /// Loads again after a failed load, or saves the same draft again after a failed save.
-    public func eventRetry() {
+    func eventRetry() {
         if loadFailure != nil {
             load()
         } else if saveFailure != nil {
@@ -134,30 +134,30 @@ public final class OrderEntryDefaultPresenter: OrderEntryPresenter, OrderEntryIn
     // MARK: - OrderEntryViewReadyInteractorOutput
 
     /// Keeps the contact's name for the title.
-    public func present(contactName: String) {
+    func present(contactName: String) {
         self.contactName = contactName
     }
 
     /// Starts a new product list.
-    public func presentProductListStart() {
+    func presentProductListStart() {
         incomingProducts = []
         hasNoProducts = false
     }
 
     /// Adds the product as "Name — $price".
-    public func present(product: OrderEntryProductPresentationModel) {
+    func present(product: OrderEntryProductPresentationModel) {
         incomingProducts.append(
             OrderEntryProductViewModel(id: String(product.id), label: "\(product.name) — \(product.unitPrice.orderEntryCurrency)")
         )
     }
 
     /// Notes that there is nothing to order.
-    public func presentNoProducts() {
+    func presentNoProducts() {
         hasNoProducts = true
     }
 
     /// Shows the form with the products (and the offline notice when they are the saved copy).
-    public func presentProductListEnd(isOffline: Bool) {
+    func presentProductListEnd(isOffline: Bool) {
         products = incomingProducts
         incomingProducts = []
         self.isOffline = isOffline
@@ -167,7 +167,7 @@ public final class OrderEntryDefaultPresenter: OrderEntryPresenter, OrderEntryIn
     }
 
     /// Shows why the form could not be loaded, with a retry.
-    public func present(loadError: ServiceError) {
+    func present(loadError: ServiceError) {
         isLoading = false
         loadFailure = loadError.orderEntryLoadMessage
         render()
@@ -176,7 +176,7 @@ public final class OrderEntryDefaultPresenter: OrderEntryPresenter, OrderEntryIn
     // MARK: - OrderEntrySaveInteractorOutput
 
     /// Shows "Product must be Entered" and/or "Quantity must be Entered" next to the fields.
-    public func presentMissingMandatoryFields(productID: Bool, quantity: Bool) {
+    func presentMissingMandatoryFields(productID: Bool, quantity: Bool) {
         isSaving = false
         productError = productID ? Self.productMissingMessage : nil
         quantityError = quantity ? Self.quantityMissingMessage : nil
@@ -184,7 +184,7 @@ public final class OrderEntryDefaultPresenter: OrderEntryPresenter, OrderEntryIn
     }
 
     /// Shows the allowed range next to the quantity field.
-    public func presentQuantityOutOfRange(allowed: ClosedRange<Int>) {
+    func presentQuantityOutOfRange(allowed: ClosedRange<Int>) {
         isSaving = false
         quantityError = Self.quantityRangeMessage(allowed)
         render()
@@ -193,7 +193,7 @@ public final class OrderEntryDefaultPresenter: OrderEntryPresenter, OrderEntryIn
     /// Shows the saved order's totals and status, then hands the order to the router, unless it
     /// is the very order already handed over (saving the same draft again returns it unchanged;
     /// the module that opened this one hears of each order once, and again only if it changed).
-    public func present(order: OrderEntryOrderPresentationModel) {
+    func present(order: OrderEntryOrderPresentationModel) {
         isSaving = false
         saved = order
         render()
@@ -203,7 +203,7 @@ public final class OrderEntryDefaultPresenter: OrderEntryPresenter, OrderEntryIn
     }
 
     /// Shows why the order could not be saved; the values stay so the user can try again.
-    public func present(saveError: ServiceError) {
+    func present(saveError: ServiceError) {
         isSaving = false
         saveFailure = saveError.orderEntrySaveMessage
         render()
@@ -213,7 +213,7 @@ public final class OrderEntryDefaultPresenter: OrderEntryPresenter, OrderEntryIn
 
     /// Clears the form for the next order: no product chosen, the quantity empty, no messages, and
     /// the saved order's summary (and with it New order) gone.
-    public func presentNewOrder() {
+    func presentNewOrder() {
         saved = nil
         selectedProductID = ""
         quantityText = ""

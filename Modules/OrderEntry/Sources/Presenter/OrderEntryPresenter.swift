@@ -3,7 +3,7 @@ import ViperKit
 /// What the order entry view tells its presenter (seed 002's event names): every event as it came,
 /// the text as typed.
 @MainActor
-public protocol OrderEntryPresenter: ViperPresenter {
+protocol OrderEntryPresenter: ViperPresenter {
     /// The view was placed on screen.
     func eventViewReady()
     /// The user chose the product whose picker value is `productID` ("" for none).

@@ -3,17 +3,17 @@ import OrderEntryInterface
 
 /// Reports saved orders to the module's delegate (seed 003: delegate calls live in the router).
 @MainActor
-public final class OrderEntryDefaultRouter: OrderEntryRouter {
+final class OrderEntryDefaultRouter: OrderEntryRouter {
     /// The module's delegate, held weakly.
-    public weak var delegate: (any OrderEntryDelegate)?
+    weak var delegate: (any OrderEntryDelegate)?
 
     /// Creates the router reporting to `delegate`.
-    public init(delegate: (any OrderEntryDelegate)?) {
+    init(delegate: (any OrderEntryDelegate)?) {
         self.delegate = delegate
     }
 
     /// Tells the delegate, if it is still there.
-    public func notifyDidSave(_ order: Order) {
+    func notifyDidSave(_ order: Order) {
         delegate?.orderEntry(didSave: order)
     }
 }

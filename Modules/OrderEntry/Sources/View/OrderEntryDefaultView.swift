@@ -5,31 +5,31 @@ import ViperKit
 /// one, and a retry button when something failed. It forwards each event to the presenter as it
 /// came and draws what the presenter gives it, deciding nothing itself.
 @MainActor
-public final class OrderEntryDefaultView: ModuleView, OrderEntryView {
+final class OrderEntryDefaultView: ModuleView, OrderEntryView {
     /// The id of the product picker, which keys its value in the submitted form.
-    public nonisolated static let productFieldID = "product"
+    nonisolated static let productFieldID = "product"
     /// The id of the quantity field, which keys its value in the submitted form.
-    public nonisolated static let quantityFieldID = "quantity"
+    nonisolated static let quantityFieldID = "quantity"
     /// The id of the save action.
-    public nonisolated static let saveActionID = "save"
+    nonisolated static let saveActionID = "save"
     /// The id of the action that starts the next order.
-    public nonisolated static let newOrderActionID = "new-order"
+    nonisolated static let newOrderActionID = "new-order"
     /// The id of the retry action.
-    public nonisolated static let retryActionID = "retry"
+    nonisolated static let retryActionID = "retry"
     /// The id of the section with the saved order's summary.
-    public nonisolated static let summarySectionID = "order"
+    nonisolated static let summarySectionID = "order"
 
     private let presenter: any OrderEntryPresenter
 
     /// Creates the view; it holds `presenter` strongly, as a view controller does.
-    public init(presenter: any OrderEntryPresenter) {
+    init(presenter: any OrderEntryPresenter) {
         self.presenter = presenter
         super.init(screen: Screen(title: ""))
     }
 
     /// Forwards the first placement, the submitted form (each field captured, then Save), New
     /// order and the retry to the presenter.
-    override public func handle(_ event: ViewEvent) {
+    override func handle(_ event: ViewEvent) {
         switch event {
         case .load:
             presenter.eventViewReady()
@@ -49,7 +49,7 @@ public final class OrderEntryDefaultView: ModuleView, OrderEntryView {
     // MARK: - OrderEntryView
 
     /// Draws the title, status, notice, form, summary, and the New order and retry buttons.
-    public func display(_ viewModel: OrderEntryViewModel) {
+    func display(_ viewModel: OrderEntryViewModel) {
         let form = viewModel.showsForm ? self.form(viewModel) : nil
         let summary = viewModel.summaryTitle.map { title in
             ScreenSection(

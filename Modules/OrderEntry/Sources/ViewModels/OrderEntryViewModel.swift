@@ -1,46 +1,46 @@
 import ViperKit
 
 /// Everything the order entry screen shows, as text ready to display.
-public struct OrderEntryViewModel: Sendable, Equatable {
+struct OrderEntryViewModel: Sendable, Equatable {
     /// The screen's title, with the contact's name once it is known.
-    public var title: String
+    var title: String
     /// Whether the form is ready, loading, saving, empty or failed, with the message to show.
-    public var status: ScreenStatus
+    var status: ScreenStatus
     /// A banner above the form (the products are the copy saved on this device), if any.
-    public var notice: String?
+    var notice: String?
     /// Whether the form is shown (once the products are loaded).
-    public var showsForm: Bool
+    var showsForm: Bool
     /// The product picker's label.
-    public var productLabel: String
+    var productLabel: String
     /// The products to choose from.
-    public var products: [OrderEntryProductViewModel]
+    var products: [OrderEntryProductViewModel]
     /// The id of the product chosen, or "" when none is.
-    public var selectedProductID: String
+    var selectedProductID: String
     /// The message next to the product picker, if any.
-    public var productError: String?
+    var productError: String?
     /// The quantity field's label.
-    public var quantityLabel: String
+    var quantityLabel: String
     /// The quantity as typed.
-    public var quantityText: String
+    var quantityText: String
     /// The message next to the quantity field, if any.
-    public var quantityError: String?
+    var quantityError: String?
     /// A message about the whole form (the save failed), if any.
-    public var formError: String?
+    var formError: String?
     /// The save button's title.
-    public var saveTitle: String
+    var saveTitle: String
     /// Whether the save button can be pressed (not while saving).
-    public var isSaveEnabled: Bool
+    var isSaveEnabled: Bool
     /// The heading of the saved order's summary, once an order is saved.
-    public var summaryTitle: String?
+    var summaryTitle: String?
     /// The saved order's summary, line by line.
-    public var summary: [OrderEntrySummaryRowViewModel]
+    var summary: [OrderEntrySummaryRowViewModel]
     /// The title of the action that starts the next order, once an order is saved; `nil` otherwise.
-    public var newOrderTitle: String?
+    var newOrderTitle: String?
     /// The retry button's title, when a failed load or save can be tried again.
-    public var retryTitle: String?
+    var retryTitle: String?
 
     /// Creates a view model.
-    public init(
+    init(
         title: String,
         status: ScreenStatus,
         notice: String?,

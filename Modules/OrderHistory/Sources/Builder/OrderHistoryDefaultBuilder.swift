@@ -7,7 +7,7 @@ import ViperKit
 @MainActor
 public final class OrderHistoryDefaultBuilder: OrderHistoryBuilding, ViperBuilder {
     /// The module's name in leak reports.
-    public nonisolated static let moduleName = "OrderHistory"
+    nonisolated static let moduleName = "OrderHistory"
     private let gateway: any EntityGateway
     private let timeZone: TimeZone
 
@@ -19,7 +19,7 @@ public final class OrderHistoryDefaultBuilder: OrderHistoryBuilding, ViperBuilde
     }
 
     /// The Gregorian calendar in `timeZone`, whose days group the orders.
-    public nonisolated static func calendar(timeZone: TimeZone) -> Calendar {
+    nonisolated static func calendar(timeZone: TimeZone) -> Calendar {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = timeZone
         return calendar

@@ -10,25 +10,25 @@ import ViperKit
 /// in the module's ``ModuleActivity``, so closing the module cancels it; a cancelled call reports
 /// nothing.
 @MainActor
-public final class OrderHistoryDefaultInteractor: OrderHistoryInteractor {
+final class OrderHistoryDefaultInteractor: OrderHistoryInteractor {
     /// Where results go, held weakly: the presenter holds the interactor.
-    public weak var output: (any OrderHistoryInteractorOutput)?
+    weak var output: (any OrderHistoryInteractorOutput)?
     /// The calendar whose days group the orders.
-    public let calendar: Calendar
+    let calendar: Calendar
 
     private let gateway: any EntityGateway
     private let activity: ModuleActivity
 
     /// Creates the use case reading orders through `gateway`, grouping them by day in `calendar`,
     /// running its calls in `activity`.
-    public init(gateway: any EntityGateway, calendar: Calendar, activity: ModuleActivity) {
+    init(gateway: any EntityGateway, calendar: Calendar, activity: ModuleActivity) {
         self.gateway = gateway
         self.calendar = calendar
         self.activity = activity
     }
 
     /// Reads every order and reports them by day, or reports the failure.
-    public func eventViewReady() {
+    func eventViewReady() {
         activity.run { [weak self, gateway] in
             let result: Result<Fetched<[Order]>, ServiceError>
             do throws(ServiceError) {

@@ -5,7 +5,7 @@ import Foundation
 /// per day a group header, its orders and a group footer with the day's total (or "no orders", or
 /// the error); then End with the grand total.
 @MainActor
-public protocol OrderHistoryInteractorOutput: AnyObject {
+protocol OrderHistoryInteractorOutput: AnyObject {
     /// A new report starts.
     func presentOrderHistoryStart()
     /// The orders of calendar day `day` follow (`day` is the day's first instant in the use case's

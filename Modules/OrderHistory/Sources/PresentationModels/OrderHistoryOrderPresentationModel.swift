@@ -3,24 +3,24 @@ import Foundation
 
 /// One order of the history, as the use case hands it to the presenter: what the row needs,
 /// unformatted (the presenter writes the time and the money).
-public struct OrderHistoryOrderPresentationModel: Sendable, Equatable, Identifiable {
+struct OrderHistoryOrderPresentationModel: Sendable, Equatable, Identifiable {
     /// The order's id (its idempotency key).
-    public let id: String
+    let id: String
     /// When the user saved it.
-    public let createdAt: Date
+    let createdAt: Date
     /// The contact it is for.
-    public let contactName: String
+    let contactName: String
     /// The product ordered.
-    public let productName: String
+    let productName: String
     /// How many.
-    public let quantity: Int
+    let quantity: Int
     /// Item total plus tax.
-    public let total: Money
+    let total: Money
     /// Whether the server has the order yet.
-    public let status: OrderStatus
+    let status: OrderStatus
 
     /// The model of `order`.
-    public init(_ order: Order) {
+    init(_ order: Order) {
         self.id = order.id
         self.createdAt = order.createdAt
         self.contactName = order.contactName

@@ -6,12 +6,12 @@ import ViperKit
 /// screen from it as it arrives (seed 002: Start clears, each message adds, End shows), writing
 /// days, times and money for display in a fixed locale and the injected time zone.
 @MainActor
-public final class OrderHistoryDefaultPresenter: OrderHistoryPresenter, OrderHistoryInteractorOutput {
+final class OrderHistoryDefaultPresenter: OrderHistoryPresenter, OrderHistoryInteractorOutput {
     /// The status line of an order still waiting in the outbox.
-    public nonisolated static let pendingMessage = "Pending — will be sent when the server can be reached"
+    nonisolated static let pendingMessage = "Pending — will be sent when the server can be reached"
 
     /// The view, held weakly: the view holds the presenter.
-    public weak var view: (any OrderHistoryView)?
+    weak var view: (any OrderHistoryView)?
 
     private let interactor: any OrderHistoryInteractor
     private let router: any OrderHistoryRouter
@@ -30,7 +30,7 @@ public final class OrderHistoryDefaultPresenter: OrderHistoryPresenter, OrderHis
 
     /// Creates the presenter; it holds `interactor` and `router` strongly and writes days and
     /// times in `timeZone` (the same time zone the use case groups days in).
-    public init(interactor: any OrderHistoryInteractor, router: any OrderHistoryRouter, timeZone: TimeZone) {
+    init(interactor: any OrderHistoryInteractor, router: any OrderHistoryRouter, timeZone: TimeZone) {
         self.interactor = interactor
         self.router = router
         let locale = Locale(identifier: "en_US_POSIX")
@@ -52,12 +52,12 @@ public final class OrderHistoryDefaultPresenter: OrderHistoryPresenter, OrderHis
     // MARK: - OrderHistoryPresenter
 
     /// Shows "Loading orders…" and asks for the report.
-    public func eventViewReady() {
+    func eventViewReady() {
         load()
     }
 
     /// Loads again after a failure.
-    public func eventRetry() {
+    func eventRetry() {
         guard failure != nil else { return }
         load()
     }
@@ -65,7 +65,7 @@ public final class OrderHistoryDefaultPresenter: OrderHistoryPresenter, OrderHis
     // MARK: - OrderHistoryInteractorOutput
 
     /// Clears the report.
-    public func presentOrderHistoryStart() {
+    func presentOrderHistoryStart() {
         days = []
         currentOrders = []
         hasNoOrders = false
@@ -74,13 +74,13 @@ public final class OrderHistoryDefaultPresenter: OrderHistoryPresenter, OrderHis
     }
 
     /// Starts a day's group.
-    public func presentDayStart(day: Date) {
+    func presentDayStart(day: Date) {
         currentOrders = []
     }
 
     /// Adds the order's row: "Contact — 3 × Product" over "14:05 · $40.50 · Sent" (or the pending
     /// message, in the secondary tone).
-    public func present(order: OrderHistoryOrderPresentationModel) {
+    func present(order: OrderHistoryOrderPresentationModel) {
         let status = status(order.status)
         currentOrders.append(
             OrderHistoryRowViewModel(
@@ -94,7 +94,7 @@ public final class OrderHistoryDefaultPresenter: OrderHistoryPresenter, OrderHis
     }
 
     /// Closes the day's group with its title and total.
-    public func presentDayEnd(day: Date, total: Money, count: Int) {
+    func presentDayEnd(day: Date, total: Money, count: Int) {
         days.append(
             OrderHistoryDayViewModel(
                 id: "day-" + dayIDStyle.format(day),
@@ -108,17 +108,17 @@ public final class OrderHistoryDefaultPresenter: OrderHistoryPresenter, OrderHis
     }
 
     /// Notes that there are no orders yet.
-    public func presentNoOrders() {
+    func presentNoOrders() {
         hasNoOrders = true
     }
 
     /// Notes why the orders could not be read.
-    public func present(error: ServiceError) {
+    func present(error: ServiceError) {
         failure = error.orderHistoryMessage
     }
 
     /// Shows the report.
-    public func presentOrderHistoryEnd(grandTotal: Money, isOffline: Bool) {
+    func presentOrderHistoryEnd(grandTotal: Money, isOffline: Bool) {
         isLoading = false
         self.grandTotal = days.isEmpty ? nil : grandTotal
         self.isOffline = failure == nil && isOffline

@@ -1,6 +1,6 @@
 /// The order history's router: nothing to route yet (see ``OrderHistoryRouter``).
 @MainActor
-public final class OrderHistoryDefaultRouter: OrderHistoryRouter {
+final class OrderHistoryDefaultRouter: OrderHistoryRouter {
     /// Creates the router.
-    public init() {}
+    init() {}
 }

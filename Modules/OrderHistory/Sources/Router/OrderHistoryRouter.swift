@@ -4,4 +4,4 @@ import ViperKit
 /// there is nothing to route; the role is kept so the module has the same shape as every other and
 /// an order detail can be added here.
 @MainActor
-public protocol OrderHistoryRouter: ViperRouter {}
+protocol OrderHistoryRouter: ViperRouter {}

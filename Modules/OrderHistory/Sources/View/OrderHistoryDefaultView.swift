@@ -4,26 +4,26 @@ import ViperKit
 /// last row with the day's total, then a section with the total of all orders. It draws what the
 /// presenter gives it and forwards every event to the presenter, deciding nothing itself.
 @MainActor
-public final class OrderHistoryDefaultView: ModuleView, OrderHistoryView {
+final class OrderHistoryDefaultView: ModuleView, OrderHistoryView {
     /// The id of the section with the total of all orders.
-    public nonisolated static let grandTotalSectionID = "all-orders"
+    nonisolated static let grandTotalSectionID = "all-orders"
     /// The id of a day's total row (the last row of each day).
-    public nonisolated static let dayTotalRowID = "total"
+    nonisolated static let dayTotalRowID = "total"
     /// The cell kind of total rows (shells that do not know it draw a basic row).
-    public nonisolated static let totalCellKind = CellKind(rawValue: "order-history.total")
+    nonisolated static let totalCellKind = CellKind(rawValue: "order-history.total")
     /// The id of the retry action.
-    public nonisolated static let retryActionID = "retry"
+    nonisolated static let retryActionID = "retry"
 
     private let presenter: any OrderHistoryPresenter
 
     /// Creates the view; it holds `presenter` strongly, as a view controller does.
-    public init(presenter: any OrderHistoryPresenter) {
+    init(presenter: any OrderHistoryPresenter) {
         self.presenter = presenter
         super.init(screen: Screen(title: ""))
     }
 
     /// Forwards the first placement and the retry to the presenter.
-    override public func handle(_ event: ViewEvent) {
+    override func handle(_ event: ViewEvent) {
         switch event {
         case .load:
             presenter.eventViewReady()
@@ -37,7 +37,7 @@ public final class OrderHistoryDefaultView: ModuleView, OrderHistoryView {
     // MARK: - OrderHistoryView
 
     /// Draws the title, status, notice, days, grand total and retry button.
-    public func display(_ viewModel: OrderHistoryViewModel) {
+    func display(_ viewModel: OrderHistoryViewModel) {
         var sections = viewModel.days.map { day in
             ScreenSection(
                 id: day.id,

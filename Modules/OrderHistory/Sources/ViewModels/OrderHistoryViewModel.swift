@@ -1,24 +1,24 @@
 import ViperKit
 
 /// Everything the order history screen shows, as text ready to display.
-public struct OrderHistoryViewModel: Sendable, Equatable {
+struct OrderHistoryViewModel: Sendable, Equatable {
     /// The screen's title.
-    public var title: String
+    var title: String
     /// Whether the orders are shown, loading, empty or failed, with the message to show.
-    public var status: ScreenStatus
+    var status: ScreenStatus
     /// A banner above the list (the orders are the copy saved on this device), if any.
-    public var notice: String?
+    var notice: String?
     /// The days, newest first.
-    public var days: [OrderHistoryDayViewModel]
+    var days: [OrderHistoryDayViewModel]
     /// The label of the grand total, when there are orders.
-    public var grandTotalTitle: String?
+    var grandTotalTitle: String?
     /// The sum of every order as currency, when there are orders.
-    public var grandTotal: String?
+    var grandTotal: String?
     /// The retry button's title, when a failed load can be tried again.
-    public var retryTitle: String?
+    var retryTitle: String?
 
     /// Creates a view model.
-    public init(
+    init(
         title: String,
         status: ScreenStatus,
         notice: String?,

@@ -1,0 +1,145 @@
+import SwiftParser
+import SwiftSyntax
+
+/// Reads a Swift source file with swift-syntax, so what it finds is what the compiler sees: every
+/// `import` declaration (plain, `@testable`, `@_exported`, `@preconcurrency`, `@_spi(…)`,
+/// access-level `internal import X`, kind imports `import struct X.Y`, after a block comment or a
+/// semicolon on the same line, in every branch of an `#if`), never text in a comment or a string
+/// literal; and every outermost `public`, `open` or `package` declaration with the `// viper:public <reason>`
+/// allowance written in the comments directly above it.
+public struct SourceScanner: Sendable {
+    /// Creates a scanner.
+    public init() {}
+
+    /// The imports and public declarations of `source`, reported against `file`.
+    public func scan(_ source: String, file: String) -> ScannedSource {
+        let tree = Parser.parse(source: source)
+        let visitor = SourceVisitor(file: file, converter: SourceLocationConverter(fileName: file, tree: tree))
+        visitor.walk(tree)
+        return ScannedSource(imports: visitor.imports, publicDeclarations: visitor.publicDeclarations)
+    }
+
+    /// The imports of `source`, reported against `file`.
+    public func imports(in source: String, file: String) -> [SourceImport] {
+        scan(source, file: file).imports
+    }
+}
+
+/// Collects imports and outermost public declarations in one walk of the tree.
+private final class SourceVisitor: SyntaxAnyVisitor {
+    private let file: String
+    private let converter: SourceLocationConverter
+    private(set) var imports: [SourceImport] = []
+    private(set) var publicDeclarations: [PublicDeclaration] = []
+
+    init(file: String, converter: SourceLocationConverter) {
+        self.file = file
+        self.converter = converter
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    /// Walks declarations only: the top level, `#if` branches and type members. Imports and public
+    /// declarations live nowhere else, so bodies, statements and expressions are skipped.
+    override func visitAny(_ node: Syntax) -> SyntaxVisitorContinueKind {
+        if let importDecl = node.as(ImportDeclSyntax.self) {
+            record(importDecl)
+            return .skipChildren
+        }
+        if let item = node.as(CodeBlockItemSyntax.self) {
+            return item.item.is(DeclSyntax.self) ? .visitChildren : .skipChildren
+        }
+        if node.is(ExprSyntax.self) || node.is(StmtSyntax.self) || node.is(TokenSyntax.self) { return .skipChildren }
+        guard node.is(DeclSyntax.self) else { return .visitChildren }
+        guard let declaration = node.asProtocol((any WithModifiersSyntax).self) else {
+            return node.is(IfConfigDeclSyntax.self) ? .visitChildren : .skipChildren
+        }
+        if let modifier = declaration.modifiers.first(where: Self.isPublicAccess) {
+            publicDeclarations.append(PublicDeclaration(
+                name: Self.name(of: node),
+                access: modifier.name.text,
+                file: file,
+                line: line(of: modifier),
+                allowance: Self.allowance(in: node.leadingTrivia)
+            ))
+            // The members of a public type or extension are judged with it.
+            return .skipChildren
+        }
+        // A type or an extension can have public members; a function's or a property's body cannot.
+        return node.asProtocol((any DeclGroupSyntax).self) != nil ? .visitChildren : .skipChildren
+    }
+
+    private func record(_ node: ImportDeclSyntax) {
+        guard let module = node.path.first?.name.text else { return }
+        let testable = node.attributes.contains { element in
+            element.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "testable"
+        }
+        imports.append(SourceImport(module: module, file: file, line: line(of: node.importKeyword), isTestable: testable))
+    }
+
+    private func line(of node: some SyntaxProtocol) -> Int {
+        node.startLocation(converter: converter).line
+    }
+
+    /// `public`, `open` or `package` (seen by the package's other targets) on its own: `public(set)`
+    /// only widens a setter.
+    private static func isPublicAccess(_ modifier: DeclModifierSyntax) -> Bool {
+        guard modifier.detail == nil else { return false }
+        switch modifier.name.tokenKind {
+        case .keyword(.public), .keyword(.open), .keyword(.package): return true
+        default: return false
+        }
+    }
+
+    /// The reason of a `// viper:public <reason>` line in the comments directly above a declaration
+    /// (after its last blank line), `""` for the marker alone, `nil` without one.
+    private static func allowance(in trivia: Trivia) -> String? {
+        var attached: [TriviaPiece] = []
+        for piece in trivia.pieces.reversed() {
+            if case let .newlines(count) = piece, count > 1 { break }
+            if case let .carriageReturnLineFeeds(count) = piece, count > 1 { break }
+            attached.append(piece)
+        }
+        for piece in attached {
+            guard case let .lineComment(text) = piece else { continue }
+            let body = text.dropFirst(2).drop(while: { $0 == " " || $0 == "\t" })
+            guard body.hasPrefix(PublicDeclaration.allowanceMarker) else { continue }
+            let rest = body.dropFirst(PublicDeclaration.allowanceMarker.count)
+            guard rest.isEmpty || rest.first == " " || rest.first == "\t" || rest.first == ":" else { continue }
+            return rest.drop(while: { $0 == " " || $0 == "\t" || $0 == ":" }).trimmingTrailingSpaces()
+        }
+        return nil
+    }
+
+    /// A keyword and a name: `class ItemsListDefaultPresenter`, `func plugin`, `var title`, `extension ServiceError`.
+    private static func name(of node: Syntax) -> String {
+        if let named = node.asProtocol((any NamedDeclSyntax).self) {
+            return keyword(of: node) + " " + named.name.text
+        }
+        if let extensionDecl = node.as(ExtensionDeclSyntax.self) {
+            return "extension " + extensionDecl.extendedType.trimmedDescription
+        }
+        if let variable = node.as(VariableDeclSyntax.self) {
+            let names = variable.bindings.map { $0.pattern.trimmedDescription }.joined(separator: ", ")
+            return variable.bindingSpecifier.text + " " + names
+        }
+        if node.is(InitializerDeclSyntax.self) { return "init" }
+        if node.is(SubscriptDeclSyntax.self) { return "subscript" }
+        return keyword(of: node)
+    }
+
+    /// The declaration's keyword (`class`, `func`, …): its first token after attributes and modifiers.
+    private static func keyword(of node: Syntax) -> String {
+        for child in node.children(viewMode: .sourceAccurate) {
+            if let token = child.as(TokenSyntax.self) { return token.text }
+        }
+        return "declaration"
+    }
+}
+
+private extension Substring {
+    func trimmingTrailingSpaces() -> String {
+        var text = self
+        while let last = text.last, last == " " || last == "\t" || last == "\r" { text = text.dropLast() }
+        return String(text)
+    }
+}

@@ -1,0 +1,189 @@
+import Foundation
+import Testing
+import ViperToolKit
+
+/// One case planted in a clean ``PlantedPackage``: a file written (or replaced) and, maybe, a
+/// dependency declared; and what `viper check` must say: one violation of `rule` at `line` of
+/// `reportedFile`, or nothing.
+struct Plant: Sendable, CustomTestStringConvertible {
+    let name: String
+    var file: String? = nil
+    var text: String = ""
+    var dependency: (target: String, on: TargetDependency)? = nil
+    var products: [String: [String: [String]]] = [:]
+    /// The rule broken, `nil` for a clean case.
+    var rule: ArchitectureRule? = nil
+    var reportedFile: String? = nil
+    var line: Int = 1
+
+    var testDescription: String { name }
+    var isCaught: Bool { rule != nil }
+
+    static let interactor = "Modules/Orders/Sources/Interactor/OrdersInteractor.swift"
+    static let builder = "Modules/Orders/Sources/Builder/OrdersDefaultBuilder.swift"
+    static let support = "Modules/Orders/Sources/Interactor/OrdersSupport.swift"
+
+    /// A feature file with `line` in it, where a third-party import is a violation if it is seen.
+    static func thirdParty(_ name: String, _ text: String, seenAt line: Int?) -> Plant {
+        Plant(
+            name: name, file: support, text: text, rule: line == nil ? nil : .thirdParty,
+            reportedFile: support, line: line ?? 1
+        )
+    }
+
+    static let all: [Plant] = [
+        // Imports the checker must see: a feature importing GRDB is reported at the import.
+        thirdParty("import after a block comment on the same line", "/* generated */ import GRDB\n", seenAt: 1),
+        thirdParty("import after a semicolon", "let limit = 1; import GRDB\n", seenAt: 1),
+        thirdParty("import in an #if branch", "#if os(Linux)\nimport GRDB\n#endif\n", seenAt: 2),
+        thirdParty("import in an #else branch", "#if os(Linux)\nimport Foundation\n#else\nimport GRDB\n#endif\n", seenAt: 4),
+        thirdParty("import in a nested #elseif", "#if DEBUG\n#if os(macOS)\n#elseif os(Linux)\nimport GRDB\n#endif\n#endif\n", seenAt: 4),
+        thirdParty("@testable import", "@testable import GRDB\n", seenAt: 1),
+        thirdParty("import struct", "import struct GRDB.DatabaseQueue\n", seenAt: 1),
+        thirdParty("@_exported import", "@_exported import GRDB\n", seenAt: 1),
+        // Text the checker must not take for an import.
+        thirdParty("import-like text in a string literal", "let text = \"import GRDB\"\n", seenAt: nil),
+        thirdParty("import-like text in a multi-line string", "let text = \"\"\"\nimport GRDB\n@testable import GRDB\n\"\"\"\n", seenAt: nil),
+        thirdParty("import-like text in a raw string", "let text = #\"import GRDB\"#\n", seenAt: nil),
+        thirdParty("import in a line comment", "// import GRDB\nlet x = 1 // import GRDB\n", seenAt: nil),
+        thirdParty("import in a block comment", "/* import GRDB\n   import GRDB */\n/** import GRDB */\n", seenAt: nil),
+        // Unused and used dependencies.
+        Plant(
+            name: "unused dependency (declared, never imported)",
+            dependency: ("OrdersInterface", TargetDependency(name: "Domain")),
+            rule: .unusedDependency, reportedFile: "Package.swift"
+        ),
+        Plant(
+            name: "unused product dependency",
+            dependency: ("App", TargetDependency(name: "GRDB", package: "GRDB.swift")),
+            rule: .unusedDependency, reportedFile: "Package.swift"
+        ),
+        Plant(
+            name: "used dependency (declared and imported)",
+            file: "Modules/Orders/Interface/OrdersItem.swift", text: "import Domain\n",
+            dependency: ("OrdersInterface", TargetDependency(name: "Domain"))
+        ),
+        Plant(
+            name: "used dependency imported only in an #if branch",
+            file: "Modules/Orders/Interface/OrdersItem.swift", text: "#if DEBUG\nimport Domain\n#endif\n",
+            dependency: ("OrdersInterface", TargetDependency(name: "Domain"))
+        ),
+        Plant(
+            name: "used product whose module has another name",
+            file: "App/Main/Database.swift", text: "import GRDB\n",
+            dependency: ("App", TargetDependency(name: "GRDB-dynamic", package: "GRDB.swift")),
+            products: ["grdb.swift": ["GRDB-dynamic": ["GRDB"]]]
+        ),
+        // A feature's public face.
+        Plant(
+            name: "public declaration in Sources/Interactor",
+            file: support, text: "/// Helps.\npublic struct OrdersHelper {}\n",
+            rule: .featureFace, reportedFile: support, line: 2
+        ),
+        Plant(
+            name: "public extension in Sources/Interactor",
+            file: support, text: "import Domain\n\npublic extension Item {\n    var label: String { \"\" }\n}\n",
+            rule: .featureFace, reportedFile: support, line: 3
+        ),
+        Plant(
+            name: "open class in Sources/Interactor",
+            file: support, text: "open class OrdersBase {}\n",
+            rule: .featureFace, reportedFile: support, line: 1
+        ),
+        Plant(
+            name: "package declaration in Sources/Presenter",
+            file: "Modules/Orders/Sources/Presenter/OrdersFormat.swift", text: "package enum OrdersFormat {}\n",
+            rule: .featureFace, reportedFile: "Modules/Orders/Sources/Presenter/OrdersFormat.swift", line: 1
+        ),
+        Plant(
+            name: "public member of an internal type in Sources/Interactor",
+            file: support, text: "struct OrdersHelper {\n    public var name = \"\"\n}\n",
+            rule: .featureFace, reportedFile: support, line: 2
+        ),
+        Plant(
+            name: "public declaration in Sources/Builder",
+            file: "Modules/Orders/Sources/Builder/OrdersDefaultBuilder+Plugin.swift",
+            text: "extension OrdersDefaultBuilder {\n    public func plugin() -> Int { 1 }\n}\npublic struct OrdersBuilderOptions {}\n"
+        ),
+        Plant(
+            name: "public declaration with an allowance and a reason",
+            file: support,
+            text: "/// Where records come from.\n// viper:public the App injects the real source through the builder\npublic protocol OrdersSource {}\n"
+        ),
+        Plant(
+            name: "public declaration with an allowance without a reason",
+            file: support, text: "// viper:public\npublic protocol OrdersSource {}\n",
+            rule: .featureFace, reportedFile: support, line: 2
+        ),
+        Plant(
+            name: "public declaration with an allowance separated by a blank line",
+            file: support, text: "// viper:public the App injects it\n\npublic protocol OrdersSource {}\n",
+            rule: .featureFace, reportedFile: support, line: 3
+        ),
+        Plant(
+            name: "internal declarations and the word public in comments and strings",
+            file: support, text: "// public struct Hidden {}\nlet note = \"public struct Hidden {}\"\nstruct Visible {\n    private(set) var count = 0\n}\n"
+        ),
+    ]
+}
+
+@Suite("viper check on planted cases, each in a small clean package")
+struct ArchitecturePlantedTests {
+    @Test("the clean package breaks no rule")
+    func cleanPackage() throws {
+        let package = try PlantedPackage()
+        defer { package.discard() }
+        #expect(try package.violations() == [])
+    }
+
+    @Test("a planted case is caught by its rule at its line, a clean one is not flagged", arguments: Plant.all)
+    func planted(_ plant: Plant) throws {
+        var package = try PlantedPackage()
+        defer { package.discard() }
+        if let file = plant.file { try package.write(plant.text, to: file) }
+        if let dependency = plant.dependency { package.add(dependency.on, to: dependency.target) }
+        let found = try package.violations(products: ProductModules(products: plant.products))
+        if let rule = plant.rule {
+            #expect(found.count == 1, "\(found)")
+            let violation = try #require(found.first)
+            #expect(violation.rule == rule)
+            #expect(violation.file == plant.reportedFile)
+            #expect(violation.line == plant.line)
+        } else {
+            #expect(found == [])
+        }
+    }
+
+    @Test("the planted cases cover the required ones: caught and clean")
+    func coverage() {
+        let caught = Plant.all.filter(\.isCaught).count
+        let clean = Plant.all.count - caught
+        #expect(caught == 17)
+        #expect(clean == 11)
+    }
+
+    @Test("a face violation names the declaration and the reason it is refused")
+    func faceDetails() throws {
+        let package = try PlantedPackage()
+        defer { package.discard() }
+        try package.write("public struct OrdersHelper {}\n", to: Plant.support)
+        try package.write("// viper:public\npublic enum OrdersMode {}\n", to: "Modules/Orders/Sources/Presenter/OrdersMode.swift")
+        let found = try package.violations()
+        #expect(found.map(\.detail) == [
+            "public struct OrdersHelper outside Modules/Orders/Sources/Builder/",
+            "public enum OrdersMode has a `// viper:public` comment without a reason",
+        ])
+        #expect(found.map(\.target) == ["Orders", "Orders"])
+    }
+
+    @Test("an unused dependency names the target and the dependency")
+    func unusedDetails() throws {
+        var package = try PlantedPackage()
+        defer { package.discard() }
+        package.add(TargetDependency(name: "Domain"), to: "OrdersTests")
+        #expect(try package.violations() == [ArchitectureViolation(
+            rule: .unusedDependency, target: "OrdersTests", file: "Package.swift", line: 1,
+            detail: "OrdersTests depends on Domain but none of its files imports it"
+        )])
+    }
+}

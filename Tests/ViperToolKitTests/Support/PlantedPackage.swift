@@ -1,0 +1,90 @@
+import Foundation
+import ViperToolKit
+
+/// A small package in a temporary folder that breaks no rule: ViperKit, Domain, a feature `Orders`
+/// (its Interface, its implementation with a builder and an interactor, its tests) and an App
+/// executable that uses a third-party product. A test plants one file or one dependency in it and
+/// checks what `viper check` says. Its graph is built in memory, so a check reads no manifest.
+struct PlantedPackage {
+    /// The folder.
+    let root: URL
+    /// The targets.
+    private(set) var targets: [PackageTarget]
+
+    /// The files of the clean package, by path.
+    static let files: [String: String] = [
+        "Modules/ViperKit/Module.swift": "public struct Module {}\n",
+        "Services/Domain/Item.swift": "public struct Item {}\n",
+        "Modules/Orders/Interface/OrdersBuilding.swift": "import ViperKit\n\npublic protocol OrdersBuilding {}\n",
+        "Modules/Orders/Sources/Builder/OrdersDefaultBuilder.swift": """
+            import OrdersInterface
+            import ViperKit
+
+            /// Builds the module.
+            public final class OrdersDefaultBuilder: OrdersBuilding {
+                public init() {}
+            }
+
+            """,
+        "Modules/Orders/Sources/Interactor/OrdersInteractor.swift": """
+            import Domain
+
+            /// The use case.
+            final class OrdersInteractor {
+                var items: [Item] = []
+            }
+
+            """,
+        "Tests/OrdersTests/OrdersTests.swift": "@testable import Orders\nimport OrdersInterface\n",
+        "App/Main/main.swift": "import ArgumentParser\nimport Orders\n",
+    ]
+
+    /// Writes the clean package.
+    init() throws {
+        root = FileManager.default.temporaryDirectory.appendingPathComponent("viper-planted-\(UUID().uuidString)", isDirectory: true)
+        targets = [
+            PackageTarget(name: "ViperKit", kind: .regular, path: "Modules/ViperKit"),
+            PackageTarget(name: "Domain", kind: .regular, path: "Services/Domain"),
+            PackageTarget(name: "OrdersInterface", kind: .regular, path: "Modules/Orders/Interface", dependencies: [
+                TargetDependency(name: "ViperKit"),
+            ]),
+            PackageTarget(name: "Orders", kind: .regular, path: "Modules/Orders/Sources", dependencies: [
+                TargetDependency(name: "ViperKit"), TargetDependency(name: "OrdersInterface"), TargetDependency(name: "Domain"),
+            ]),
+            PackageTarget(name: "OrdersTests", kind: .test, path: "Tests/OrdersTests", dependencies: [
+                TargetDependency(name: "Orders"), TargetDependency(name: "OrdersInterface"),
+            ]),
+            PackageTarget(name: "App", kind: .executable, path: "App/Main", dependencies: [
+                TargetDependency(name: "Orders"), TargetDependency(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]),
+        ]
+        for (path, text) in Self.files { try write(text, to: path) }
+    }
+
+    /// Writes `text` to `path`, replacing the file there.
+    func write(_ text: String, to path: String) throws {
+        let url = root.appendingPathComponent(path)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: url)
+    }
+
+    /// Declares `dependency` for `target`.
+    mutating func add(_ dependency: TargetDependency, to target: String) {
+        targets = targets.map { candidate in
+            guard candidate.name == target else { return candidate }
+            return PackageTarget(
+                name: candidate.name, kind: candidate.kind, path: candidate.path, dependencies: candidate.dependencies + [dependency]
+            )
+        }
+    }
+
+    /// What `viper check` finds, knowing the modules of other packages' products from `products`.
+    func violations(products: ProductModules = ProductModules()) throws -> [ArchitectureViolation] {
+        try ArchitectureChecker().check(PackageGraph(name: "Planted", targets: targets), root: root, products: products).violations
+    }
+
+    /// Deletes the folder.
+    func discard() {
+        try? FileManager.default.removeItem(at: root)
+    }
+}

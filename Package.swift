@@ -41,7 +41,7 @@ let features: [Feature] = [
     Feature("Login", imports: [.domain, .domainInInterface, .fakes]),
     Feature("ItemsList", uses: ["ItemDetail"], imports: [.domain, .fakes]),
     Feature("ItemDetail", imports: [.domain, .domainInInterface, .fakes]),
-    Feature("OrderEntry", imports: [.domain, .domainInInterface]),
+    Feature("OrderEntry", imports: [.domain, .domainInInterface, .fakes]),
     Feature("ContactDetail", uses: ["OrderEntry"], imports: [.domain, .fakes]),
     Feature("ContactList", uses: ["ContactDetail", "OrderHistory"], imports: [.domain, .fakes]),
     Feature("OrderHistory", imports: [.domain]),
@@ -101,7 +101,7 @@ let app: [Target] = [
             + features.map { .target(name: $0.name) },
         path: "App/Composition"
     ),
-    .executableTarget(name: "App", dependencies: ["AppComposition", "WebShell", argumentParser, logging], path: "App/Main"),
+    .executableTarget(name: "App", dependencies: ["AppComposition", "WebShell", "DemoAPI", argumentParser, logging], path: "App/Main"),
 ]
 
 // MARK: - Tooling: the module generator, the architecture checker and the module graph

@@ -138,6 +138,20 @@ struct ArchitectureCheckerTests {
         )])
     }
 
+    @Test("a test target that imports a package module it does not declare is reported: it builds only by accident in the whole package")
+    func undeclaredImportInTests() throws {
+        var file = ""
+        let (fixture, found) = try violations { fixture in
+            file = try fixture.firstSwiftFile(in: "Tests/FinalScreenTests")
+            try fixture.prepend("import Storage", to: file)
+        }
+        defer { fixture.discard() }
+        #expect(found == [ArchitectureViolation(
+            rule: .undeclaredImport, target: "FinalScreenTests", file: file, line: 1,
+            detail: "FinalScreenTests imports Storage without declaring it in Package.swift"
+        )])
+    }
+
     @Test("a violation prints as one compiler-style line and a clean report as one summary line")
     func printing() {
         let violation = ArchitectureViolation(rule: .thirdParty, target: "Login", file: "Modules/Login/Sources/A.swift", line: 3, detail: "Login imports GRDB")

@@ -71,7 +71,7 @@ public struct ArchitectureChecker: Sendable {
                             rule: rule, target: target.name, file: file, line: found.line,
                             detail: "\(target.name) imports \(found.module)\(reason)"
                         ))
-                    } else if role.isRestricted, importedRole != nil, !declared.contains(found.module) {
+                    } else if importedRole != nil, !declared.contains(found.module) {
                         violations.append(ArchitectureViolation(
                             rule: .undeclaredImport, target: target.name, file: file, line: found.line,
                             detail: "\(target.name) imports \(found.module) without declaring it in Package.swift"

@@ -140,9 +140,9 @@ let benchmarks: [Target] = [
 let serviceTests: [Target] = [
     .testTarget(name: "ViperKitTests", dependencies: ["ViperKit", "ViperKitTesting"]),
     .testTarget(name: "FakesTests", dependencies: ["Fakes", "Domain"]),
-    .testTarget(name: "StorageTests", dependencies: ["Storage", "Domain", grdb]),
-    .testTarget(name: "NetworkingTests", dependencies: ["Networking", "DemoAPI", "Storage", "Domain"]),
-    .testTarget(name: "GatewayTests", dependencies: ["Gateway", "Networking", "Storage", "DemoAPI", "Domain"]),
+    .testTarget(name: "StorageTests", dependencies: ["Storage", "Domain", "ViperKitTesting", grdb]),
+    .testTarget(name: "NetworkingTests", dependencies: ["Networking", "DemoAPI", "Storage", "Domain", "ViperKitTesting"]),
+    .testTarget(name: "GatewayTests", dependencies: ["Gateway", "Networking", "Storage", "DemoAPI", "Domain", "ViperKitTesting"]),
     .testTarget(name: "WebShellTests", dependencies: ["WebShell", "ViperKit"]),
     .testTarget(name: "AppCompositionTests", dependencies: ["AppComposition", "ViperKit", "ViperKitTesting", "Domain", "Fakes"]),
     .testTarget(name: "FuzzTests", dependencies: ["AppComposition"]),

@@ -25,9 +25,9 @@ struct EmployeeListPhotoTests {
     }
 
     @Test("the list is shown, with initials, before any photo arrives")
-    func listBeforePhotos() async {
+    func listBeforePhotos() async throws {
         let module = showModule()
-        await eventually { service.pending.count == 3 }
+        try await eventually { service.pending.count == 3 }
         let screen = module.view.screen
         #expect(screen.status == .ready, "the loading state ends with the list")
         #expect(screen.employeeNames == ["Alice Martin", "Bruno Costa", "Chloé Dubois", "Daniel Okafor"])
@@ -40,16 +40,16 @@ struct EmployeeListPhotoTests {
     }
 
     @Test("photos arrive one by one, each updating only its own section")
-    func oneByOne() async {
+    func oneByOne() async throws {
         let module = showModule()
-        await eventually { service.pending.count == 3 }
+        try await eventually { service.pending.count == 3 }
         service.answerWithPhoto(3)
-        await eventually { image(of: "employee-3", in: module)?.url != nil }
+        try await eventually { image(of: "employee-3", in: module)?.url != nil }
         #expect(image(of: "employee-3", in: module)?.label == "Photo of Chloé Dubois")
         #expect(image(of: "employee-3", in: module)?.url?.absoluteString.hasPrefix("data:image/svg+xml;base64,") == true)
         #expect(image(of: "employee-1", in: module)?.url == nil, "Alice's photo has not arrived")
         service.answerWithPhoto(1)
-        await eventually { image(of: "employee-1", in: module)?.url != nil }
+        try await eventually { image(of: "employee-1", in: module)?.url != nil }
         #expect(image(of: "employee-3", in: module)?.url != nil)
         #expect(module.activity.isBusy, "Bruno's photo is still pending")
         service.answer(2, with: .success(nil))
@@ -57,9 +57,9 @@ struct EmployeeListPhotoTests {
     }
 
     @Test("a photo that fails or is missing keeps the initials; the others still show")
-    func failedPhotoKeepsInitials() async {
+    func failedPhotoKeepsInitials() async throws {
         let module = showModule()
-        await eventually { service.pending.count == 3 }
+        try await eventually { service.pending.count == 3 }
         service.answer(1, with: .failure(.server(status: 500, message: "x")))
         service.answer(2, with: .success(nil))
         service.answerWithPhoto(3)
@@ -73,7 +73,7 @@ struct EmployeeListPhotoTests {
     }
 
     @Test("at most the given number of photos is fetched at a time, and every photo once", arguments: [1, 2, 4])
-    func bounded(limit: Int) async {
+    func bounded(limit: Int) async throws {
         let staff = (1...10).map { id in
             Employee(
                 id: Int64(id), name: "Person \(id)", specialization: "Tester", workplaces: [],
@@ -88,11 +88,11 @@ struct EmployeeListPhotoTests {
         interactor.loadEmployees()
         while output.photoIDs.count < staff.count {
             let remaining = staff.count - output.photoIDs.count
-            await eventually { service.pending.count >= min(limit, remaining) }
+            try await eventually { service.pending.count >= min(limit, remaining) }
             #expect(service.pending.count <= limit)
             let next = service.pending[0]
             service.answerWithPhoto(next)
-            await eventually { output.photoIDs.contains(next) }
+            try await eventually { output.photoIDs.contains(next) }
         }
         await activity.settle()
         #expect(service.maxInFlight == limit)
@@ -102,15 +102,15 @@ struct EmployeeListPhotoTests {
     }
 
     @Test("filtering keeps the photos already loaded and never fetches a photo again")
-    func filteringNeverRefetches() async {
+    func filteringNeverRefetches() async throws {
         let activity = ModuleActivity()
         let output = EmployeeListOutputSpy()
         let interactor = EmployeeListDefaultInteractor(employees: service, activity: activity)
         interactor.output = output
         interactor.loadEmployees()
-        await eventually { service.pending.count == 3 }
+        try await eventually { service.pending.count == 3 }
         service.answerWithPhoto(1)
-        await eventually { output.photoIDs == [1] }
+        try await eventually { output.photoIDs == [1] }
         interactor.filterEmployees(by: "alice")
         #expect(output.reports.last?.profiles.map(\.photo) == [GatedEmployeesService.photo(of: 1)])
         interactor.filterEmployees(by: "chloe")
@@ -127,11 +127,11 @@ struct EmployeeListPhotoTests {
     }
 
     @Test("closing the module cancels the photo fetches and releases everything")
-    func closingCancels() async {
+    func closingCancels() async throws {
         var module: Module? = showModule()
         let parts = module!.parts
         let activity = module!.activity
-        await eventually { service.pending.count == 3 }
+        try await eventually { service.pending.count == 3 }
         service.answerWithPhoto(1)
         module = nil
         navigator.popTop()

@@ -5,6 +5,7 @@ import Gateway
 import Networking
 import Storage
 import Testing
+import ViperKitTesting
 
 @Suite("Live contact, product and user managers with the client cache")
 struct CachedManagersTests {

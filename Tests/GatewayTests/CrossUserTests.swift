@@ -5,6 +5,7 @@ import Gateway
 import Networking
 import Storage
 import Testing
+import ViperKitTesting
 
 /// Two users of one App process: one client database file, one outbox sender, a session each,
 /// against the real demo API.

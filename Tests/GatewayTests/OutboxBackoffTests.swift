@@ -5,6 +5,7 @@ import Gateway
 import Networking
 import Storage
 import Testing
+import ViperKitTesting
 
 @Suite("Outbox backoff")
 struct OutboxBackoffTests {

@@ -5,6 +5,7 @@ import Gateway
 import Networking
 import Storage
 import Testing
+import ViperKitTesting
 
 /// Each test breaks the way to the server at a different moment and checks that the order is
 /// neither lost nor doubled: one outbox row, exactly one order on the server, no key twice.

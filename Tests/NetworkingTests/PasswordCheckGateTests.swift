@@ -1,5 +1,6 @@
 @testable import DemoAPI
 import Testing
+import ViperKitTesting
 
 @Suite("Password check gate")
 struct PasswordCheckGateTests {

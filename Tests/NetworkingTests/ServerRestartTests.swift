@@ -3,6 +3,7 @@ import Domain
 import Networking
 import Storage
 import Testing
+import ViperKitTesting
 
 @Suite("Demo server restart")
 struct ServerRestartTests {

@@ -3,6 +3,7 @@ import Domain
 import Foundation
 import Networking
 import Testing
+import ViperKitTesting
 
 @Suite("Transport failures", .timeLimit(.minutes(1)))
 struct TransportFailureTests {

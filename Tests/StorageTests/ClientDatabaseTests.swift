@@ -2,6 +2,7 @@ import Domain
 import Foundation
 import Storage
 import Testing
+import ViperKitTesting
 
 @Suite("Client database: cache, outbox and sessions")
 struct ClientDatabaseTests {

@@ -3,6 +3,7 @@ import Foundation
 import GRDB
 @testable import Storage
 import Testing
+import ViperKitTesting
 
 @Suite("API database migrations: items per user")
 struct ItemMigrationTests {

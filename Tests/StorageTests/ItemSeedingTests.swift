@@ -3,6 +3,7 @@ import Foundation
 import Storage
 import Synchronization
 import Testing
+import ViperKitTesting
 
 @Suite("Item store: seeding")
 struct ItemSeedingTests {

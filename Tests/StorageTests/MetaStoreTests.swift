@@ -1,5 +1,6 @@
 import Storage
 import Testing
+import ViperKitTesting
 
 @Suite("Meta store")
 struct MetaStoreTests {

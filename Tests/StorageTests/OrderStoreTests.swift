@@ -2,6 +2,7 @@ import Domain
 import Foundation
 import Storage
 import Testing
+import ViperKitTesting
 
 @Suite("Order store of the API database")
 struct OrderStoreTests {

@@ -1,6 +1,7 @@
 import Domain
 import Storage
 import Testing
+import ViperKitTesting
 
 @Suite("User store")
 struct UserStoreTests {

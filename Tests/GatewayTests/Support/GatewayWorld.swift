@@ -6,6 +6,7 @@ import Networking
 import Storage
 import Synchronization
 import Testing
+import ViperKitTesting
 
 /// A real demo API on 127.0.0.1 (restartable on the same port and database file) and the App
 /// side in front of it, each with its own SQLite file in a temporary directory.

@@ -2,6 +2,7 @@ import DemoAPI
 import Domain
 import Foundation
 import Networking
+import ViperKitTesting
 
 /// A demo server of its own for one test: 127.0.0.1, an ephemeral port, a database in a
 /// temporary directory, fast password hashing.

@@ -87,12 +87,13 @@ public struct ModuleGenerator: Sendable {
     }
 
     /// `files` where the module's router, and its tests, import the Interfaces of the features it
-    /// uses (`--uses`): the router is where it opens them, and a declared dependency must be imported.
+    /// uses (`--uses`): the router is where it opens them, the module test is where a test navigates
+    /// to them, and a declared dependency must be imported.
     /// Without a router file, the first Swift file of each target gets the imports.
     static func importingUsedInterfaces(_ uses: [String], into files: [PlannedFile], module: String) -> [PlannedFile] {
         guard !uses.isEmpty else { return files }
         var files = files
-        for (folder, preferred) in [("Modules/\(module)/Sources/", "DefaultRouter.swift"), ("Tests/\(module)Tests/", "RouterTests.swift")] {
+        for (folder, preferred) in [("Modules/\(module)/Sources/", "DefaultRouter.swift"), ("Tests/\(module)Tests/", "ModuleTests.swift")] {
             let candidates = files.indices.filter { files[$0].path.hasPrefix(folder) && files[$0].path.hasSuffix(".swift") }
                 .sorted { files[$0].path < files[$1].path }
             guard let index = candidates.first(where: { files[$0].path.hasSuffix(preferred) }) ?? candidates.first else { continue }

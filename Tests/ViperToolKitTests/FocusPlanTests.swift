@@ -25,7 +25,7 @@ struct FocusPlanTests {
     @Test("a service keeps the third-party package it uses, and only that one")
     func service() throws {
         let plan = try plan("Storage")
-        #expect(Set(plan.targets.map(\.name)) == ["Domain", "Storage", "StorageTests"])
+        #expect(Set(plan.targets.map(\.name)) == ["Domain", "Storage", "StorageTests", "ViperKitTesting", "ViperKit"])
         #expect(plan.packages == ["grdb.swift"])
     }
 

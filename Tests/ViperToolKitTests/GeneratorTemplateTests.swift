@@ -35,9 +35,7 @@ struct GeneratorTemplateTests {
             "Modules/ShoppingCart/Sources/Router/ShoppingCartDefaultRouter.swift",
             "Modules/ShoppingCart/Sources/Builder/ShoppingCartDefaultBuilder.swift",
             "Modules/ShoppingCart/Sources/Builder/ShoppingCartDefaultBuilder+Plugin.swift",
-            "Tests/ShoppingCartTests/ShoppingCartPresenterTests.swift",
-            "Tests/ShoppingCartTests/ShoppingCartInteractorTests.swift",
-            "Tests/ShoppingCartTests/ShoppingCartRouterTests.swift",
+            "Tests/ShoppingCartTests/ShoppingCartModuleTests.swift",
             "Tests/ShoppingCartTests/ShoppingCartBuilderTests.swift",
             "Tests/ShoppingCartTests/ShoppingCartReleaseTests.swift",
         ]
@@ -71,9 +69,9 @@ struct GeneratorTemplateTests {
 
         // The router and its tests import the Interface of the feature the module uses.
         #expect(try sandbox.read("Modules/ShoppingCart/Sources/Router/ShoppingCartDefaultRouter.swift").contains("import ItemDetailInterface\n"))
-        #expect(try sandbox.read("Tests/ShoppingCartTests/ShoppingCartRouterTests.swift").contains("import ItemDetailInterface\n"))
+        #expect(try sandbox.read("Tests/ShoppingCartTests/ShoppingCartModuleTests.swift").contains("import ItemDetailInterface\n"))
         // Roles are internal; the tests reach them with @testable.
-        #expect(try sandbox.read("Tests/ShoppingCartTests/ShoppingCartPresenterTests.swift").contains("@testable import ShoppingCart\n"))
+        #expect(try sandbox.read("Tests/ShoppingCartTests/ShoppingCartModuleTests.swift").contains("@testable import ShoppingCart\n"))
     }
 
     @Test("a generated module breaks no rule of viper check: internal roles, every declared dependency imported", arguments: ["blank", "list", "form"])

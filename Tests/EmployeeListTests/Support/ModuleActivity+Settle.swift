@@ -5,6 +5,6 @@ extension ModuleActivity {
     /// (two cores shared by parallel suites) the service calls can be slow to get a thread; it is
     /// a safety net, not a measurement.
     func settle() async {
-        await idle(timeout: .seconds(60))
+        await idle(timeout: .seconds(300))
     }
 }

@@ -2,8 +2,10 @@
 //
 // One package, declared as data (isowords-style sections).
 //
-// - Modules/   ViperKit and one folder per VIPER feature: `<Name>/Interface` and `<Name>/Sources`.
-// - Services/  Domain (entities + service protocols), live Storage and Networking, Fakes, the DemoAPI server.
+// - Modules/   ViperKit and one folder per VIPER feature: `<Name>/Interface`, `<Name>/Sources` and
+//              `<Name>/Testing` (spies of the Interface for other modules' tests).
+// - Services/  Domain (entities + service protocols), live Storage and Networking, Fakes, DomainTesting
+//              (spies for tests), the DemoAPI server.
 // - App/       the composition root, the web shell and the `App` executable.
 // - Tests/     one test target per module and service.
 //
@@ -12,12 +14,14 @@ import PackageDescription
 
 // MARK: - Feature modules (one line each)
 
-/// A VIPER feature: `<name>` (Modules/<name>/Sources), `<name>Interface` (Modules/<name>/Interface)
-/// and `<name>Tests` (Tests/<name>Tests). `uses` names other features whose *Interface* it needs;
-/// `imports` names the service targets its code imports besides ViperKit (`viper check` reports a
-/// declared dependency that no file of the target imports, so each target declares what it uses).
+/// A VIPER feature: `<name>` (Modules/<name>/Sources), `<name>Interface` (Modules/<name>/Interface),
+/// `<name>Testing` (Modules/<name>/Testing: spies of the Interface for other modules' tests) and
+/// `<name>Tests` (Tests/<name>Tests). `uses` names other features whose *Interface* it needs (its
+/// tests get their Testing kits); `imports` names what else its code imports besides ViperKit
+/// (`viper check` reports a declared dependency that no file of the target imports, so each target
+/// declares what it uses).
 struct Feature {
-    /// A service target a feature's code imports.
+    /// A target a feature's code imports besides ViperKit and the Interfaces it uses.
     enum Import {
         /// Domain (entities, service protocols) in the implementation and its tests.
         case domain
@@ -25,6 +29,10 @@ struct Feature {
         case domainInInterface
         /// Fakes (in-memory services) in the tests.
         case fakes
+        /// DomainTesting (service spies, `Unimplemented`) in the tests.
+        case spies
+        /// Its own Testing kit in its tests (the delegate spy).
+        case testing
     }
 
     let name: String
@@ -38,17 +46,17 @@ struct Feature {
 }
 
 let features: [Feature] = [
-    Feature("Login", imports: [.domain, .domainInInterface, .fakes]),
+    Feature("Login", imports: [.domain, .domainInInterface, .fakes, .testing]),
     Feature("ItemsList", uses: ["ItemDetail"], imports: [.domain, .fakes]),
-    Feature("ItemDetail", imports: [.domain, .domainInInterface, .fakes]),
-    Feature("OrderEntry", imports: [.domain, .domainInInterface, .fakes]),
-    Feature("ContactDetail", uses: ["OrderEntry"], imports: [.domain, .fakes]),
-    Feature("ContactList", uses: ["ContactDetail", "OrderHistory"], imports: [.domain, .fakes]),
-    Feature("OrderHistory", imports: [.domain]),
-    Feature("FinalScreen"),
-    Feature("Account", uses: ["FinalScreen"], imports: [.domain, .fakes]),
-    Feature("EmployeeList", imports: [.domain, .fakes]),
-    Feature("Home", imports: [.domain, .fakes]),
+    Feature("ItemDetail", imports: [.domain, .domainInInterface, .fakes, .testing]),
+    Feature("OrderEntry", imports: [.domain, .domainInInterface, .fakes, .testing]),
+    Feature("ContactDetail", uses: ["OrderEntry"], imports: [.domain, .fakes, .spies]),
+    Feature("ContactList", uses: ["ContactDetail", "OrderHistory"], imports: [.domain, .fakes, .spies]),
+    Feature("OrderHistory", imports: [.domain, .spies]),
+    Feature("FinalScreen", imports: [.testing]),
+    Feature("Account", uses: ["FinalScreen"], imports: [.domain, .fakes, .testing]),
+    Feature("EmployeeList", imports: [.domain, .fakes, .testing]),
+    Feature("Home", imports: [.domain, .fakes, .testing]),
 ]
 
 // MARK: - Third-party packages (each one earns its place: see README "Dependencies")
@@ -84,6 +92,7 @@ let core: [Target] = [
     .target(name: "ViperKitTesting", dependencies: ["ViperKit"], path: "Modules/ViperKitTesting"),
     .target(name: "Domain", path: "Services/Domain"),
     .target(name: "Fakes", dependencies: ["Domain"], path: "Services/Fakes"),
+    .target(name: "DomainTesting", dependencies: ["Domain"], path: "Services/DomainTesting"),
     .target(name: "Storage", dependencies: ["Domain", grdb], path: "Services/Storage"),
     .target(name: "Networking", dependencies: ["Domain"], path: "Services/Networking"),
     .target(name: "ServerLogging", dependencies: [hummingbird, logging], path: "Services/ServerLogging"),
@@ -156,8 +165,17 @@ let featureTargets: [Target] = features.flatMap { feature -> [Target] in
     let domain: [Target.Dependency] = feature.imports.contains(.domain) ? ["Domain"] : []
     let interfaceDomain: [Target.Dependency] = feature.imports.contains(.domainInInterface) ? ["Domain"] : []
     let fakes: [Target.Dependency] = feature.imports.contains(.fakes) ? ["Fakes"] : []
+    let spies: [Target.Dependency] = feature.imports.contains(.spies) ? ["DomainTesting"] : []
+    let testing = Target.Dependency.target(name: feature.name + "Testing")
+    let ownTesting: [Target.Dependency] = feature.imports.contains(.testing) ? [testing] : []
+    let usedTesting = feature.uses.map { Target.Dependency.target(name: $0 + "Testing") }
     return [
         .target(name: interface, dependencies: ["ViperKit"] + interfaceDomain, path: "Modules/\(feature.name)/Interface"),
+        .target(
+            name: feature.name + "Testing",
+            dependencies: [.target(name: interface), "ViperKit", "ViperKitTesting"] + interfaceDomain,
+            path: "Modules/\(feature.name)/Testing"
+        ),
         .target(
             name: feature.name,
             dependencies: ["ViperKit", .target(name: interface)] + domain + uses,
@@ -165,7 +183,8 @@ let featureTargets: [Target] = features.flatMap { feature -> [Target] in
         ),
         .testTarget(
             name: feature.name + "Tests",
-            dependencies: [.target(name: feature.name), .target(name: interface), "ViperKit", "ViperKitTesting"] + domain + fakes + uses
+            dependencies: [.target(name: feature.name), .target(name: interface), "ViperKit", "ViperKitTesting"]
+                + domain + fakes + spies + uses + ownTesting + usedTesting
         ),
     ]
 }

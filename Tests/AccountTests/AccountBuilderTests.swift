@@ -1,6 +1,7 @@
 @testable import Account
 import AccountInterface
 import Fakes
+import FinalScreenTesting
 import Testing
 import ViperKit
 import ViperKitTesting
@@ -34,7 +35,7 @@ struct AccountBuilderTests {
 
     @Test("a module shown in no navigator goes nowhere: neither the final screen nor dismiss")
     func noNavigator() async {
-        let finalScreen = FinalScreenBuilderStub()
+        let finalScreen = FinalScreenBuilderSpy()
         let module = AccountFixtures.builder(finalScreen: finalScreen).build(input: AccountInput(), delegate: nil)
         module.view.handle(.load)
         #expect(await module.activity.idle(timeout: .seconds(30)))

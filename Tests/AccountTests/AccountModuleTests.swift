@@ -1,7 +1,9 @@
 import AccountInterface
+import AccountTesting
 import Domain
 import Fakes
 import FinalScreenInterface
+import FinalScreenTesting
 import Testing
 import ViperKit
 import ViperKitTesting
@@ -15,7 +17,7 @@ struct AccountModuleTests {
     /// The module over `account`, its load asserted: Loading, then the demo details.
     func loadedStore(
         _ account: FakeAccountService = FakeAccountService(),
-        finalScreen: FinalScreenBuilderStub = FinalScreenBuilderStub(),
+        finalScreen: FinalScreenBuilderSpy = FinalScreenBuilderSpy(),
         delegate: (any AccountDelegate)? = nil,
         sourceLocation: SourceLocation = #_sourceLocation
     ) async -> ModuleTestStore {
@@ -97,7 +99,7 @@ struct AccountModuleTests {
 
     @Test("the next-screen button with nothing selected explains in a popup and goes nowhere; OK clears the popup")
     func nextWithoutSelection() async {
-        let finalScreen = FinalScreenBuilderStub()
+        let finalScreen = FinalScreenBuilderSpy()
         let store = await loadedStore(finalScreen: finalScreen)
         store.send(.action("next", form: [:])) {
             $0.alert = ScreenAlert(
@@ -113,7 +115,7 @@ struct AccountModuleTests {
 
     @Test("with a detail selected, next presents the final screen with its value, once; closing it dismisses it and the account screen is as it was")
     func finalScreen() async {
-        let finalScreen = FinalScreenBuilderStub()
+        let finalScreen = FinalScreenBuilderSpy()
         let store = await loadedStore(finalScreen: finalScreen)
         store.send(.select(section: "details", row: "member-since"), AccountFixtures.selection("21 Oct 2020"))
         store.send(.action("next", form: [:]))
@@ -122,7 +124,7 @@ struct AccountModuleTests {
         store.send(.action("next", form: [:]))
         #expect(finalScreen.inputs == [FinalScreenInput(value: "21 Oct 2020")])
         #expect(finalScreen.lastDelegate != nil, "the final screen reports back to the account module")
-        store.navigator.top?.view.handle(.action("close", form: [:]))
+        finalScreen.lastDelegate?.finalScreenDidClose()
         await store.receive(.dismiss(route))
         #expect(store.navigator.stack.count == 1)
         await store.finish()
@@ -146,7 +148,8 @@ struct AccountModuleTests {
 
     @Test("the final screen presented and closed 1,000 times leaves none of them alive")
     func thousandModals() async {
-        let store = await loadedStore()
+        let finalScreen = FinalScreenBuilderSpy()
+        let store = await loadedStore(finalScreen: finalScreen)
         store.send(.select(section: "details", row: "email"), AccountFixtures.selection("demo@example.com"))
         let route = FinalScreenRoute.route(for: "demo@example.com")
         var presented: [ModuleParts] = []
@@ -155,7 +158,7 @@ struct AccountModuleTests {
             await store.receive(.present(route))
             guard let top = store.navigator.top, top.route == route else { break }
             presented.append(top.parts)
-            top.view.handle(.action("close", form: [:]))
+            finalScreen.lastDelegate?.finalScreenDidClose()
             await store.receive(.dismiss(route))
         }
         #expect(presented.count == 1_000)

@@ -1,4 +1,5 @@
 @testable import ContactDetail
+import OrderEntryTesting
 import Testing
 import ViperKit
 import ViperKitTesting

@@ -1,6 +1,7 @@
-import Fakes
 @testable import ContactDetail
 import Domain
+import DomainTesting
+import Fakes
 import Testing
 import ViperKit
 

@@ -1,5 +1,6 @@
 @testable import ContactDetail
 import OrderEntryInterface
+import OrderEntryTesting
 import Testing
 import ViperKit
 import ViperKitTesting

@@ -1,6 +1,7 @@
-import Fakes
 @testable import ContactList
 import Domain
+import DomainTesting
+import Fakes
 import Testing
 import ViperKit
 

@@ -1,6 +1,8 @@
 import ContactDetailInterface
+import ContactDetailTesting
 @testable import ContactList
 import OrderHistoryInterface
+import OrderHistoryTesting
 import Testing
 import ViperKit
 import ViperKitTesting

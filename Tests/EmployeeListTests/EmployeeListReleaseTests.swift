@@ -1,5 +1,6 @@
 @testable import EmployeeList
 import EmployeeListInterface
+import EmployeeListTesting
 import Fakes
 import Testing
 import ViperKit

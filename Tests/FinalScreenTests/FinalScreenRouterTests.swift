@@ -1,5 +1,6 @@
 @testable import FinalScreen
 import FinalScreenInterface
+import FinalScreenTesting
 import Testing
 import ViperKit
 import ViperKitTesting

@@ -1,6 +1,7 @@
 import Fakes
 @testable import Home
 import HomeInterface
+import HomeTesting
 import Testing
 import ViperKit
 import ViperKitTesting

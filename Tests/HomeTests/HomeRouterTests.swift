@@ -1,5 +1,6 @@
 @testable import Home
 import HomeInterface
+import HomeTesting
 import Testing
 import ViperKit
 import ViperKitTesting

@@ -1,6 +1,7 @@
 import Fakes
 @testable import ItemDetail
 import ItemDetailInterface
+import ItemDetailTesting
 import Testing
 import ViperKit
 import ViperKitTesting

@@ -1,6 +1,7 @@
 import Domain
 import Fakes
 @testable import ItemDetail
+import ItemDetailTesting
 import Testing
 import ViperKitTesting
 

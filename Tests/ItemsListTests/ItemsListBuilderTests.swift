@@ -1,4 +1,5 @@
 import Fakes
+import ItemDetailTesting
 @testable import ItemsList
 import ItemsListInterface
 import Testing

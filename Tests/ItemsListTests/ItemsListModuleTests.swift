@@ -2,6 +2,7 @@ import Domain
 import Fakes
 import Foundation
 import ItemDetailInterface
+import ItemDetailTesting
 import Testing
 import ViperKit
 import ViperKitTesting

@@ -1,6 +1,7 @@
 import Fakes
 @testable import Login
 import LoginInterface
+import LoginTesting
 import Testing
 import ViperKit
 import ViperKitTesting

@@ -1,4 +1,5 @@
 @testable import Login
+import LoginTesting
 import Testing
 
 @MainActor

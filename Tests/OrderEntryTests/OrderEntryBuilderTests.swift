@@ -1,6 +1,7 @@
 import Domain
 @testable import OrderEntry
 import OrderEntryInterface
+import OrderEntryTesting
 import Testing
 import ViperKit
 import ViperKitTesting

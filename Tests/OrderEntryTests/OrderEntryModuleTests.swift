@@ -1,6 +1,7 @@
 import Domain
 import Fakes
 import OrderEntryInterface
+import OrderEntryTesting
 import Testing
 import ViperKit
 import ViperKitTesting

@@ -12,7 +12,7 @@ struct OrderHistoryBuilderTests {
 
     @Test("builds a module at /orders with the default roles, four distinct objects, grouping in the builder's time zone")
     func wiring() {
-        let module = OrderHistoryDefaultBuilder(gateway: EntityGatewaySpy(), timeZone: F.berlin).build()
+        let module = OrderHistoryDefaultBuilder(gateway: OrderHistoryGateway(), timeZone: F.berlin).build()
         #expect(module.route == OrderHistoryRoute.route)
         #expect(module.route.path == "/orders")
         #expect(module.parts.name == "OrderHistory")
@@ -28,7 +28,7 @@ struct OrderHistoryBuilderTests {
 
     @Test(".load shows Loading orders…, then one section per day with its total row, and the grand total")
     func loads() async throws {
-        let gateway = EntityGatewaySpy(orders: F.orders)
+        let gateway = OrderHistoryGateway(orders: F.orders)
         gateway.orders.delay = .milliseconds(20)
         let module = OrderHistoryDefaultBuilder(gateway: gateway, timeZone: F.utc).build()
         RecordingNavigator().show(module)
@@ -49,7 +49,7 @@ struct OrderHistoryBuilderTests {
 
     @Test("the same orders in Berlin put Saturday's late order on Sunday")
     func berlin() async {
-        let (module, _) = await F.shownModule(EntityGatewaySpy(orders: F.orders), timeZone: F.berlin)
+        let (module, _) = await F.shownModule(OrderHistoryGateway(orders: F.orders), timeZone: F.berlin)
         #expect(module.view.screen.sections.map(\.title) == ["Sun 22 Nov 2026", "Fri 20 Nov 2026", nil])
         #expect(module.view.screen.section("day-2026-11-22")?.rows.map(\.id) == ["a", "b", "c", "total"])
         #expect(module.view.screen.section("day-2026-11-22")?.rows.first?.detail == "19:30 · $40.50 · Sent")
@@ -57,7 +57,7 @@ struct OrderHistoryBuilderTests {
 
     @Test("no orders shows No orders yet; a failure shows a retry that loads again")
     func emptyAndRetry() async {
-        let gateway = EntityGatewaySpy()
+        let gateway = OrderHistoryGateway()
         gateway.orders.failure = .timeout
         let (module, _) = await F.shownModule(gateway)
         #expect(module.view.screen.status == .failed("Can't reach the server. Check your connection and try again."))
@@ -68,12 +68,12 @@ struct OrderHistoryBuilderTests {
         #expect(module.view.screen.status == .empty("No orders yet"))
         #expect(module.view.screen.sections.isEmpty)
         #expect(module.view.screen.actions.isEmpty)
-        #expect(gateway.orders.reads == 2)
+        #expect(gateway.orders.calls.count == 2)
     }
 
     @Test("the plugin is `order-history`, answering /orders")
     func plugin() async throws {
-        let plugin = OrderHistoryDefaultBuilder(gateway: EntityGatewaySpy(orders: [F.a]), timeZone: F.utc).plugin()
+        let plugin = OrderHistoryDefaultBuilder(gateway: OrderHistoryGateway(orders: [F.a]), timeZone: F.utc).plugin()
         #expect(plugin.id == "order-history")
         #expect(plugin.routes == [OrderHistoryRoute.pattern])
         let module = try PluginRegistry([plugin]).build("/orders")

@@ -1,4 +1,5 @@
 import Domain
+import DomainTesting
 import Foundation
 @testable import OrderHistory
 import Testing
@@ -12,7 +13,7 @@ struct OrderHistoryInteractorTests {
     let output = OrderHistoryOutputSpy()
 
     func report(_ orders: [Order], in timeZone: TimeZone = F.utc, configure: (OrderManagerSpy) -> Void = { _ in }) async -> [OrderHistoryOutputSpy.Report] {
-        let gateway = EntityGatewaySpy(orders: orders)
+        let gateway = OrderHistoryGateway(orders: orders)
         configure(gateway.orders)
         let useCase = OrderHistoryDefaultInteractor(gateway: gateway, calendar: F.calendar(timeZone), activity: activity)
         useCase.output = output
@@ -94,21 +95,21 @@ struct OrderHistoryInteractorTests {
 
     @Test("orders from the device's copy end the report as offline")
     func offline() async {
-        let reports = await report([F.a]) { $0.isOffline = true }
+        let reports = await report([F.a]) { $0.source = .cache(savedAt: F.date("2026-11-22T20:00:00Z")) }
         #expect(reports.last == .end(grandTotal: Money(cents: 4_050), isOffline: true))
     }
 
     @Test("a read cancelled because the module closed reports nothing")
     func cancelled() async {
-        let gateway = EntityGatewaySpy(orders: F.orders)
+        let gateway = OrderHistoryGateway(orders: F.orders)
         gateway.orders.delay = .seconds(60)
         let useCase = OrderHistoryDefaultInteractor(gateway: gateway, calendar: F.calendar(F.utc), activity: activity)
         useCase.output = output
         useCase.eventViewReady()
-        while gateway.orders.reads == 0 { await Task.yield() }
+        while gateway.orders.calls.count == 0 { await Task.yield() }
         activity.cancelAll()
         #expect(await activity.idle(timeout: .seconds(5)))
-        #expect(gateway.orders.cancelledReads == 1)
+        #expect(gateway.orders.cancelledCalls.count == 1)
         #expect(output.reports.isEmpty)
     }
 }

@@ -10,7 +10,7 @@ import ViperKitTesting
 struct OrderHistoryReleaseTests {
     @Test("the module is released when closed after loading")
     func releasedAfterLoad() async {
-        let gateway = EntityGatewaySpy(orders: OrderHistoryFixtures.orders)
+        let gateway = OrderHistoryGateway(orders: OrderHistoryFixtures.orders)
         let navigator = RecordingNavigator()
         var module: Module? = OrderHistoryDefaultBuilder(gateway: gateway, timeZone: OrderHistoryFixtures.utc).build()
         let parts = module!.parts
@@ -25,7 +25,7 @@ struct OrderHistoryReleaseTests {
 
     @Test("the module is released while the orders load; the read is cancelled")
     func releasedWhileLoading() async {
-        let gateway = EntityGatewaySpy(orders: OrderHistoryFixtures.orders)
+        let gateway = OrderHistoryGateway(orders: OrderHistoryFixtures.orders)
         gateway.orders.delay = .seconds(60)
         let navigator = RecordingNavigator()
         var module: Module? = OrderHistoryDefaultBuilder(gateway: gateway, timeZone: OrderHistoryFixtures.utc).build()
@@ -33,10 +33,10 @@ struct OrderHistoryReleaseTests {
         let activity = module!.activity
         navigator.show(module!)
         module = nil
-        while gateway.orders.reads == 0 { await Task.yield() }
+        while gateway.orders.calls.count == 0 { await Task.yield() }
         navigator.popTop()
         #expect(await LeakTracker().expectReleased(parts) == nil)
         #expect(await activity.idle(timeout: .seconds(5)))
-        #expect(gateway.orders.cancelledReads == 1)
+        #expect(gateway.orders.cancelledCalls.count == 1)
     }
 }

@@ -9,7 +9,7 @@ import ViperKitTesting
 struct OrderHistoryRouterTests {
     @Test("the history is a leaf: its router navigates nowhere while the list is used")
     func navigatesNowhere() async {
-        let gateway = EntityGatewaySpy(orders: OrderHistoryFixtures.orders)
+        let gateway = OrderHistoryGateway(orders: OrderHistoryFixtures.orders)
         let (module, navigator) = await OrderHistoryFixtures.shownModule(gateway)
         module.view.handle(.select(section: "day-2026-11-22", row: "a"))
         module.view.handle(.appear)

@@ -65,7 +65,7 @@ struct AffectedManifestTests {
         }
         let featureTargets = dependents.filter {
             switch TargetClassifier().role(of: $0) {
-            case .feature, .interface: true
+            case .feature, .interface, .testing: true
             default: false
             }
         }.map(\.name)
@@ -79,18 +79,18 @@ struct AffectedManifestTests {
         #expect(!result.everything)
     }
 
-    @Test("adding a Feature line to Package.swift affects exactly the new feature's three targets, the composition root, the App and the tests that run the app")
+    @Test("adding a Feature line to Package.swift affects exactly the new feature's four targets, the composition root, the App and the tests that run the app")
     func newFeature() throws {
         let edited = try editedGraph(
-            replacing: "    Feature(\"Home\", imports: [.domain, .fakes]),\n",
-            with: "    Feature(\"Home\", imports: [.domain, .fakes]),\n    Feature(\"Zeta\"),\n"
+            replacing: "    Feature(\"Home\", imports: [.domain, .fakes, .testing]),\n",
+            with: "    Feature(\"Home\", imports: [.domain, .fakes, .testing]),\n    Feature(\"Zeta\"),\n"
         )
         let change = ManifestChange(base: try Self.original.get(), current: edited)
-        #expect(change.newTargets == ["Zeta", "ZetaInterface", "ZetaTests"])
+        #expect(change.newTargets == ["Zeta", "ZetaInterface", "ZetaTesting", "ZetaTests"])
         #expect(change.redeclaredTargets == ["AppComposition"])
         #expect(!change.packageChanged)
         let result = try affected("Package.swift", in: edited, manifest: change)
-        #expect(Set(result.targets) == ["Zeta", "ZetaInterface", "ZetaTests", "AppComposition", "App", "AppCompositionTests", "FuzzTests"])
+        #expect(Set(result.targets) == ["Zeta", "ZetaInterface", "ZetaTesting", "ZetaTests", "AppComposition", "App", "AppCompositionTests", "FuzzTests"])
         #expect(result.chains["AppComposition"]?.description == "AppComposition <- Package.swift (its declaration changed)")
         #expect(result.chains["ZetaTests"]?.description == "ZetaTests <- Package.swift (new target)")
         #expect(result.outsideTargets.isEmpty)

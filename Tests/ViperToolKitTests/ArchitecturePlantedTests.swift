@@ -120,6 +120,12 @@ struct Plant: Sendable, CustomTestStringConvertible {
             file: support, text: "// viper:public the App injects it\n\npublic protocol OrdersSource {}\n",
             rule: .featureFace, reportedFile: support, line: 3
         ),
+        // Test-support kits stay in tests.
+        Plant(
+            name: "a feature importing a Testing kit",
+            file: support, text: "import OrdersTesting\n",
+            rule: .testSupport, reportedFile: support, line: 1
+        ),
         Plant(
             name: "internal declarations and the word public in comments and strings",
             file: support, text: "// public struct Hidden {}\nlet note = \"public struct Hidden {}\"\nstruct Visible {\n    private(set) var count = 0\n}\n"
@@ -158,7 +164,7 @@ struct ArchitecturePlantedTests {
     func coverage() {
         let caught = Plant.all.filter(\.isCaught).count
         let clean = Plant.all.count - caught
-        #expect(caught == 17)
+        #expect(caught == 18)
         #expect(clean == 11)
     }
 

@@ -10,12 +10,13 @@ struct FocusPlanTests {
         try FocusPlan(graph: Self.graph.get(), modules: modules)
     }
 
-    @Test("a feature keeps its tests, its Interface, the Interfaces it uses and the core, and no third-party package")
+    @Test("a feature keeps its tests, its Interface, the Interfaces it uses with their Testing kits and the core, and no third-party package")
     func feature() throws {
         let plan = try plan("ItemsList")
         #expect(plan.testTargets == ["ItemsListTests"])
         #expect(Set(plan.targets.map(\.name)) == [
-            "ViperKit", "ViperKitTesting", "Domain", "Fakes", "ItemsListInterface", "ItemDetailInterface", "ItemsList", "ItemsListTests",
+            "ViperKit", "ViperKitTesting", "Domain", "Fakes", "ItemsListInterface", "ItemDetailInterface", "ItemDetailTesting", "ItemsList",
+            "ItemsListTests",
         ])
         #expect(plan.packages == [])
         #expect(plan.linkedPaths.contains("Modules/ItemsList/Sources"))

@@ -35,6 +35,8 @@ struct GeneratorTemplateTests {
             "Modules/ShoppingCart/Sources/Router/ShoppingCartDefaultRouter.swift",
             "Modules/ShoppingCart/Sources/Builder/ShoppingCartDefaultBuilder.swift",
             "Modules/ShoppingCart/Sources/Builder/ShoppingCartDefaultBuilder+Plugin.swift",
+            "Modules/ShoppingCart/Testing/ShoppingCartBuilderSpy.swift",
+            "Modules/ShoppingCart/Testing/ShoppingCartDelegateSpy.swift",
             "Tests/ShoppingCartTests/ShoppingCartModuleTests.swift",
             "Tests/ShoppingCartTests/ShoppingCartBuilderTests.swift",
             "Tests/ShoppingCartTests/ShoppingCartReleaseTests.swift",
@@ -52,10 +54,11 @@ struct GeneratorTemplateTests {
         #expect(plugin.contains("id: \"shopping-cart\""))
         #expect(try sandbox.read("Modules/ShoppingCart/Interface/ShoppingCartRoute.swift").contains("RoutePattern(\"/shopping-cart\")"))
 
-        // The feature line declares what the generated files import: Domain in the list and form templates.
+        // The feature line declares what the generated files import: Domain in the list and form
+        // templates, and the module's own Testing kit (its delegate spy) in every template's tests.
         let featureLine = template == "blank"
-            ? "Feature(\"ShoppingCart\", uses: [\"ItemDetail\"]),"
-            : "Feature(\"ShoppingCart\", uses: [\"ItemDetail\"], imports: [.domain]),"
+            ? "Feature(\"ShoppingCart\", uses: [\"ItemDetail\"], imports: [.testing]),"
+            : "Feature(\"ShoppingCart\", uses: [\"ItemDetail\"], imports: [.domain, .testing]),"
         let manifest = try sandbox.read("Package.swift")
         #expect(manifest.contains("    " + featureLine + "\n]"))
         let plugins = try sandbox.read(ModuleGenerator.featurePluginsPath)
@@ -70,6 +73,7 @@ struct GeneratorTemplateTests {
         // The router and its tests import the Interface of the feature the module uses.
         #expect(try sandbox.read("Modules/ShoppingCart/Sources/Router/ShoppingCartDefaultRouter.swift").contains("import ItemDetailInterface\n"))
         #expect(try sandbox.read("Tests/ShoppingCartTests/ShoppingCartModuleTests.swift").contains("import ItemDetailInterface\n"))
+        #expect(try sandbox.read("Tests/ShoppingCartTests/ShoppingCartModuleTests.swift").contains("import ItemDetailTesting\n"))
         // Roles are internal; the tests reach them with @testable.
         #expect(try sandbox.read("Tests/ShoppingCartTests/ShoppingCartModuleTests.swift").contains("@testable import ShoppingCart\n"))
     }

@@ -1,6 +1,6 @@
 /// The groups `viper affected` sorts selected targets into, by their ``TargetRole``.
 public enum AffectedGroup: String, Sendable, Hashable, CaseIterable {
-    /// Features' implementations and Interfaces.
+    /// Features' implementations, Interfaces and Testing kits.
     case features
     /// ViperKit, its support targets, Domain and the fakes.
     case core
@@ -16,7 +16,7 @@ public enum AffectedGroup: String, Sendable, Hashable, CaseIterable {
     /// The group of a target with `role`.
     public init(role: TargetRole) {
         switch role {
-        case .feature, .interface: self = .features
+        case .feature, .interface, .testing: self = .features
         case .viperKit, .kitSupport, .domain, .fakes: self = .core
         case .liveService: self = .services
         case .shell, .app: self = .app

@@ -92,6 +92,12 @@ public struct ArchitectureChecker: Sendable {
     /// The rule a target in `source` breaks by using `name` (of `role`; `nil` for a module outside the package).
     private func verdict(for source: TargetRole, on name: String, role: TargetRole?) -> (ArchitectureRule, String)? {
         if role == .app { return (.appDependency, ", the App executable") }
+        if let role, role.isTestSupport {
+            switch source {
+            case .test, .benchmark, .kitSupport, .testing: break
+            default: return (.testSupport, ", \(role.phrase), which only tests may use")
+            }
+        }
         guard source.isRestricted else { return nil }
         guard let role else { return (.thirdParty, ", a third-party module") }
         if role == .liveService || role == .shell { return (.liveService, ", \(role.phrase)") }

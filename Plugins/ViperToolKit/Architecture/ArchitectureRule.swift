@@ -21,6 +21,9 @@ public enum ArchitectureRule: String, Sendable, Hashable, CaseIterable {
     case featureFace = "feature-face"
     /// Every declared dependency of a target (plugins aside) is imported by one of its files.
     case unusedDependency = "unused-dependency"
+    /// Test-support targets (ViperKitTesting, `<Feature>Testing`) are used only by test targets,
+    /// benchmarks and other test-support targets, so no spy ships in the app.
+    case testSupport = "test-support"
 
     /// The rule as a sentence.
     public var sentence: String {
@@ -37,6 +40,7 @@ public enum ArchitectureRule: String, Sendable, Hashable, CaseIterable {
             "a feature's sources are internal (not public, open or package) but for its builder and plugin in Sources/Builder/ "
                 + "(or a declaration with `// viper:public <reason>` above it)"
         case .unusedDependency: "every declared dependency of a target is imported by one of its files"
+        case .testSupport: "ViperKitTesting and the <Feature>Testing kits are used only by test targets, benchmarks and other test-support targets"
         }
     }
 }

@@ -17,12 +17,14 @@ public struct TargetClassifier: Sendable {
             guard parts.count >= 2 else { return .other }
             if parts.count >= 3, parts[2] == "Interface" { return .interface(parts[1]) }
             if parts.count >= 3, parts[2] == "Sources" { return .feature(parts[1]) }
+            if parts.count >= 3, parts[2] == "Testing" { return .testing(parts[1]) }
             return parts[1] == "ViperKit" ? .viperKit : .kitSupport
         case "Services":
             guard parts.count >= 2 else { return .other }
             switch parts[1] {
             case "Domain": return .domain
             case "Fakes": return .fakes
+            case let folder where folder.hasSuffix("Testing"): return .kitSupport
             default: return .liveService
             }
         case "App":

@@ -4,9 +4,12 @@ public enum TargetRole: Sendable, Hashable {
     case feature(String)
     /// `Modules/<feature>/Interface`: the feature's small public face.
     case interface(String)
+    /// `Modules/<feature>/Testing`: spies of the feature's Interface for other modules' tests.
+    case testing(String)
     /// `Modules/ViperKit`: the architecture's own types.
     case viperKit
-    /// Another folder in `Modules/` (ViperKitTesting): support for tests.
+    /// Another folder in `Modules/` (ViperKitTesting), or `Services/<X>Testing` (DomainTesting):
+    /// support for tests.
     case kitSupport
     /// `Services/Domain`: entities and service protocols.
     case domain
@@ -27,6 +30,15 @@ public enum TargetRole: Sendable, Hashable {
     /// Anything else.
     case other
 
+    /// Whether the target exists for tests only (ViperKitTesting, a feature's Testing kit), so only
+    /// tests, benchmarks and other test-support targets may use it.
+    public var isTestSupport: Bool {
+        switch self {
+        case .kitSupport, .testing: true
+        default: false
+        }
+    }
+
     /// Whether the layer rules keep this target free of third-party, live-service and app modules.
     public var isRestricted: Bool {
         switch self {
@@ -40,8 +52,9 @@ public enum TargetRole: Sendable, Hashable {
         switch self {
         case let .feature(name): "feature \(name)'s implementation"
         case let .interface(name): "feature \(name)'s Interface"
+        case let .testing(name): "feature \(name)'s Testing kit"
         case .viperKit: "ViperKit"
-        case .kitSupport: "a ViperKit support target"
+        case .kitSupport: "a test-support target"
         case .domain: "Domain"
         case .fakes: "the fakes"
         case .liveService: "a live service"

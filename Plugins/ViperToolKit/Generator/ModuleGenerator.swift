@@ -83,22 +83,28 @@ public struct ModuleGenerator: Sendable {
         if imports("Domain", under: sources) || imports("Domain", under: tests) { result.append("domain") }
         if imports("Domain", under: "Modules/\(module)/Interface/") { result.append("domainInInterface") }
         if imports("Fakes", under: tests) { result.append("fakes") }
+        if imports("\(module)Testing", under: tests) { result.append("testing") }
         return result
     }
 
     /// `files` where the module's router, and its tests, import the Interfaces of the features it
-    /// uses (`--uses`): the router is where it opens them, the module test is where a test navigates
-    /// to them, and a declared dependency must be imported.
+    /// uses (`--uses`), and the tests their Testing kits: the router is where it opens them, the
+    /// module test is where a test navigates to them (with their builder spies), and a declared
+    /// dependency must be imported.
     /// Without a router file, the first Swift file of each target gets the imports.
     static func importingUsedInterfaces(_ uses: [String], into files: [PlannedFile], module: String) -> [PlannedFile] {
         guard !uses.isEmpty else { return files }
         var files = files
-        for (folder, preferred) in [("Modules/\(module)/Sources/", "DefaultRouter.swift"), ("Tests/\(module)Tests/", "ModuleTests.swift")] {
+        let targets = [
+            ("Modules/\(module)/Sources/", "DefaultRouter.swift", uses.map { "import \($0)Interface" }),
+            ("Tests/\(module)Tests/", "ModuleTests.swift", uses.flatMap { ["import \($0)Interface", "import \($0)Testing"] }),
+        ]
+        for (folder, preferred, usedImports) in targets {
             let candidates = files.indices.filter { files[$0].path.hasPrefix(folder) && files[$0].path.hasSuffix(".swift") }
                 .sorted { files[$0].path < files[$1].path }
             guard let index = candidates.first(where: { files[$0].path.hasSuffix(preferred) }) ?? candidates.first else { continue }
             var lines = files[index].contents.components(separatedBy: "\n")
-            for used in uses.map({ "import \($0)Interface" }) where !lines.contains(used) {
+            for used in usedImports where !lines.contains(used) {
                 let imports = lines.indices.prefix { lines[$0].hasPrefix("import ") || lines[$0].hasPrefix("@testable import ") }
                 let position = imports.first { Self.importedName(lines[$0]) > Self.importedName(used) } ?? imports.upperBound
                 lines.insert(used, at: position)

@@ -1,6 +1,7 @@
 @testable import Account
 import AccountInterface
 import Fakes
+import FinalScreenTesting
 import Foundation
 import ViperKit
 import ViperKitTesting
@@ -13,7 +14,7 @@ enum AccountFixtures {
     /// A builder over `account` presenting `finalScreen`, writing dates in UTC.
     static func builder(
         _ account: FakeAccountService = FakeAccountService(),
-        finalScreen: FinalScreenBuilderStub = FinalScreenBuilderStub()
+        finalScreen: FinalScreenBuilderSpy = FinalScreenBuilderSpy()
     ) -> AccountDefaultBuilder {
         AccountDefaultBuilder(account: account, finalScreen: finalScreen, timeZone: utc)
     }

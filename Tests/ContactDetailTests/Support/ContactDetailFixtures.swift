@@ -1,9 +1,11 @@
-import Fakes
 @testable import ContactDetail
 import ContactDetailInterface
 import Domain
+import DomainTesting
+import Fakes
 import Foundation
 import OrderEntryInterface
+import OrderEntryTesting
 import ViperKit
 import ViperKitTesting
 

@@ -1,7 +1,10 @@
-import Fakes
+import ContactDetailTesting
 @testable import ContactList
 import Domain
+import DomainTesting
+import Fakes
 import Foundation
+import OrderHistoryTesting
 import ViperKit
 import ViperKitTesting
 

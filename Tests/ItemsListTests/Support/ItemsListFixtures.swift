@@ -1,6 +1,7 @@
 import Domain
 import Fakes
 import Foundation
+import ItemDetailTesting
 @testable import ItemsList
 import ViperKit
 import ViperKitTesting

@@ -67,7 +67,7 @@ enum OrderHistoryFixtures {
     }
 
     /// The module over `gateway` in `timeZone`, shown in a new navigator and loaded.
-    static func shownModule(_ gateway: EntityGatewaySpy, timeZone: TimeZone = utc) async -> (Module, RecordingNavigator) {
+    static func shownModule(_ gateway: OrderHistoryGateway, timeZone: TimeZone = utc) async -> (Module, RecordingNavigator) {
         let navigator = RecordingNavigator()
         let module = OrderHistoryDefaultBuilder(gateway: gateway, timeZone: timeZone).build()
         navigator.show(module)

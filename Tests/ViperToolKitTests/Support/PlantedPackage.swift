@@ -2,7 +2,7 @@ import Foundation
 import ViperToolKit
 
 /// A small package in a temporary folder that breaks no rule: ViperKit, Domain, a feature `Orders`
-/// (its Interface, its implementation with a builder and an interactor, its tests) and an App
+/// (its Interface, its implementation with a builder and an interactor, its Testing kit, its tests) and an App
 /// executable that uses a third-party product. A test plants one file or one dependency in it and
 /// checks what `viper check` says. Its graph is built in memory, so a check reads no manifest.
 struct PlantedPackage {
@@ -35,7 +35,8 @@ struct PlantedPackage {
             }
 
             """,
-        "Tests/OrdersTests/OrdersTests.swift": "@testable import Orders\nimport OrdersInterface\n",
+        "Modules/Orders/Testing/OrdersBuilderSpy.swift": "import OrdersInterface\n\npublic final class OrdersBuilderSpy {}\n",
+        "Tests/OrdersTests/OrdersTests.swift": "@testable import Orders\nimport OrdersInterface\nimport OrdersTesting\n",
         "App/Main/main.swift": "import ArgumentParser\nimport Orders\n",
     ]
 
@@ -51,8 +52,11 @@ struct PlantedPackage {
             PackageTarget(name: "Orders", kind: .regular, path: "Modules/Orders/Sources", dependencies: [
                 TargetDependency(name: "ViperKit"), TargetDependency(name: "OrdersInterface"), TargetDependency(name: "Domain"),
             ]),
+            PackageTarget(name: "OrdersTesting", kind: .regular, path: "Modules/Orders/Testing", dependencies: [
+                TargetDependency(name: "OrdersInterface"),
+            ]),
             PackageTarget(name: "OrdersTests", kind: .test, path: "Tests/OrdersTests", dependencies: [
-                TargetDependency(name: "Orders"), TargetDependency(name: "OrdersInterface"),
+                TargetDependency(name: "Orders"), TargetDependency(name: "OrdersInterface"), TargetDependency(name: "OrdersTesting"),
             ]),
             PackageTarget(name: "App", kind: .executable, path: "App/Main", dependencies: [
                 TargetDependency(name: "Orders"), TargetDependency(name: "ArgumentParser", package: "swift-argument-parser"),

@@ -1,0 +1,17 @@
+import HomeInterface
+
+/// A ``HomeDelegate`` that records what it hears, for the tests of the home module and of
+/// the modules that open it.
+@MainActor
+public final class HomeDelegateSpy: HomeDelegate {
+    /// How many times the user logged out.
+    public private(set) var loggedOut: Int = 0
+
+    /// A spy that has heard nothing.
+    public init() {}
+
+    /// Records the call.
+    public func homeDidLogOut() {
+        loggedOut += 1
+    }
+}

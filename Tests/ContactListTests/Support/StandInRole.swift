@@ -1,2 +1,0 @@
-/// A role object of a stand-in module that a builder spy returns.
-final class StandInRole {}

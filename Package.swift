@@ -96,17 +96,25 @@ let core: [Target] = [
     .target(name: "Storage", dependencies: ["Domain", grdb], path: "Services/Storage"),
     .target(name: "Networking", dependencies: ["Domain"], path: "Services/Networking"),
     .target(name: "ServerLogging", dependencies: [hummingbird, logging], path: "Services/ServerLogging"),
-    .target(name: "DemoAPI", dependencies: ["Domain", "Storage", "ServerLogging", hummingbird, hummingbirdCore, nioCore, bcrypt, serviceLifecycle, logging], path: "Services/DemoAPI"),
+    .target(
+        name: "DemoAPI",
+        dependencies: ["Domain", "Storage", "ServerLogging", hummingbird, hummingbirdCore, nioCore, bcrypt, serviceLifecycle, logging],
+        path: "Services/DemoAPI"),
     .target(name: "Gateway", dependencies: ["Domain", "Networking", "Storage", logging], path: "Services/Gateway"),
 ]
 
 // MARK: - App
 
 let app: [Target] = [
-    .target(name: "WebShell", dependencies: ["ViperKit", "ServerLogging", hummingbird, hummingbirdCore, serviceLifecycle, nioCore, nioHTTPTypes, logging], path: "App/WebShell"),
+    .target(
+        name: "WebShell",
+        dependencies: ["ViperKit", "ServerLogging", hummingbird, hummingbirdCore, serviceLifecycle, nioCore, nioHTTPTypes, logging],
+        path: "App/WebShell"),
     .target(
         name: "AppComposition",
-        dependencies: ["ViperKit", "Domain", "Networking", "Gateway", "Storage", "Fakes", "WebShell", "DemoAPI", "LoginInterface", "HomeInterface", logging]
+        dependencies: [
+            "ViperKit", "Domain", "Networking", "Gateway", "Storage", "Fakes", "WebShell", "DemoAPI", "LoginInterface", "HomeInterface", logging,
+        ]
             + features.map { .target(name: $0.name) },
         path: "App/Composition"
     ),
@@ -125,8 +133,15 @@ let tooling: [Target] = [
     .plugin(
         name: "ViperPlugin",
         capability: .command(
-            intent: .custom(verb: "viper", description: "Generate a VIPER module, check the architecture, print the module graph, test one module, list what a change affects"),
-            permissions: [.writeToPackageDirectory(reason: "Creates a module's files and registers it in Package.swift, the App, CODEOWNERS and the README graph; keeps focused test packages in .build")]
+            intent: .custom(
+                verb: "viper",
+                description: "Generate a VIPER module, check the architecture, print the module graph, test one module, list what a change affects"),
+            permissions: [
+                .writeToPackageDirectory(
+                    reason:
+                        "Creates a module's files and registers it in Package.swift, the App, CODEOWNERS and the README graph; keeps focused test packages in .build"
+                )
+            ]
         ),
         dependencies: ["ViperTool"],
         path: "Plugins/ViperPlugin"
@@ -141,14 +156,14 @@ let benchmarks: [Target] = [
         name: "ItemsListBenchmark",
         dependencies: ["ItemsList", "ItemDetail", "ViperKit", "ViperKitTesting", "Domain", "Storage", "Networking", "DemoAPI"],
         path: "Benchmarks/ItemsListBenchmark"
-    ),
+    )
 ]
 
 // MARK: - Tests of the architecture, services and app
 
 let serviceTests: [Target] = [
     .testTarget(name: "ViperKitTests", dependencies: ["ViperKit", "ViperKitTesting"]),
-    .testTarget(name: "FakesTests", dependencies: ["Fakes", "Domain"]),
+    .testTarget(name: "FakesTests", dependencies: ["Fakes", "Domain", "DomainTesting"]),
     .testTarget(name: "StorageTests", dependencies: ["Storage", "Domain", "ViperKitTesting", grdb]),
     .testTarget(name: "NetworkingTests", dependencies: ["Networking", "DemoAPI", "Storage", "Domain", "ViperKitTesting"]),
     .testTarget(name: "GatewayTests", dependencies: ["Gateway", "Networking", "Storage", "DemoAPI", "Domain", "ViperKitTesting"]),

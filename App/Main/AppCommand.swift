@@ -62,7 +62,10 @@ struct AppCommand: AsyncParsableCommand {
     )
     var inputs: [String] = []
 
-    @Option(help: ArgumentHelp("The least severe log messages written to standard error: trace, debug (also modules opened and closed), info (also every request), notice, warning, error or critical.", valueName: "level"))
+    @Option(
+        help: ArgumentHelp(
+            "The least severe log messages written to standard error: trace, debug (also modules opened and closed), info (also every request), notice, warning, error or critical.",
+            valueName: "level"))
     var logLevel: String = "info"
 
     @Flag(help: "Use in-memory fake services (the demo account, --items generated items) instead of the demo API; no database is touched.")

@@ -77,7 +77,9 @@ for size in sizes.isEmpty ? [100, 1_000_000] : sizes {
     }
     await server.stop()
 
-    print("\(size) items per account, \(DemoAccounts.all.count) accounts (seeded and started in \(String(format: "%.1f", milliseconds(seeding) / 1000)) s)")
+    print(
+        "\(size) items per account, \(DemoAccounts.all.count) accounts (seeded and started in \(String(format: "%.1f", milliseconds(seeding) / 1000)) s)"
+    )
     print("  open the list (first page over HTTP):   \(summary(open))")
     print("  jump to the last page over HTTP:        \(summary(lastPage))")
     print("  Storage: first page query:              \(summary(storeFirst))")

@@ -48,11 +48,11 @@ struct NewModuleCommand: ParsableCommand {
             let plan = try generator.plan(request)
             if dryRun {
                 print("Dry run: nothing is written.")
-                plan.summary.forEach { print($0) }
+                for line in plan.summary { print(line) }
                 return
             }
             try plan.apply(to: root)
-            plan.summary.forEach { print($0) }
+            for line in plan.summary { print(line) }
             print("Generated \(name) from the \(template) template. Test it alone: swift run ViperTool test \(name)")
         } catch {
             FileHandle.standardError.write(Data("error: \(error)\n".utf8))

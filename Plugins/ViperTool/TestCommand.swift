@@ -115,7 +115,8 @@ struct TestCommand: ParsableCommand {
             }
             try package.write(plan, manifest: manifest)
             let packages = plan.packages.map { $0.isEmpty ? "none" : $0.joined(separator: ", ") } ?? "all"
-            say("""
+            say(
+                """
                 focused package for \(plan.testTargets.joined(separator: ", ")) in \(relative(package.directory, to: root)): \
                 \(plan.targets.count) targets (\(plan.targets.map(\.name).joined(separator: ", "))); third-party packages: \(packages)
                 """)

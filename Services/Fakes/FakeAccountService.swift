@@ -30,7 +30,6 @@ public final class FakeAccountService: AccountService, FakeControllable {
     /// What it records and is told (see ``FakeControllable``).
     public let controls = FakeControls<String, String>()
 
-
     /// A fake answering with `details`.
     public init(details: AccountDetails = FakeAccountService.demoDetails) {
         state = Mutex(State(details: details))

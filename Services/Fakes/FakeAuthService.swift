@@ -18,7 +18,6 @@ public final class FakeAuthService: AuthService, FakeControllable {
     /// What it records and is told (see ``FakeControllable``).
     public let controls = FakeControls<Call, Call.Kind>()
 
-
     /// A fake that accepts `accounts`.
     public init(accounts: [Account] = [.demo]) {
         state = Mutex(State(accounts: accounts))

@@ -17,7 +17,6 @@ public final class FakeEmployeesService: EmployeesService, FakeControllable {
     /// What it records and is told (see ``FakeControllable``).
     public let controls = FakeControls<Call, Call.Kind>()
 
-
     /// A fake holding `employees` and their `photos` by employee id.
     public init(employees: [Employee] = FakeEmployees.all, photos: [Int64: EmployeePhoto] = FakeEmployees.photos) {
         state = Mutex(State(employees: employees, photos: photos))

@@ -1,5 +1,5 @@
-import Foundation
 import Domain
+import Foundation
 
 /// Deterministic sample items, the same on every run, for tests and for running a module alone.
 ///

@@ -22,7 +22,6 @@ public final class FakeItemsService: ItemsService, FakeControllable {
     /// What it records and is told (see ``FakeControllable``).
     public let controls = FakeControls<Call, Call.Kind>()
 
-
     /// A fake holding `items`, in that order.
     public init(items: [Item] = []) {
         state = Mutex(State(catalogue: FakeItemCatalogue(items: items)))

@@ -90,7 +90,7 @@ public struct LiveOrderManager: OrderManager {
             let keys = Set(server.map(\.id))
             let local = try await outbox.entries(userID: user.id, contactID: contactID).map(\.order).filter { !keys.contains($0.id) }
             return Fetched(Self.newestFirst(server + local), source: .live)
-        } catch where error.meansServerUnavailable {
+        } catch  where error.meansServerUnavailable {
             let entries = try await outbox.entries(userID: user.id, contactID: contactID)
             let savedAt = try await cache.savedAt(userID: user.id, list: list) ?? entries.map(\.savedAt).max()
             guard let savedAt else {

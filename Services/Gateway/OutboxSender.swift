@@ -245,7 +245,8 @@ public actor OutboxSender {
             return .cancelled
         case .unauthorized, .invalidCredentials:
             refusedTokens[entry.userID] = token
-            logger.notice("order waits for a new login: the server refused the session", metadata: ["key": "\(entry.id.key)", "user": "\(entry.userID)"])
+            logger.notice(
+                "order waits for a new login: the server refused the session", metadata: ["key": "\(entry.id.key)", "user": "\(entry.userID)"])
             try? await outbox.note(entry.id, error: "Waiting for a new login: \(error.reason)")
             return .waitingForLogin
         case .invalidResponse:

@@ -20,7 +20,7 @@ struct ReadThroughCache {
             // A cache that cannot be written does not spoil a live answer.
             try? await save(value, clock.now)
             return Fetched(value, source: .live)
-        } catch where error.meansServerUnavailable {
+        } catch  where error.meansServerUnavailable {
             guard let copy = try await cached() else {
                 throw error
             }

@@ -1,10 +1,11 @@
-@testable import Account
 import AccountInterface
 import Fakes
 import FinalScreenTesting
 import Testing
 import ViperKit
 import ViperKitTesting
+
+@testable import Account
 
 @MainActor
 @Suite("Account builder")

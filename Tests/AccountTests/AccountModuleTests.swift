@@ -166,4 +166,3 @@ struct AccountModuleTests {
         await store.finish()
     }
 }
-

@@ -1,9 +1,10 @@
-@testable import Account
 import AccountInterface
 import Fakes
 import Testing
 import ViperKit
 import ViperKitTesting
+
+@testable import Account
 
 /// What `ModuleTestStore.finish()` cannot check: it requires the module's work to have ended, so a
 /// module closed while its service call still runs is checked here. The test keeps the module only

@@ -13,7 +13,10 @@ struct AppFlowTests {
     let items = FakeItemsService(generatedCount: 120)
 
     func makeFlow() -> AppFlow {
-        AppFlow(navigator: navigator, services: SessionServices(auth: auth, items: items, employees: FakeEmployeesService(), account: FakeAccountService(), gateway: FakeEntityGateway()))
+        AppFlow(
+            navigator: navigator,
+            services: SessionServices(
+                auth: auth, items: items, employees: FakeEmployeesService(), account: FakeAccountService(), gateway: FakeEntityGateway()))
     }
 
     @Test("starts at the login screen and keeps the other screens out of reach until login")

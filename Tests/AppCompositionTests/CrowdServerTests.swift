@@ -1,9 +1,10 @@
 import AppComposition
 import Foundation
+import Testing
+
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
-import Testing
 
 /// The whole app over the real demo API while a crowd without cookies arrives: visitors cost no
 /// file descriptor and never push out a user who logged in.

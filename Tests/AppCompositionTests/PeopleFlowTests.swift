@@ -10,16 +10,17 @@ import ViperKitTesting
 @MainActor
 @Suite("People screens as the app composes them")
 struct PeopleFlowTests {
-    let plugins = PluginRegistry(FeaturePlugins.all(
-        services: SessionServices(
-            auth: FakeAuthService(),
-            items: FakeItemsService(generatedCount: 5),
-            employees: FakeEmployeesService(),
-            account: FakeAccountService(),
-            gateway: FakeEntityGateway()
-        ),
-        login: nil
-    ))
+    let plugins = PluginRegistry(
+        FeaturePlugins.all(
+            services: SessionServices(
+                auth: FakeAuthService(),
+                items: FakeItemsService(generatedCount: 5),
+                employees: FakeEmployeesService(),
+                account: FakeAccountService(),
+                gateway: FakeEntityGateway()
+            ),
+            login: nil
+        ))
 
     @Test("/employees, /account and /account/final/<value> are the three modules' routes")
     func routes() throws {

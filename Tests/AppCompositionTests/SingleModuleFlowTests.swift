@@ -13,7 +13,8 @@ struct SingleModuleFlowTests {
     let items = FakeItemsService(generatedCount: 100)
 
     func makeFlow(_ name: String, inputs: [String: String] = [:]) throws -> SingleModuleFlow {
-        let services = SessionServices(auth: auth, items: items, employees: FakeEmployeesService(), account: FakeAccountService(), gateway: FakeEntityGateway())
+        let services = SessionServices(
+            auth: auth, items: items, employees: FakeEmployeesService(), account: FakeAccountService(), gateway: FakeEntityGateway())
         let selected = try SingleModuleFlow.resolve(ModuleSelection(name: name, inputs: inputs), services: services)
         return SingleModuleFlow(navigator: navigator, services: services, selected: selected)
     }

@@ -48,9 +48,11 @@ struct SingleModuleSelectionTests {
         )
     }
 
-    @Test("a module is found by its plugin id or by its name, ignoring case and hyphens", arguments: [
-        "ItemDetail", "item-detail", "itemdetail", "ITEMDETAIL", "Item-Detail",
-    ])
+    @Test(
+        "a module is found by its plugin id or by its name, ignoring case and hyphens",
+        arguments: [
+            "ItemDetail", "item-detail", "itemdetail", "ITEMDETAIL", "Item-Detail",
+        ])
     func matchesNames(name: String) throws {
         let selected = try ModuleSelection(name: name, inputs: ["id": "3"]).resolve(in: plugins)
         #expect(selected == SelectedModule(id: "item-detail", name: "ItemDetail", pattern: RoutePattern("/items/:id"), route: Route("/items/3")))

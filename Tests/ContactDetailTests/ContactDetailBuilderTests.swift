@@ -1,9 +1,10 @@
-@testable import ContactDetail
 import ContactDetailInterface
 import Foundation
 import Testing
 import ViperKit
 import ViperKitTesting
+
+@testable import ContactDetail
 
 @MainActor
 @Suite("Contact detail builder")
@@ -35,16 +36,18 @@ struct ContactDetailBuilderTests {
         #expect(screen.title == "Ann Archer")
         #expect(screen.status == .ready)
         #expect(screen.notice == nil)
-        #expect(screen.detailRows == [
-            ScreenRow(id: "phone", title: "Phone", detail: "+1 (555) 010-1", link: URL(string: "tel:+15550101")),
-            ScreenRow(id: "address", title: "Address", detail: "1 Main St, Springfield"),
-            ScreenRow(id: "company", title: "Company", detail: "Acme"),
-        ])
+        #expect(
+            screen.detailRows == [
+                ScreenRow(id: "phone", title: "Phone", detail: "+1 (555) 010-1", link: URL(string: "tel:+15550101")),
+                ScreenRow(id: "address", title: "Address", detail: "1 Main St, Springfield"),
+                ScreenRow(id: "company", title: "Company", detail: "Acme"),
+            ])
         #expect(screen.section(ContactDetailDefaultView.ordersSectionID)?.title == "Orders")
-        #expect(screen.orderRows == [
-            ScreenRow(id: "new", kind: .subtitle, title: "Toner × 1", detail: "$1,234.50 · 21 Nov 2026 at 14:30 · Pending", tone: .secondary),
-            ScreenRow(id: "old", kind: .subtitle, title: "Paper × 2", detail: "$21.60 · 19 Nov 2026 at 14:30 · Sent", tone: .positive),
-        ])
+        #expect(
+            screen.orderRows == [
+                ScreenRow(id: "new", kind: .subtitle, title: "Toner × 1", detail: "$1,234.50 · 21 Nov 2026 at 14:30 · Pending", tone: .secondary),
+                ScreenRow(id: "old", kind: .subtitle, title: "Paper × 2", detail: "$21.60 · 19 Nov 2026 at 14:30 · Sent", tone: .positive),
+            ])
         #expect(screen.action(ContactDetailDefaultView.newOrderActionID) == ScreenAction(id: "new-order", title: "New order", role: .primary))
     }
 

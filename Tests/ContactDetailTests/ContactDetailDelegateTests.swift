@@ -1,8 +1,9 @@
-@testable import ContactDetail
 import OrderEntryTesting
 import Testing
 import ViperKit
 import ViperKitTesting
+
+@testable import ContactDetail
 
 /// The path back from order entry: the order entry module reports a saved order to the delegate it
 /// was built with (the detail's presenter), and the detail shows it on top without a reload.

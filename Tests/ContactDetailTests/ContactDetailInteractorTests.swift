@@ -1,9 +1,10 @@
-@testable import ContactDetail
 import Domain
 import DomainTesting
 import Fakes
 import Testing
 import ViperKit
+
+@testable import ContactDetail
 
 @MainActor
 @Suite("Contact detail use case")
@@ -23,13 +24,14 @@ struct ContactDetailInteractorTests {
         let interactor = makeInteractor(gateway)
         interactor.loadContact(id: 3)
         await activity.idle()
-        #expect(output.messages == [
-            .contact(ContactDetailPresentationModel(contact: ContactDetailFixtures.ann, cachedAt: nil)),
-            .start(cachedAt: nil),
-            .order(id: "new"),
-            .order(id: "old"),
-            .end,
-        ])
+        #expect(
+            output.messages == [
+                .contact(ContactDetailPresentationModel(contact: ContactDetailFixtures.ann, cachedAt: nil)),
+                .start(cachedAt: nil),
+                .order(id: "new"),
+                .order(id: "old"),
+                .end,
+            ])
         #expect(gateway.contacts.calls == [.contact(id: 3)])
         #expect(gateway.orders.calls == [.ordersOfContact(3)])
     }
@@ -84,7 +86,9 @@ struct ContactDetailInteractorTests {
         let interactor = makeInteractor(gateway)
         interactor.loadContact(id: 3)
         await activity.idle()
-        #expect(output.messages.first == .contact(ContactDetailPresentationModel(contact: ContactDetailFixtures.ann, cachedAt: ContactDetailFixtures.savedToday)))
+        #expect(
+            output.messages.first
+                == .contact(ContactDetailPresentationModel(contact: ContactDetailFixtures.ann, cachedAt: ContactDetailFixtures.savedToday)))
         #expect(output.messages.dropFirst().first == .start(cachedAt: ContactDetailFixtures.savedToday))
     }
 

@@ -1,8 +1,9 @@
-@testable import ContactDetail
 import Domain
 import Foundation
 import Testing
 import ViperKit
+
+@testable import ContactDetail
 
 @MainActor
 @Suite("Contact detail presenter")
@@ -34,11 +35,12 @@ struct ContactDetailPresenterTests {
         present(presenter, orders: [])
         let shown = try #require(view.contacts.last)
         #expect(shown.title == "Ann Archer")
-        #expect(shown.rows == [
-            ContactDetailRowViewModel(id: "phone", title: "Phone", detail: "+1 (555) 010-1", link: URL(string: "tel:+15550101")),
-            ContactDetailRowViewModel(id: "address", title: "Address", detail: "1 Main St, Springfield"),
-            ContactDetailRowViewModel(id: "company", title: "Company", detail: "Acme"),
-        ])
+        #expect(
+            shown.rows == [
+                ContactDetailRowViewModel(id: "phone", title: "Phone", detail: "+1 (555) 010-1", link: URL(string: "tel:+15550101")),
+                ContactDetailRowViewModel(id: "address", title: "Address", detail: "1 Main St, Springfield"),
+                ContactDetailRowViewModel(id: "company", title: "Company", detail: "Acme"),
+            ])
         #expect(shown.ordersTitle == "Orders")
         #expect(shown.newOrderTitle == "New order")
         #expect(shown.notice == nil)
@@ -56,32 +58,40 @@ struct ContactDetailPresenterTests {
     @Test("an order row: product, × quantity, total as currency, date in the fixed zone, Sent, Pending, or Not sent when the server refused it")
     func orderRows() {
         let (presenter, view, _, _) = ContactDetailFixtures.presenter()
-        present(presenter, orders: [
-            ContactDetailFixtures.order("a", product: "Toner", quantity: 12, totalCents: 123_450, daysAgo: 1, status: .pending),
-            ContactDetailFixtures.order("b", product: "Paper", quantity: 2, totalCents: 5, daysAgo: 3, status: .sent),
-            ContactDetailFixtures.order("c", product: "Ink", quantity: 1, totalCents: 999, daysAgo: 4, status: .refused),
-        ])
-        #expect(view.orderRows == [
-            .order(ContactDetailOrderViewModel(
-                id: "a", product: "Toner", quantity: "× 12", total: "$1,234.50",
-                date: "21 Nov 2026 at 14:30", status: "Pending", statusTone: .secondary
-            )),
-            .order(ContactDetailOrderViewModel(
-                id: "b", product: "Paper", quantity: "× 2", total: "$0.05",
-                date: "19 Nov 2026 at 14:30", status: "Sent", statusTone: .positive
-            )),
-            .order(ContactDetailOrderViewModel(
-                id: "c", product: "Ink", quantity: "× 1", total: "$9.99",
-                date: "18 Nov 2026 at 14:30", status: "Not sent", statusTone: .negative
-            )),
-        ])
+        present(
+            presenter,
+            orders: [
+                ContactDetailFixtures.order("a", product: "Toner", quantity: 12, totalCents: 123_450, daysAgo: 1, status: .pending),
+                ContactDetailFixtures.order("b", product: "Paper", quantity: 2, totalCents: 5, daysAgo: 3, status: .sent),
+                ContactDetailFixtures.order("c", product: "Ink", quantity: 1, totalCents: 999, daysAgo: 4, status: .refused),
+            ])
+        #expect(
+            view.orderRows == [
+                .order(
+                    ContactDetailOrderViewModel(
+                        id: "a", product: "Toner", quantity: "× 12", total: "$1,234.50",
+                        date: "21 Nov 2026 at 14:30", status: "Pending", statusTone: .secondary
+                    )),
+                .order(
+                    ContactDetailOrderViewModel(
+                        id: "b", product: "Paper", quantity: "× 2", total: "$0.05",
+                        date: "19 Nov 2026 at 14:30", status: "Sent", statusTone: .positive
+                    )),
+                .order(
+                    ContactDetailOrderViewModel(
+                        id: "c", product: "Ink", quantity: "× 1", total: "$9.99",
+                        date: "18 Nov 2026 at 14:30", status: "Not sent", statusTone: .negative
+                    )),
+            ])
         #expect(presenter.orderRowCount == 3)
         #expect(presenter.orderCellKind(at: 1) == .subtitle)
     }
 
-    @Test("currency is US dollars in en_US whatever the machine's locale", arguments: [
-        (0, "$0.00"), (1_080, "$10.80"), (123_450, "$1,234.50"), (100_000_000, "$1,000,000.00"),
-    ])
+    @Test(
+        "currency is US dollars in en_US whatever the machine's locale",
+        arguments: [
+            (0, "$0.00"), (1_080, "$10.80"), (123_450, "$1,234.50"), (100_000_000, "$1,000,000.00"),
+        ])
     func currency(cents: Int, text: String) {
         #expect(ContactDetailDefaultPresenter.currency(Money(cents: cents)) == text)
     }
@@ -91,7 +101,8 @@ struct ContactDetailPresenterTests {
         let date = ContactDetailFixtures.now
         #expect(date.formatted(ContactDetailDefaultPresenter.dateStyle(timeZone: TimeZone(identifier: "UTC")!)) == "22 Nov 2026 at 14:30")
         #expect(date.formatted(ContactDetailDefaultPresenter.dateStyle(timeZone: TimeZone(identifier: "Asia/Tokyo")!)) == "22 Nov 2026 at 23:30")
-        #expect(date.formatted(ContactDetailDefaultPresenter.dateStyle(timeZone: TimeZone(identifier: "America/New_York")!)) == "22 Nov 2026 at 09:30")
+        #expect(
+            date.formatted(ContactDetailDefaultPresenter.dateStyle(timeZone: TimeZone(identifier: "America/New_York")!)) == "22 Nov 2026 at 09:30")
     }
 
     @Test("the offline copy shows “Offline — showing the contact saved at 14:05” and a retry")
@@ -121,9 +132,12 @@ struct ContactDetailPresenterTests {
         let (presenter, view, interactor, _) = ContactDetailFixtures.presenter()
         presenter.viewDidLoad()
         presenter.present(error: .timeout)
-        #expect(view.errors == [ContactDetailErrorViewModel(
-            title: "Contact", message: "Can't reach the server. Check your connection and try again.", retryTitle: "Try again"
-        )])
+        #expect(
+            view.errors == [
+                ContactDetailErrorViewModel(
+                    title: "Contact", message: "Can't reach the server. Check your connection and try again.", retryTitle: "Try again"
+                )
+            ])
         #expect(view.contacts.isEmpty)
         presenter.didTapRetry()
         #expect(interactor.loads == [3, 3])

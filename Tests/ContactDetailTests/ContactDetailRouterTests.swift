@@ -1,9 +1,10 @@
-@testable import ContactDetail
 import OrderEntryInterface
 import OrderEntryTesting
 import Testing
 import ViperKit
 import ViperKitTesting
+
+@testable import ContactDetail
 
 @MainActor
 @Suite("Contact detail router")
@@ -26,10 +27,11 @@ struct ContactDetailRouterTests {
         let router = ContactDetailDefaultRouter(orderEntry: orderEntry)
         let view = ModuleView(screen: Screen(title: "Contact"))
         let navigator = RecordingNavigator()
-        navigator.show(Module(
-            name: "Host", route: Route("/contacts/7"), view: view,
-            presenter: StandInRole(), interactor: StandInRole(), router: router, activity: ModuleActivity()
-        ))
+        navigator.show(
+            Module(
+                name: "Host", route: Route("/contacts/7"), view: view,
+                presenter: StandInRole(), interactor: StandInRole(), router: router, activity: ModuleActivity()
+            ))
         router.view = view
         let delegate = OrderEntryDelegateSpy()
         router.routeToNewOrder(contactID: 7, delegate: delegate)

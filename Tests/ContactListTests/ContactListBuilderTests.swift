@@ -1,8 +1,9 @@
-@testable import ContactList
 import ContactListInterface
 import Testing
 import ViperKit
 import ViperKitTesting
+
+@testable import ContactList
 
 @MainActor
 @Suite("Contact list builder")
@@ -34,11 +35,12 @@ struct ContactListBuilderTests {
         await module.activity.idle()
         let screen = module.view.screen
         #expect(screen.status == .ready)
-        #expect(screen.contactRows == [
-            ScreenRow(id: "1", kind: .subtitle, title: "Ann Archer", detail: "Acme", isSelectable: true),
-            ScreenRow(id: "2", kind: .subtitle, title: "Bob Brown", detail: "Globex", isSelectable: true),
-            ScreenRow(id: "3", kind: .subtitle, title: "Chloé Durand", detail: "Initech", isSelectable: true),
-        ])
+        #expect(
+            screen.contactRows == [
+                ScreenRow(id: "1", kind: .subtitle, title: "Ann Archer", detail: "Acme", isSelectable: true),
+                ScreenRow(id: "2", kind: .subtitle, title: "Bob Brown", detail: "Globex", isSelectable: true),
+                ScreenRow(id: "3", kind: .subtitle, title: "Chloé Durand", detail: "Initech", isSelectable: true),
+            ])
         let field = try #require(screen.form?.fields.first)
         #expect(field.id == ContactListDefaultView.searchFieldID)
         #expect(field.kind == .search)
@@ -56,18 +58,20 @@ struct ContactListBuilderTests {
         #expect(module.view.screen.contactRows.map(\.title) == ["Bob Brown"])
         #expect(module.view.screen.form?.fields.first?.value == "bro")
         module.view.handle(.action(ContactListDefaultView.searchActionID, form: [ContactListDefaultView.searchFieldID: "xyz"]))
-        #expect(module.view.screen.contactRows == [
-            ScreenRow(id: "no-contacts", kind: .message, title: "No contacts match “xyz”", tone: .secondary),
-        ])
+        #expect(
+            module.view.screen.contactRows == [
+                ScreenRow(id: "no-contacts", kind: .message, title: "No contacts match “xyz”", tone: .secondary)
+            ])
         #expect(gateway.contacts.calls == [.contacts])
     }
 
     @Test("no contacts on screen is the “No contacts found” message row")
     func emptyOnScreen() async {
         let (module, _) = await ContactListFixtures.shownModule(ContactListFixtures.gateway([]))
-        #expect(module.view.screen.contactRows == [
-            ScreenRow(id: "no-contacts", kind: .message, title: "No contacts found", tone: .secondary),
-        ])
+        #expect(
+            module.view.screen.contactRows == [
+                ScreenRow(id: "no-contacts", kind: .message, title: "No contacts found", tone: .secondary)
+            ])
     }
 
     @Test("a failed load on screen is an error row and a Try again that loads again")
@@ -75,9 +79,10 @@ struct ContactListBuilderTests {
         let gateway = ContactListFixtures.gateway()
         gateway.contacts.failure = .server(status: 500, message: "boom")
         let (module, _) = await ContactListFixtures.shownModule(gateway)
-        #expect(module.view.screen.contactRows == [
-            ScreenRow(id: "error", kind: .error, title: "The server had a problem. Try again in a moment.", tone: .negative),
-        ])
+        #expect(
+            module.view.screen.contactRows == [
+                ScreenRow(id: "error", kind: .error, title: "The server had a problem. Try again in a moment.", tone: .negative)
+            ])
         #expect(module.view.screen.action(ContactListDefaultView.retryActionID)?.title == "Try again")
         gateway.contacts.failure = nil
         module.view.handle(.action(ContactListDefaultView.retryActionID, form: [:]))

@@ -1,9 +1,10 @@
-@testable import ContactList
 import Domain
 import DomainTesting
 import Fakes
 import Testing
 import ViperKit
+
+@testable import ContactList
 
 @MainActor
 @Suite("Contact list use case")
@@ -27,13 +28,14 @@ struct ContactListInteractorTests {
         let interactor = makeInteractor(gateway)
         interactor.loadContacts()
         await activity.idle()
-        #expect(output.messages == [
-            .start(cachedAt: nil),
-            model(ContactListFixtures.ann),
-            model(ContactListFixtures.bob),
-            model(ContactListFixtures.chloe),
-            .end,
-        ])
+        #expect(
+            output.messages == [
+                .start(cachedAt: nil),
+                model(ContactListFixtures.ann),
+                model(ContactListFixtures.bob),
+                model(ContactListFixtures.chloe),
+                .end,
+            ])
         #expect(gateway.contacts.calls == [.contacts])
         #expect(gateway.users.callCount == 0)
     }

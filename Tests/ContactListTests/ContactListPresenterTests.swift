@@ -1,8 +1,9 @@
-@testable import ContactList
 import Domain
 import Foundation
 import Testing
 import ViperKit
+
+@testable import ContactList
 
 @MainActor
 @Suite("Contact list presenter")
@@ -34,7 +35,10 @@ struct ContactListPresenterTests {
         #expect(view.listShowCount == shownBefore, "the view sees no half list")
         presenter.presentContactListEnd()
         #expect(view.listShowCount == shownBefore + 1)
-        #expect(ContactListFixtures.rows(of: presenter) == [ContactListFixtures.row(ContactListFixtures.ann), ContactListFixtures.row(ContactListFixtures.bob)])
+        #expect(
+            ContactListFixtures.rows(of: presenter) == [
+                ContactListFixtures.row(ContactListFixtures.ann), ContactListFixtures.row(ContactListFixtures.bob),
+            ])
         #expect(presenter.cellKind(at: 0) == .subtitle)
         #expect(view.last?.status == .ready)
         #expect(view.last?.notice == nil)

@@ -1,11 +1,12 @@
 import ContactDetailInterface
 import ContactDetailTesting
-@testable import ContactList
 import OrderHistoryInterface
 import OrderHistoryTesting
 import Testing
 import ViperKit
 import ViperKitTesting
+
+@testable import ContactList
 
 @MainActor
 @Suite("Contact list router")
@@ -47,10 +48,11 @@ struct ContactListRouterTests {
         let router = ContactListDefaultRouter(detail: detail, orderHistory: OrderHistoryBuilderSpy())
         let view = ModuleView(screen: Screen(title: "Contacts"))
         let navigator = RecordingNavigator()
-        navigator.show(Module(
-            name: "Host", route: Route("/contacts"), view: view,
-            presenter: StandInRole(), interactor: StandInRole(), router: router, activity: ModuleActivity()
-        ))
+        navigator.show(
+            Module(
+                name: "Host", route: Route("/contacts"), view: view,
+                presenter: StandInRole(), interactor: StandInRole(), router: router, activity: ModuleActivity()
+            ))
         router.view = view
         router.routeToContact(id: 7)
         #expect(detail.inputs == [ContactDetailInput(contactID: 7)])

@@ -1,9 +1,10 @@
-@testable import EmployeeList
 import EmployeeListInterface
 import Fakes
 import Testing
 import ViperKit
 import ViperKitTesting
+
+@testable import EmployeeList
 
 @MainActor
 @Suite("Employee list builder")

@@ -1,10 +1,11 @@
-@testable import EmployeeList
 import EmployeeListInterface
 import Fakes
 import Foundation
 import Testing
 import ViperKit
 import ViperKitTesting
+
+@testable import EmployeeList
 
 /// Prints how long the list takes to show when one photo is 5 s late. A figure, not an
 /// assertion; run with `EMPLOYEE_LIST_FIGURES=1`.
@@ -26,7 +27,8 @@ struct EmployeeListFigures {
         let photosShownThen = module.view.screen.sections.filter { $0.rows.first?.image?.url != nil }.count
         await module.activity.settle()
         let allDone = start.duration(to: clock.now)
-        print("FIGURE employee list, one photo 5 s late: list shown after \(listShown) with \(photosShownThen) photo(s); every photo after \(allDone)")
+        print(
+            "FIGURE employee list, one photo 5 s late: list shown after \(listShown) with \(photosShownThen) photo(s); every photo after \(allDone)")
         #expect(module.view.screen.status == .ready)
     }
 }

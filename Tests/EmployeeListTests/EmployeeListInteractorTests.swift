@@ -1,8 +1,9 @@
 import Domain
-@testable import EmployeeList
 import Fakes
 import Testing
 import ViperKit
+
+@testable import EmployeeList
 
 @MainActor
 @Suite("Employee list interactor")

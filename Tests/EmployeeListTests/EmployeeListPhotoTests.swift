@@ -1,10 +1,11 @@
 import Domain
-@testable import EmployeeList
 import EmployeeListInterface
 import Fakes
 import Testing
 import ViperKit
 import ViperKitTesting
+
+@testable import EmployeeList
 
 /// The list shows at once; photos follow one by one, through a service whose photo requests wait
 /// until the test answers them.
@@ -74,7 +75,7 @@ struct EmployeeListPhotoTests {
 
     @Test("at most the given number of photos is fetched at a time, and every photo once", arguments: [1, 2, 4])
     func bounded(limit: Int) async throws {
-        let staff = (1...10).map { id in
+        let staff = (1 ... 10).map { id in
             Employee(
                 id: Int64(id), name: "Person \(id)", specialization: "Tester", workplaces: [],
                 phone: "+1 555 01\(id)", email: "p\(id)@example.com", photoPath: "/api/employees/\(id)/photo"

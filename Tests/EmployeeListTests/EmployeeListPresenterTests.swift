@@ -1,9 +1,10 @@
 import Domain
-import Foundation
-@testable import EmployeeList
 import Fakes
+import Foundation
 import Testing
 import ViperKit
+
+@testable import EmployeeList
 
 @MainActor
 @Suite("Employee list presenter")

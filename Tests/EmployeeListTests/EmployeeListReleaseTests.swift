@@ -1,10 +1,11 @@
-@testable import EmployeeList
 import EmployeeListInterface
 import EmployeeListTesting
 import Fakes
 import Testing
 import ViperKit
 import ViperKitTesting
+
+@testable import EmployeeList
 
 /// Each test keeps the module only in an optional it empties before the leak check: a test's own
 /// reference would keep the view alive.

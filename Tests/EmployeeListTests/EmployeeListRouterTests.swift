@@ -1,4 +1,3 @@
-@testable import EmployeeList
 import EmployeeListInterface
 import EmployeeListTesting
 import Fakes
@@ -7,6 +6,8 @@ import Testing
 import ViperKit
 import ViperKitTesting
 
+@testable import EmployeeList
+
 @MainActor
 @Suite("Employee list router")
 struct EmployeeListRouterTests {
@@ -14,9 +15,10 @@ struct EmployeeListRouterTests {
     func shownRouter(delegate: (any EmployeeListDelegate)? = nil) -> (EmployeeListDefaultRouter, RecordingNavigator, ModuleView) {
         let navigator = RecordingNavigator()
         let view = ModuleView(screen: Screen(title: ""))
-        navigator.show(Module(
-            name: "Test", route: Route("/test"), view: view, presenter: view, interactor: view, router: view, activity: ModuleActivity()
-        ))
+        navigator.show(
+            Module(
+                name: "Test", route: Route("/test"), view: view, presenter: view, interactor: view, router: view, activity: ModuleActivity()
+            ))
         let router = EmployeeListDefaultRouter(delegate: delegate)
         router.view = view
         return (router, navigator, view)

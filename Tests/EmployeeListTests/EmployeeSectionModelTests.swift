@@ -1,9 +1,10 @@
 import Domain
-@testable import EmployeeList
 import Fakes
 import Foundation
 import Testing
 import ViperKit
+
+@testable import EmployeeList
 
 @MainActor
 @Suite("Employee section model")
@@ -12,9 +13,10 @@ struct EmployeeSectionModelTests {
     func cells() throws {
         let section = EmployeeSectionModel(EmployeeProfile(employee: FakeEmployees.chloe, photo: nil))
         #expect(section.id == "employee-3")
-        #expect(section.rows.map(\.cellKind) == [
-            .employeeBaseInfo, .employeeWorkplace, .employeeWorkplace, .employeeWorkplace, .button, .button,
-        ])
+        #expect(
+            section.rows.map(\.cellKind) == [
+                .employeeBaseInfo, .employeeWorkplace, .employeeWorkplace, .employeeWorkplace, .button, .button,
+            ])
         let workplaces = section.rows.compactMap { ($0 as? EmployeeWorkplaceCellModel)?.workplace }
         #expect(workplaces == ["Berlin office", "London office", "Client site"])
         let call = try #require(section.button("Call"))
@@ -60,9 +62,11 @@ struct EmployeeSectionModelTests {
         #expect(without.photoDescription == "Initials of Daniel Okafor")
     }
 
-    @Test("initials are the first letters of the first and last names", arguments: [
-        ("Alice Martin", "AM"), ("Chloé Dubois", "CD"), ("Mary Ann de Vries", "MV"), ("Plato", "P"), ("  ", ""),
-    ])
+    @Test(
+        "initials are the first letters of the first and last names",
+        arguments: [
+            ("Alice Martin", "AM"), ("Chloé Dubois", "CD"), ("Mary Ann de Vries", "MV"), ("Plato", "P"), ("  ", ""),
+        ])
     func initials(name: String, expected: String) {
         #expect(EmployeeBaseInfoCellModel.initials(of: name) == expected)
     }

@@ -1,8 +1,9 @@
-@testable import FinalScreen
 import FinalScreenInterface
 import Testing
 import ViperKit
 import ViperKitTesting
+
+@testable import FinalScreen
 
 @MainActor
 @Suite("Final screen builder")

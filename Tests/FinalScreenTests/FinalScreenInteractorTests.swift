@@ -1,5 +1,6 @@
-@testable import FinalScreen
 import Testing
+
+@testable import FinalScreen
 
 @MainActor
 @Suite("Final screen interactor")

@@ -1,5 +1,6 @@
-@testable import FinalScreen
 import Testing
+
+@testable import FinalScreen
 
 @MainActor
 @Suite("Final screen presenter")
@@ -16,9 +17,10 @@ struct FinalScreenPresenterTests {
     func showsValue() {
         let (presenter, view, _, _) = FinalScreenFixtures.presenter()
         presenter.didLoad(value: "demo@example.com")
-        #expect(view.displayed == [
-            FinalScreenViewModel(title: "Final screen", valueLabel: "You selected", value: "demo@example.com", closeTitle: "Close"),
-        ])
+        #expect(
+            view.displayed == [
+                FinalScreenViewModel(title: "Final screen", valueLabel: "You selected", value: "demo@example.com", closeTitle: "Close")
+            ])
     }
 
     @Test("Close asks the router to close the screen")

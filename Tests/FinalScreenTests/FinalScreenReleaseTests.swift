@@ -1,8 +1,9 @@
-@testable import FinalScreen
 import FinalScreenInterface
 import Testing
 import ViperKit
 import ViperKitTesting
+
+@testable import FinalScreen
 
 /// Each test keeps the module only in an optional it empties before the leak check: a test's own
 /// reference would keep the view alive.

@@ -1,9 +1,10 @@
-@testable import FinalScreen
 import FinalScreenInterface
 import FinalScreenTesting
 import Testing
 import ViperKit
 import ViperKitTesting
+
+@testable import FinalScreen
 
 @MainActor
 @Suite("Final screen router")

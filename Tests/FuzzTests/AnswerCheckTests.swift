@@ -20,7 +20,10 @@ struct AnswerCheckTests {
     @Test("a 5xx, silence and a garbled answer fail whatever the input")
     func serverErrors() {
         #expect(AnswerCheck.problem(with: answer(500, [], ""), for: web) == "500 answer")
-        #expect(AnswerCheck.problem(with: answer(503, [("Content-Type", "application/json")], #"{"error":"busy","message":"Try again later."}"#), for: api) == "503 answer")
+        #expect(
+            AnswerCheck.problem(
+                with: answer(503, [("Content-Type", "application/json")], #"{"error":"busy","message":"Try again later."}"#), for: api)
+                == "503 answer")
         #expect(AnswerCheck.problem(with: .timedOut(received: 0), for: web) != nil)
         #expect(AnswerCheck.problem(with: .garbled("x"), for: api) != nil)
         var lenient = web
@@ -38,7 +41,10 @@ struct AnswerCheckTests {
         #expect(AnswerCheck.problem(with: answer(303, [("Location", "/items")], ""), for: web) == nil)
         #expect(AnswerCheck.problem(with: answer(303, [("Location", "//evil.example")], ""), for: web) != nil)
         #expect(AnswerCheck.problem(with: answer(303, [], ""), for: web) != nil)
-        #expect(AnswerCheck.problem(with: answer(200, [("Content-Type", "text/html")], page.replacingOccurrences(of: "There is", with: "<script>alert(1)</script>")), for: web) != nil)
+        #expect(
+            AnswerCheck.problem(
+                with: answer(200, [("Content-Type", "text/html")], page.replacingOccurrences(of: "There is", with: "<script>alert(1)</script>")),
+                for: web) != nil)
     }
 
     @Test("the API's 4xx must be {error, message} with a sentence; its 2xx must be JSON")

@@ -11,7 +11,9 @@ import ViperKitTesting
 /// against the real demo API.
 @Suite("Two users on one app database")
 struct CrossUserTests {
-    @Test("two users on one app database with the same idempotency key, offline and online: each sees only their own contacts, orders and items; both orders reach the server; nothing is marked sent that was not")
+    @Test(
+        "two users on one app database with the same idempotency key, offline and online: each sees only their own contacts, orders and items; both orders reach the server; nothing is marked sent that was not"
+    )
     func twoUsersOneDatabase() async throws {
         try await GatewayWorld.with { world in
             let demoSession = try await world.logIn()
@@ -116,8 +118,10 @@ struct CrossUserTests {
             backoff: GatewayWorld.fastBackoff
         )
         func side(_ session: AuthSession) -> AppSide {
-            let client = APIClient(baseURL: world.baseURL, credentials: CredentialStore(session: session) { await sender.sessionStored($0) }, http: world.http)
-            return AppSide(database: database, sender: sender, client: client, gateway: LiveEntityGateway(client: client, database: database, sender: sender))
+            let client = APIClient(
+                baseURL: world.baseURL, credentials: CredentialStore(session: session) { await sender.sessionStored($0) }, http: world.http)
+            return AppSide(
+                database: database, sender: sender, client: client, gateway: LiveEntityGateway(client: client, database: database, sender: sender))
         }
         return (side(first), side(second))
     }

@@ -116,7 +116,8 @@ struct LiveOrderManagerTests {
             let waiting = try await app.entry(key: draft.key)
             _ = try await RemoteAuthService(client: app.client).logIn(username: DemoAccounts.username, password: DemoAccounts.password)
             try await eventually("the order sent after the new login") { try await app.entry(key: draft.key)?.order.status == .sent }
-            let figure = try await world.figure("401 (session refused, then a new login)", keys: [draft.key], app: app, session: try await world.logIn())
+            let figure = try await world.figure(
+                "401 (session refused, then a new login)", keys: [draft.key], app: app, session: try await world.logIn())
             await app.close()
 
             #expect(waiting?.order.status == .pending)

@@ -12,7 +12,10 @@ struct OutboxBackoffTests {
     @Test("the standard backoff starts at 0.5 s, doubles and stops at 30 s")
     func standardDelays() {
         let delays = (1 ... 9).map { OutboxBackoff.standard.delay(afterFailures: $0) }
-        #expect(delays == [.milliseconds(500), .seconds(1), .seconds(2), .seconds(4), .seconds(8), .seconds(16), .seconds(30), .seconds(30), .seconds(30)])
+        #expect(
+            delays == [
+                .milliseconds(500), .seconds(1), .seconds(2), .seconds(4), .seconds(8), .seconds(16), .seconds(30), .seconds(30), .seconds(30),
+            ])
     }
 
     @Test("f) with an injected clock the sender's waits grow 0.5, 1, 2 … 30 s while the API is down, and start again at 0.5 s after a success")
@@ -50,9 +53,10 @@ struct OutboxBackoffTests {
             await app.close()
 
             print("outbox backoff waits: \(waits.map { "\($0)" }.joined(separator: ", ")); after a success: \(waitAfterReset)")
-            #expect(waits == [
-                .milliseconds(500), .seconds(1), .seconds(2), .seconds(4), .seconds(8), .seconds(16), .seconds(30), .seconds(30), .seconds(30),
-            ])
+            #expect(
+                waits == [
+                    .milliseconds(500), .seconds(1), .seconds(2), .seconds(4), .seconds(8), .seconds(16), .seconds(30), .seconds(30), .seconds(30),
+                ])
             #expect(failuresAfterSuccess == 0)
             #expect(waitAfterReset == .milliseconds(500))
             #expect(attempts == 9)
@@ -81,7 +85,8 @@ struct OutboxBackoffTests {
             world.http.isDown = false
             let next = try await app.gateway.orderManager.create(GatewayWorld.draft())
             try await eventually("the waiting order sent") { try await app.entry(key: waiting.key)?.order.status == .sent }
-            let figure = try await world.figure("wake (a success ends a \(longWait) backoff)", keys: [waiting.key, next.id], app: app, session: session)
+            let figure = try await world.figure(
+                "wake (a success ends a \(longWait) backoff)", keys: [waiting.key, next.id], app: app, session: session)
             await app.close()
 
             #expect(longWait == .seconds(8))

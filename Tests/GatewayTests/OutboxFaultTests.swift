@@ -87,7 +87,9 @@ struct OutboxFaultTests {
 
             try await world.startAPI()
             try await eventually("the order sent") { try await app.entry(key: draft.key)?.order.status == .sent }
-            let figure = try await world.figure("c (server stopped \(stopBeforeSending ? "before the post left" : "racing the post"), first answer \(saved.status))", keys: [draft.key], app: app, session: session)
+            let figure = try await world.figure(
+                "c (server stopped \(stopBeforeSending ? "before the post left" : "racing the post"), first answer \(saved.status))",
+                keys: [draft.key], app: app, session: session)
             await app.close()
 
             #expect(figure.saved == 1 && figure.sent == 1 && figure.onServer == 1 && figure.duplicates == 0)

@@ -1,9 +1,10 @@
 import Fakes
-@testable import Home
 import HomeInterface
 import Testing
 import ViperKit
 import ViperKitTesting
+
+@testable import Home
 
 @MainActor
 @Suite("Home builder")

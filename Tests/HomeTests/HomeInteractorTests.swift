@@ -1,7 +1,8 @@
 import Fakes
-@testable import Home
 import Testing
 import ViperKit
+
+@testable import Home
 
 @MainActor
 @Suite("Home interactor")

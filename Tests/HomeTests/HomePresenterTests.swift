@@ -1,6 +1,7 @@
-@testable import Home
 import Testing
 import ViperKit
+
+@testable import Home
 
 @MainActor
 @Suite("Home presenter")

@@ -1,10 +1,11 @@
 import Fakes
-@testable import Home
 import HomeInterface
 import HomeTesting
 import Testing
 import ViperKit
 import ViperKitTesting
+
+@testable import Home
 
 /// Each test keeps modules only in the navigator or in optionals it empties before the leak
 /// check: a test's own reference would keep a view alive.

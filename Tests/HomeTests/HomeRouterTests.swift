@@ -1,9 +1,10 @@
-@testable import Home
 import HomeInterface
 import HomeTesting
 import Testing
 import ViperKit
 import ViperKitTesting
+
+@testable import Home
 
 @MainActor
 @Suite("Home router")

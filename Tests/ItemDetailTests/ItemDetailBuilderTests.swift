@@ -1,9 +1,10 @@
 import Fakes
-@testable import ItemDetail
 import ItemDetailInterface
 import Testing
 import ViperKit
 import ViperKitTesting
+
+@testable import ItemDetail
 
 @MainActor
 @Suite("Item detail builder")

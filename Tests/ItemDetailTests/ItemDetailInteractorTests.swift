@@ -1,8 +1,9 @@
 import Domain
 import Fakes
-@testable import ItemDetail
 import Testing
 import ViperKit
+
+@testable import ItemDetail
 
 @MainActor
 @Suite("Item detail interactor")

@@ -1,8 +1,9 @@
 import Domain
 import Fakes
-@testable import ItemDetail
 import Testing
 import ViperKit
+
+@testable import ItemDetail
 
 @MainActor
 @Suite("Item detail presenter")
@@ -26,11 +27,12 @@ struct ItemDetailPresenterTests {
         let shown = try #require(view.last)
         #expect(shown.title == "Item 3")
         #expect(shown.status == .ready)
-        #expect(shown.rows == [
-            ItemDetailRowViewModel(id: "name", title: "Item 3"),
-            ItemDetailRowViewModel(id: "created", title: "Created", detail: "14 Nov 2023 at 22:16"),
-            ItemDetailRowViewModel(id: "status", title: "Status", detail: "Enabled", tone: .positive),
-        ])
+        #expect(
+            shown.rows == [
+                ItemDetailRowViewModel(id: "name", title: "Item 3"),
+                ItemDetailRowViewModel(id: "created", title: "Created", detail: "14 Nov 2023 at 22:16"),
+                ItemDetailRowViewModel(id: "status", title: "Status", detail: "Enabled", tone: .positive),
+            ])
         #expect(shown.toggleTitle == "Disable")
         #expect(shown.isToggleEnabled)
     }
@@ -107,9 +109,11 @@ struct ItemDetailPresenterTests {
         let before = view.last
         presenter.didTapToggle()
         presenter.didFailToSave(.timeout)
-        #expect(view.message == .init(
-            title: "Error", message: "Can't reach the server. Check your connection and try again.", dismissTitle: "OK"
-        ))
+        #expect(
+            view.message
+                == .init(
+                    title: "Error", message: "Can't reach the server. Check your connection and try again.", dismissTitle: "OK"
+                ))
         #expect(view.last == before)
         #expect(router.updates.isEmpty)
         presenter.didDismissMessage()

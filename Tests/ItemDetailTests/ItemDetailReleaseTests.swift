@@ -1,10 +1,11 @@
 import Fakes
-@testable import ItemDetail
 import ItemDetailInterface
 import ItemDetailTesting
 import Testing
 import ViperKit
 import ViperKitTesting
+
+@testable import ItemDetail
 
 /// Each test keeps the module only in an optional it empties before the leak check: a test's own
 /// reference would keep the view alive.

@@ -1,9 +1,10 @@
 import Domain
 import Fakes
-@testable import ItemDetail
 import ItemDetailTesting
 import Testing
 import ViperKitTesting
+
+@testable import ItemDetail
 
 @MainActor
 @Suite("Item detail router")

@@ -1,10 +1,11 @@
 import Fakes
 import ItemDetailTesting
-@testable import ItemsList
 import ItemsListInterface
 import Testing
 import ViperKit
 import ViperKitTesting
+
+@testable import ItemsList
 
 @MainActor
 @Suite("Items list builder")

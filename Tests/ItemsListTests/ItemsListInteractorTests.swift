@@ -1,8 +1,9 @@
 import Domain
 import Fakes
-@testable import ItemsList
 import Testing
 import ViperKit
+
+@testable import ItemsList
 
 /// What the screen cannot show: the interactor's own guards, which the presenter never puts to the
 /// test (it asks for a page once and cancels page loads together with its own bookkeeping).

@@ -39,7 +39,9 @@ struct ItemsListModuleTests {
 
     // MARK: Opening
 
-    @Test("building asks nothing; opening shows Loading items…, asks for the first page only, then its rows: name, date, green when enabled, red when not")
+    @Test(
+        "building asks nothing; opening shows Loading items…, asks for the first page only, then its rows: name, date, green when enabled, red when not"
+    )
     func opens() async {
         let items = FakeItemsService(items: FakeItems.make(120))
         let store = ModuleTestStore(Fixtures.builder(items).build())
@@ -58,10 +60,11 @@ struct ItemsListModuleTests {
         }
         let rows = store.screen.sections.first?.rows ?? []
         #expect(rows.count == 50)
-        #expect(Array(rows.prefix(2)) == [
-            ScreenRow(id: "1", kind: .subtitle, title: "Item 1", detail: "14 Nov 2023 at 22:14", tone: .positive, isSelectable: true),
-            ScreenRow(id: "2", kind: .subtitle, title: "Item 2", detail: "14 Nov 2023 at 22:15", tone: .negative, isSelectable: true),
-        ])
+        #expect(
+            Array(rows.prefix(2)) == [
+                ScreenRow(id: "1", kind: .subtitle, title: "Item 1", detail: "14 Nov 2023 at 22:14", tone: .positive, isSelectable: true),
+                ScreenRow(id: "2", kind: .subtitle, title: "Item 2", detail: "14 Nov 2023 at 22:15", tone: .negative, isSelectable: true),
+            ])
         #expect(items.calls == [.items(offset: 0, limit: 50)])
         await store.finish()
     }

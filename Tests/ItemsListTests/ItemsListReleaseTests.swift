@@ -1,8 +1,9 @@
 import Fakes
-@testable import ItemsList
 import Testing
 import ViperKit
 import ViperKitTesting
+
+@testable import ItemsList
 
 /// What `ModuleTestStore.finish()` cannot check: it requires the module's work to have ended, so a
 /// list closed while its service call still runs is checked here. Each test keeps the module only

@@ -1,10 +1,11 @@
 import Fakes
-@testable import Login
 import LoginInterface
 import LoginTesting
 import Testing
 import ViperKit
 import ViperKitTesting
+
+@testable import Login
 
 @MainActor
 @Suite("Login builder")

@@ -1,8 +1,9 @@
 import Domain
 import Fakes
-@testable import Login
 import Testing
 import ViperKit
+
+@testable import Login
 
 @MainActor
 @Suite("Login interactor")

@@ -1,6 +1,7 @@
 import Domain
-@testable import Login
 import Testing
+
+@testable import Login
 
 @MainActor
 @Suite("Login presenter")

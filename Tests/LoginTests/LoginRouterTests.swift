@@ -1,6 +1,7 @@
-@testable import Login
 import LoginTesting
 import Testing
+
+@testable import Login
 
 @MainActor
 @Suite("Login router")

@@ -1,6 +1,6 @@
 import DemoAPI
-import Foundation
 import Domain
+import Foundation
 import Networking
 import Testing
 

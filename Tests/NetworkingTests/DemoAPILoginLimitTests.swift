@@ -1,11 +1,12 @@
 import DemoAPI
 import Domain
 import Foundation
+import Networking
+import Testing
+
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
-import Networking
-import Testing
 
 @Suite("Login limits of the demo server")
 struct DemoAPILoginLimitTests {

@@ -49,14 +49,17 @@ struct DemoAPIOrderTests {
             let token = await demo.credentials.token
 
             #expect(try await demo.contact(id: first.id) == first)
-            let answer = try await RawRequest(method: "GET", target: "/api/contacts/\(aliceContact.id)", body: nil).send(to: fixture.server.baseURL, token: token)
+            let answer = try await RawRequest(method: "GET", target: "/api/contacts/\(aliceContact.id)", body: nil).send(
+                to: fixture.server.baseURL, token: token)
             #expect(answer.status == 404 && answer.error?.message == "There is no contact with id \(aliceContact.id).")
         }
     }
 
-    @Test("every endpoint needs a bearer token", arguments: [
-        ("GET", "/api/contacts"), ("GET", "/api/contacts/1"), ("GET", "/api/products"), ("GET", "/api/orders"), ("POST", "/api/orders"),
-    ])
+    @Test(
+        "every endpoint needs a bearer token",
+        arguments: [
+            ("GET", "/api/contacts"), ("GET", "/api/contacts/1"), ("GET", "/api/products"), ("GET", "/api/orders"), ("POST", "/api/orders"),
+        ])
     func authRequired(method: String, target: String) async throws {
         try await DemoServerFixture.with(seedItems: 0) { fixture in
             let answer = try await RawRequest(method: method, target: target, body: nil).send(to: fixture.server.baseURL, token: nil)
@@ -117,24 +120,41 @@ struct DemoAPIOrderTests {
     }
 
     static let refusals: [(name: String, key: String?, body: String, status: Int, message: String)] = [
-        ("no key", nil, #"{"contactID":1,"productID":1,"quantity":1,"createdAt":0}"#, 400,
-         "Creating an order needs an 'Idempotency-Key' header with a key (a UUID) unique to the order, so a repeated request cannot make a second one."),
-        ("blank key", "  ", #"{"contactID":1,"productID":1,"quantity":1,"createdAt":0}"#, 400,
-         "Creating an order needs an 'Idempotency-Key' header with a key (a UUID) unique to the order, so a repeated request cannot make a second one."),
+        (
+            "no key", nil, #"{"contactID":1,"productID":1,"quantity":1,"createdAt":0}"#, 400,
+            "Creating an order needs an 'Idempotency-Key' header with a key (a UUID) unique to the order, so a repeated request cannot make a second one."
+        ),
+        (
+            "blank key", "  ", #"{"contactID":1,"productID":1,"quantity":1,"createdAt":0}"#, 400,
+            "Creating an order needs an 'Idempotency-Key' header with a key (a UUID) unique to the order, so a repeated request cannot make a second one."
+        ),
         ("quantity 0", "k", #"{"contactID":1,"productID":1,"quantity":0,"createdAt":0}"#, 400, "The quantity must be between 1 and 1000000, not 0."),
-        ("huge quantity", "k", #"{"contactID":1,"productID":1,"quantity":9223372036854775807,"createdAt":0}"#, 400,
-         "The quantity must be between 1 and 1000000, not 9223372036854775807."),
-        ("bad JSON", "k", "{", 400, #"The request body must be JSON like {"contactID": 1, "productID": 2, "quantity": 3, "createdAt": 1763283600000}."#),
+        (
+            "huge quantity", "k", #"{"contactID":1,"productID":1,"quantity":9223372036854775807,"createdAt":0}"#, 400,
+            "The quantity must be between 1 and 1000000, not 9223372036854775807."
+        ),
+        (
+            "bad JSON", "k", "{", 400,
+            #"The request body must be JSON like {"contactID": 1, "productID": 2, "quantity": 3, "createdAt": 1763283600000}."#
+        ),
         ("unknown contact", "k", #"{"contactID":999,"productID":1,"quantity":1,"createdAt":0}"#, 404, "There is no contact with id 999."),
         ("unknown product", "k", #"{"contactID":1,"productID":999,"quantity":1,"createdAt":0}"#, 404, "There is no product with id 999."),
-        ("createdAt past Int64 milliseconds", "k", #"{"contactID":1,"productID":1,"quantity":1,"createdAt":9300000000000000000}"#, 400,
-         "createdAt must be the milliseconds since 1970 of a time before the year 10000, not 9.3e+18."),
-        ("createdAt 1e308", "k", #"{"contactID":1,"productID":1,"quantity":1,"createdAt":1e308}"#, 400,
-         "createdAt must be the milliseconds since 1970 of a time before the year 10000, not 1e+308."),
-        ("createdAt before 1970", "k", #"{"contactID":1,"productID":1,"quantity":1,"createdAt":-1}"#, 400,
-         "createdAt must be the milliseconds since 1970 of a time before the year 10000, not -1."),
-        ("createdAt in the year 10000", "k", #"{"contactID":1,"productID":1,"quantity":1,"createdAt":253402300800000}"#, 400,
-         "createdAt must be the milliseconds since 1970 of a time before the year 10000, not 253402300800000."),
+        (
+            "createdAt past Int64 milliseconds", "k", #"{"contactID":1,"productID":1,"quantity":1,"createdAt":9300000000000000000}"#, 400,
+            "createdAt must be the milliseconds since 1970 of a time before the year 10000, not 9.3e+18."
+        ),
+        (
+            "createdAt 1e308", "k", #"{"contactID":1,"productID":1,"quantity":1,"createdAt":1e308}"#, 400,
+            "createdAt must be the milliseconds since 1970 of a time before the year 10000, not 1e+308."
+        ),
+        (
+            "createdAt before 1970", "k", #"{"contactID":1,"productID":1,"quantity":1,"createdAt":-1}"#, 400,
+            "createdAt must be the milliseconds since 1970 of a time before the year 10000, not -1."
+        ),
+        (
+            "createdAt in the year 10000", "k", #"{"contactID":1,"productID":1,"quantity":1,"createdAt":253402300800000}"#, 400,
+            "createdAt must be the milliseconds since 1970 of a time before the year 10000, not 253402300800000."
+        ),
     ]
 
     @Test("refused posts say why in a sentence, store nothing, and leave the server answering", arguments: refusals.indices)
@@ -144,7 +164,8 @@ struct DemoAPIOrderTests {
             let demo = try await Self.client(fixture, "demo")
             let before = try await demo.orders().count
 
-            let answer = try await OrderPost(key: refusal.key, body: refusal.body).send(to: fixture.server.baseURL, token: await demo.credentials.token)
+            let answer = try await OrderPost(key: refusal.key, body: refusal.body).send(
+                to: fixture.server.baseURL, token: await demo.credentials.token)
 
             #expect(answer.status == refusal.status, "\(refusal.name)")
             #expect(answer.error?.message == refusal.message, "\(refusal.name)")
@@ -168,7 +189,9 @@ struct DemoAPIOrderTests {
             }
             let stored = try await demo.orders().filter { $0.id == "race-key" }
 
-            print("concurrent same-key posts: 20 sent, \(answers.filter { $0.status == 201 }.count) created, \(answers.filter { $0.status == 200 }.count) repeats, \(stored.count) stored")
+            print(
+                "concurrent same-key posts: 20 sent, \(answers.filter { $0.status == 201 }.count) created, \(answers.filter { $0.status == 200 }.count) repeats, \(stored.count) stored"
+            )
             #expect(answers.filter { $0.status == 201 }.count == 1)
             #expect(answers.filter { $0.status == 200 }.count == 19)
             #expect(Set(answers.compactMap(\.order)).count == 1)

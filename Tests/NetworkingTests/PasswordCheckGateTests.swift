@@ -1,6 +1,7 @@
-@testable import DemoAPI
 import Testing
 import ViperKitTesting
+
+@testable import DemoAPI
 
 @Suite("Password check gate")
 struct PasswordCheckGateTests {

@@ -28,15 +28,17 @@ struct RemoteEmployeesServiceTests {
             #expect(employees.count == 12)
             #expect(employees.map(\.name) == employees.map(\.name).sorted())
             let alice = try #require(employees.first)
-            #expect(alice == Employee(
-                id: 1,
-                name: "Alice Martin",
-                specialization: "iOS developer",
-                workplaces: ["Remote", "London office, 5th floor"],
-                phone: "+1 555 0101",
-                email: "alice.martin@example.com",
-                photoPath: "/api/employees/1/photo"
-            ))
+            #expect(
+                alice
+                    == Employee(
+                        id: 1,
+                        name: "Alice Martin",
+                        specialization: "iOS developer",
+                        workplaces: ["Remote", "London office, 5th floor"],
+                        phone: "+1 555 0101",
+                        email: "alice.martin@example.com",
+                        photoPath: "/api/employees/1/photo"
+                    ))
             #expect(employees.allSatisfy { (1 ... 3).contains($0.workplaces.count) })
             #expect(employees.first { $0.id == 9 }?.email == "ines.garcia@example.com", "accents are left out of addresses")
             #expect(employees.filter { $0.photoPath == nil }.map(\.id) == [4, 8, 12])

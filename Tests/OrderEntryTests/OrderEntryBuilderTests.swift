@@ -1,10 +1,11 @@
 import Domain
-@testable import OrderEntry
 import OrderEntryInterface
 import OrderEntryTesting
 import Testing
 import ViperKit
 import ViperKitTesting
+
+@testable import OrderEntry
 
 @MainActor
 @Suite("Order entry builder (connector)")

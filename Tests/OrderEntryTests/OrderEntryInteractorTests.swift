@@ -1,7 +1,8 @@
 import Domain
-@testable import OrderEntry
 import Testing
 import ViperKit
+
+@testable import OrderEntry
 
 /// What the screen cannot show: the use case's own rules for saves the presenter never lets through
 /// (it ignores Save while a save runs, and offers New order only once a save answered), kept

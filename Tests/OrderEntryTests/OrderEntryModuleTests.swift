@@ -54,7 +54,9 @@ struct OrderEntryModuleTests {
 
     // MARK: - Loading
 
-    @Test("opening shows New order and Loading products… with no form, then the contact's name and a form: the products as name — price, a quantity, Save")
+    @Test(
+        "opening shows New order and Loading products… with no form, then the contact's name and a form: the products as name — price, a quantity, Save"
+    )
     func opens() async {
         let gateway = Fixtures.gateway()
         let store = ModuleTestStore(Fixtures.builder(gateway).build(input: OrderEntryInput(contactID: 3), delegate: nil))
@@ -217,10 +219,12 @@ struct OrderEntryModuleTests {
     func missing(product: String, quantity: String, productMissing: Bool, quantityMissing: Bool) async {
         let gateway = Fixtures.gateway()
         let store = await loadedStore(gateway)
-        await save(store, product, quantity, then: Fixtures.refused(
-            product: productMissing ? "Product must be Entered" : nil,
-            quantity: quantityMissing ? "Quantity must be Entered" : nil
-        ))
+        await save(
+            store, product, quantity,
+            then: Fixtures.refused(
+                product: productMissing ? "Product must be Entered" : nil,
+                quantity: quantityMissing ? "Quantity must be Entered" : nil
+            ))
         #expect(gateway.orders.calls.isEmpty)
         await store.finish()
     }
@@ -239,13 +243,17 @@ struct OrderEntryModuleTests {
         let gateway = Fixtures.gateway()
         let store = await loadedStore(gateway, quantityLimit: 5)
         await save(store, "7", "6", then: Fixtures.refused(quantity: "Quantity must be between 1 and 5"))
-        await save(store, "7", "1", then: Fixtures.saved(Fixtures.summary("Widget", "1 × $12.50", itemTotal: "$12.50", tax: "$1.00", total: "$13.50")))
-        await save(store, "7", "5", then: Fixtures.saved(Fixtures.summary("Widget", "5 × $12.50", itemTotal: "$62.50", tax: "$5.00", total: "$67.50")))
+        await save(
+            store, "7", "1", then: Fixtures.saved(Fixtures.summary("Widget", "1 × $12.50", itemTotal: "$12.50", tax: "$1.00", total: "$13.50")))
+        await save(
+            store, "7", "5", then: Fixtures.saved(Fixtures.summary("Widget", "5 × $12.50", itemTotal: "$62.50", tax: "$5.00", total: "$67.50")))
         #expect(gateway.orders.drafts.map(\.quantity) == [1, 5])
         await store.finish()
     }
 
-    @Test("the whole form: bad text, missing values, out of range, then the saved order; each Save clears the earlier messages and only the saved order reaches the delegate")
+    @Test(
+        "the whole form: bad text, missing values, out of range, then the saved order; each Save clears the earlier messages and only the saved order reaches the delegate"
+    )
     func wholeForm() async {
         let gateway = Fixtures.gateway()
         let delegate = OrderEntryDelegateSpy()
@@ -265,7 +273,9 @@ struct OrderEntryModuleTests {
 
     // MARK: - Saving
 
-    @Test("saving shows Saving order… with Save disabled and the values kept; a second Save meanwhile is ignored as a whole; the delegate, held weakly, gets the saved order")
+    @Test(
+        "saving shows Saving order… with Save disabled and the values kept; a second Save meanwhile is ignored as a whole; the delegate, held weakly, gets the saved order"
+    )
     func saving() async {
         let gateway = Fixtures.gateway()
         var delegate: OrderEntryDelegateSpy? = OrderEntryDelegateSpy()
@@ -281,20 +291,23 @@ struct OrderEntryModuleTests {
             $0.status = .ready
             $0.form?.submit.isEnabled = true
             $0.sections = [
-                ScreenSection(id: "order", title: "Order saved", rows: [
-                    ScreenRow(id: "product", title: "Product", detail: "Gadget"),
-                    ScreenRow(id: "quantity", title: "Quantity", detail: "1 × $1,143.06"),
-                    ScreenRow(id: "item-total", title: "Item total", detail: "$1,143.06"),
-                    ScreenRow(id: "tax", title: "Tax", detail: "$91.44"),
-                    ScreenRow(id: "order-total", title: "Order total", detail: "$1,234.50"),
-                    ScreenRow(id: "status", title: "Status", detail: "Sent", tone: .positive),
-                ]),
+                ScreenSection(
+                    id: "order", title: "Order saved",
+                    rows: [
+                        ScreenRow(id: "product", title: "Product", detail: "Gadget"),
+                        ScreenRow(id: "quantity", title: "Quantity", detail: "1 × $1,143.06"),
+                        ScreenRow(id: "item-total", title: "Item total", detail: "$1,143.06"),
+                        ScreenRow(id: "tax", title: "Tax", detail: "$91.44"),
+                        ScreenRow(id: "order-total", title: "Order total", detail: "$1,234.50"),
+                        ScreenRow(id: "status", title: "Status", detail: "Sent", tone: .positive),
+                    ])
             ]
             $0.actions = [ScreenAction(id: "new-order", title: "New order")]
         }
-        #expect(gateway.orders.drafts == [
-            OrderDraft(key: "key-1", contactID: 3, productID: 8, quantity: 1, createdAt: Fixtures.now),
-        ])
+        #expect(
+            gateway.orders.drafts == [
+                OrderDraft(key: "key-1", contactID: 3, productID: 8, quantity: 1, createdAt: Fixtures.now)
+            ])
         #expect(delegate?.saved == [Fixtures.order(Fixtures.gadget, quantity: 1)])
         weak let released = delegate
         delegate = nil
@@ -341,7 +354,8 @@ struct OrderEntryModuleTests {
         let store = await loadedStore(gateway, delegate: delegate)
         let fourGadgets = Fixtures.summary("Gadget", "4 × $1,143.06", itemTotal: "$4,572.24", tax: "$365.78", total: "$4,938.02")
         await save(store, "7", "3", then: Fixtures.saved(Fixtures.threeWidgets()))
-        await save(store, "7", "4", then: Fixtures.saved(Fixtures.summary("Widget", "4 × $12.50", itemTotal: "$50.00", tax: "$4.00", total: "$54.00")))
+        await save(
+            store, "7", "4", then: Fixtures.saved(Fixtures.summary("Widget", "4 × $12.50", itemTotal: "$50.00", tax: "$4.00", total: "$54.00")))
         await save(store, "8", "4", then: Fixtures.saved(fourGadgets))
         await save(store, "", "4", then: Fixtures.refused(product: "Product must be Entered"))
         await save(store, "8", "4", then: Fixtures.saved(fourGadgets))
@@ -392,7 +406,8 @@ struct OrderEntryModuleTests {
 
     // MARK: - New order
 
-    @Test("New order is offered only under a saved order: not before, not after a refused or failed save, not while saving; elsewhere it does nothing")
+    @Test(
+        "New order is offered only under a saved order: not before, not after a refused or failed save, not while saving; elsewhere it does nothing")
     func newOrderOffered() async {
         let gateway = Fixtures.gateway()
         let store = await loadedStore(gateway)

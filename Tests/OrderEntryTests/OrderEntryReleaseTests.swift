@@ -1,9 +1,10 @@
-@testable import OrderEntry
 import OrderEntryInterface
 import OrderEntryTesting
 import Testing
 import ViperKit
 import ViperKitTesting
+
+@testable import OrderEntry
 
 /// What `ModuleTestStore.finish()` cannot check: it requires the module's work to have ended, so a
 /// module closed while its service call still runs is checked here. Each test keeps the module only

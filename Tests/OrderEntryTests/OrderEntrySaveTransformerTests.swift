@@ -1,6 +1,7 @@
 import Domain
-@testable import OrderEntry
 import Testing
+
+@testable import OrderEntry
 
 @MainActor
 @Suite("Order entry save transformer")
@@ -20,8 +21,9 @@ struct OrderEntrySaveTransformerTests {
         )
     }
 
-    @Test("missing fields are reported together and the manager is not called",
-          arguments: [(nil, nil), (8, nil), (nil, 1)] as [(Int64?, Int?)])
+    @Test(
+        "missing fields are reported together and the manager is not called",
+        arguments: [(nil, nil), (8, nil), (nil, 1)] as [(Int64?, Int?)])
     func missingFields(product: Int64?, quantity: Int?) async {
         await transformer(product: product, quantity: quantity).transform { output }
         #expect(output.reports == [.missing(productID: product == nil, quantity: quantity == nil)])

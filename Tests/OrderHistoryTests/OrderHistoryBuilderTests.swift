@@ -1,9 +1,10 @@
 import Domain
-@testable import OrderHistory
 import OrderHistoryInterface
 import Testing
 import ViperKit
 import ViperKitTesting
+
+@testable import OrderHistory
 
 @MainActor
 @Suite("Order history builder (connector)")
@@ -41,9 +42,11 @@ struct OrderHistoryBuilderTests {
         let sunday = try #require(screen.section("day-2026-11-22"))
         #expect(sunday.rows.map(\.id) == ["a", "b", "total"])
         #expect(sunday.rows[1].tone == .secondary)
-        #expect(sunday.rows.last == ScreenRow(
-            id: "total", kind: OrderHistoryDefaultView.totalCellKind, title: "Total (2 orders)", detail: "$1,275.00"
-        ))
+        #expect(
+            sunday.rows.last
+                == ScreenRow(
+                    id: "total", kind: OrderHistoryDefaultView.totalCellKind, title: "Total (2 orders)", detail: "$1,275.00"
+                ))
         #expect(screen.section(OrderHistoryDefaultView.grandTotalSectionID)?.rows.first?.detail == "$1,315.50")
     }
 

@@ -1,9 +1,10 @@
 import Domain
 import DomainTesting
 import Foundation
-@testable import OrderHistory
 import Testing
 import ViperKit
+
+@testable import OrderHistory
 
 @MainActor
 @Suite("Order history use case (interactor): grouping by day and totals")
@@ -12,7 +13,9 @@ struct OrderHistoryInteractorTests {
     let activity = ModuleActivity()
     let output = OrderHistoryOutputSpy()
 
-    func report(_ orders: [Order], in timeZone: TimeZone = F.utc, configure: (OrderManagerSpy) -> Void = { _ in }) async -> [OrderHistoryOutputSpy.Report] {
+    func report(
+        _ orders: [Order], in timeZone: TimeZone = F.utc, configure: (OrderManagerSpy) -> Void = { _ in }
+    ) async -> [OrderHistoryOutputSpy.Report] {
         let gateway = OrderHistoryGateway(orders: orders)
         configure(gateway.orders)
         let useCase = OrderHistoryDefaultInteractor(gateway: gateway, calendar: F.calendar(timeZone), activity: activity)
@@ -25,25 +28,28 @@ struct OrderHistoryInteractorTests {
     @Test("orders across days come newest first, one group per calendar day, each with its total, then the grand total")
     func groupsByDay() async {
         let reports = await report(F.orders)
-        #expect(reports == [
-            .start,
-            .dayStart(F.day("2026-11-22")), .order("a"), .order("b"), .dayEnd(F.day("2026-11-22"), total: Money(cents: 127_500), count: 2),
-            .dayStart(F.day("2026-11-21")), .order("c"), .dayEnd(F.day("2026-11-21"), total: Money(cents: 1_350), count: 1),
-            .dayStart(F.day("2026-11-20")), .order("d"), .dayEnd(F.day("2026-11-20"), total: Money(cents: 2_700), count: 1),
-            .end(grandTotal: Money(cents: 131_550), isOffline: false),
-        ])
+        #expect(
+            reports == [
+                .start,
+                .dayStart(F.day("2026-11-22")), .order("a"), .order("b"), .dayEnd(F.day("2026-11-22"), total: Money(cents: 127_500), count: 2),
+                .dayStart(F.day("2026-11-21")), .order("c"), .dayEnd(F.day("2026-11-21"), total: Money(cents: 1_350), count: 1),
+                .dayStart(F.day("2026-11-20")), .order("d"), .dayEnd(F.day("2026-11-20"), total: Money(cents: 2_700), count: 1),
+                .end(grandTotal: Money(cents: 131_550), isOffline: false),
+            ])
     }
 
     @Test("the calendar's time zone decides the day: 23:30 UTC on the 21st is the 22nd in Berlin")
     func berlin() async {
         let reports = await report(F.orders, in: F.berlin)
-        #expect(reports == [
-            .start,
-            .dayStart(F.day("2026-11-22", in: F.berlin)), .order("a"), .order("b"), .order("c"),
-            .dayEnd(F.day("2026-11-22", in: F.berlin), total: Money(cents: 128_850), count: 3),
-            .dayStart(F.day("2026-11-20", in: F.berlin)), .order("d"), .dayEnd(F.day("2026-11-20", in: F.berlin), total: Money(cents: 2_700), count: 1),
-            .end(grandTotal: Money(cents: 131_550), isOffline: false),
-        ])
+        #expect(
+            reports == [
+                .start,
+                .dayStart(F.day("2026-11-22", in: F.berlin)), .order("a"), .order("b"), .order("c"),
+                .dayEnd(F.day("2026-11-22", in: F.berlin), total: Money(cents: 128_850), count: 3),
+                .dayStart(F.day("2026-11-20", in: F.berlin)), .order("d"),
+                .dayEnd(F.day("2026-11-20", in: F.berlin), total: Money(cents: 2_700), count: 1),
+                .end(grandTotal: Money(cents: 131_550), isOffline: false),
+            ])
     }
 
     @Test("in Tokyo 18:30 UTC on the 22nd is already the 23rd, so the days split differently")

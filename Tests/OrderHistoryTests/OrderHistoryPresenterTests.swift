@@ -1,8 +1,9 @@
 import Domain
 import Foundation
-@testable import OrderHistory
 import Testing
 import ViperKit
+
+@testable import OrderHistory
 
 @MainActor
 @Suite("Order history presenter")
@@ -48,9 +49,11 @@ struct OrderHistoryPresenterTests {
         #expect(shown.days.map(\.id) == ["day-2026-11-22", "day-2026-11-20"])
         #expect(shown.days.map(\.totalTitle) == ["Total (2 orders)", "Total (1 order)"])
         #expect(shown.days.map(\.total) == ["$1,275.00", "$27.00"])
-        #expect(shown.days[0].orders[0] == OrderHistoryRowViewModel(
-            id: "a", title: "Ada Lovelace — 3 × Widget", detail: "18:30 · $40.50 · Sent", tone: .normal, isPending: false
-        ))
+        #expect(
+            shown.days[0].orders[0]
+                == OrderHistoryRowViewModel(
+                    id: "a", title: "Ada Lovelace — 3 × Widget", detail: "18:30 · $40.50 · Sent", tone: .normal, isPending: false
+                ))
         #expect(shown.grandTotalTitle == "All orders")
         #expect(shown.grandTotal == "$1,302.00")
         #expect(shown.notice == nil && shown.retryTitle == nil)

@@ -1,7 +1,8 @@
-@testable import OrderHistory
 import Testing
 import ViperKit
 import ViperKitTesting
+
+@testable import OrderHistory
 
 /// Each test keeps the module only in an optional it empties before the leak check: a test's own
 /// reference would keep the view alive.

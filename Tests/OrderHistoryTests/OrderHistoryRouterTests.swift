@@ -1,8 +1,9 @@
-@testable import OrderHistory
 import OrderHistoryInterface
 import Testing
 import ViperKit
 import ViperKitTesting
+
+@testable import OrderHistory
 
 @MainActor
 @Suite("Order history router")

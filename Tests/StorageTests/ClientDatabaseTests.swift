@@ -100,7 +100,9 @@ struct ClientDatabaseTests {
 
         #expect(entries.map(\.key) == ["mine", "older"])
         #expect(entries.allSatisfy { $0.order.status == .sent })
-        #expect(try await EntityCacheStore(database: database).savedAt(userID: Self.user.id, list: "orders") == Date(timeIntervalSince1970: 1_800_000_500))
+        #expect(
+            try await EntityCacheStore(database: database).savedAt(userID: Self.user.id, list: "orders") == Date(timeIntervalSince1970: 1_800_000_500)
+        )
     }
 
     @Test("two users may use one key: each has their own row, another's server order never marks a pending one sent")

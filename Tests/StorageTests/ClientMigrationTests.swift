@@ -1,9 +1,10 @@
 import Domain
 import Foundation
 import GRDB
-@testable import Storage
 import Testing
 import ViperKitTesting
+
+@testable import Storage
 
 @Suite("Client database migrations")
 struct ClientMigrationTests {
@@ -37,7 +38,8 @@ struct ClientMigrationTests {
 
         let alice = AuthSession(token: "t", user: User(id: 8, username: "alice", displayName: "Alice"))
         let draft = OrderDraft(key: "k1", contactID: 1, productID: 2, quantity: 5, createdAt: Date(timeIntervalSince1970: 1_800_000_000))
-        let order = Order(draft: draft, contactName: "Ada Abbott", product: Product(id: 2, name: "Lamp", unitPrice: Money(cents: 1_999)), status: .pending)
+        let order = Order(
+            draft: draft, contactName: "Ada Abbott", product: Product(id: 2, name: "Lamp", unitPrice: Money(cents: 1_999)), status: .pending)
         let saved = try await OutboxStore(database: database).save(order, session: alice, at: Date(timeIntervalSince1970: 1_800_000_100))
         #expect(saved.isNew, "alice's k1 is her own order, not the demo user's")
         #expect(try await OutboxStore(database: database).allEntries().count == 4)

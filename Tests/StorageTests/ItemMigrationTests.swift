@@ -1,16 +1,19 @@
 import Domain
 import Foundation
 import GRDB
-@testable import Storage
 import Testing
 import ViperKitTesting
+
+@testable import Storage
 
 @Suite("API database migrations: items per user")
 struct ItemMigrationTests {
     /// The last migration before items were per user.
     static let lastSharedItems = "v3: contacts, products, orders"
 
-    @Test("a database from before items were per user gives every user a copy of every item, with their own counts; afterwards each user's changes are their own")
+    @Test(
+        "a database from before items were per user gives every user a copy of every item, with their own counts; afterwards each user's changes are their own"
+    )
     func itemsCopiedToEveryUser() async throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }

@@ -102,7 +102,8 @@ struct ItemStoreChangesTests {
         // Deletions: one of bo's items leaves ada's dense pages as they were, and bo's pages skip it.
         try await store.delete(id: 2, userID: bo)
         #expect(try await store.items(userID: ada, offset: 1, limit: 2).items.map(\.id) == [2, 3])
-        #expect(try await store.items(userID: bo, offset: 1, limit: 2) == ItemPage(items: [ItemSeed.item(3), ItemSeed.item(4)], offset: 1, total: 29))
+        #expect(
+            try await store.items(userID: bo, offset: 1, limit: 2) == ItemPage(items: [ItemSeed.item(3), ItemSeed.item(4)], offset: 1, total: 29))
 
         // Deleting all of ada's items leaves bo's and cy's.
         #expect(try await store.deleteAll(userID: ada) == 30)

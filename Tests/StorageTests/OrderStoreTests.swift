@@ -22,7 +22,8 @@ struct OrderStoreTests {
     func createOnce() async throws {
         try await Self.with { database, user, contact, product in
             let store = OrderStore(database: database)
-            let request = CreateOrderRequest(contactID: contact.id, productID: product.id, quantity: 3, createdAt: Date(timeIntervalSince1970: 1_800_000_000))
+            let request = CreateOrderRequest(
+                contactID: contact.id, productID: product.id, quantity: 3, createdAt: Date(timeIntervalSince1970: 1_800_000_000))
 
             let created = try await store.create(key: "k", userID: user.id, request: request)
             let repeated = try await store.create(key: "k", userID: user.id, request: request)
@@ -30,7 +31,10 @@ struct OrderStoreTests {
             let conflicting = try await store.create(key: "k", userID: user.id, request: other)
 
             let price = OrderPricing.price(unitPrice: product.unitPrice, quantity: 3)
-            guard case .created(let order) = created else { Issue.record("not created: \(created)"); return }
+            guard case .created(let order) = created else {
+                Issue.record("not created: \(created)")
+                return
+            }
             #expect(order.itemTotal == price.itemTotal && order.tax == price.tax && order.total == price.total)
             #expect(order.contactName == "Bo" && order.productName == "Lamp" && order.status == .sent)
             #expect(repeated == .repeated(order))
@@ -43,7 +47,8 @@ struct OrderStoreTests {
     func concurrentCreations() async throws {
         try await Self.with { database, user, contact, product in
             let store = OrderStore(database: database)
-            let request = CreateOrderRequest(contactID: contact.id, productID: product.id, quantity: 1, createdAt: Date(timeIntervalSince1970: 1_800_000_000))
+            let request = CreateOrderRequest(
+                contactID: contact.id, productID: product.id, quantity: 1, createdAt: Date(timeIntervalSince1970: 1_800_000_000))
             let userID = user.id
 
             let results = try await withThrowingTaskGroup(of: OrderCreation.self) { group in
@@ -68,20 +73,29 @@ struct OrderStoreTests {
             let date = Date(timeIntervalSince1970: 1_800_000_000)
 
             await #expect(throws: ServiceError.notFound) {
-                try await store.create(key: "a", userID: other.id, request: CreateOrderRequest(contactID: contact.id, productID: product.id, quantity: 1, createdAt: date))
+                try await store.create(
+                    key: "a", userID: other.id,
+                    request: CreateOrderRequest(contactID: contact.id, productID: product.id, quantity: 1, createdAt: date))
             }
             await #expect(throws: ServiceError.notFound) {
-                try await store.create(key: "b", userID: user.id, request: CreateOrderRequest(contactID: contact.id, productID: 99, quantity: 1, createdAt: date))
+                try await store.create(
+                    key: "b", userID: user.id, request: CreateOrderRequest(contactID: contact.id, productID: 99, quantity: 1, createdAt: date))
             }
             await #expect(throws: ServiceError.invalidRequest("The quantity must be 1 or more, not 0.")) {
-                try await store.create(key: "c", userID: user.id, request: CreateOrderRequest(contactID: contact.id, productID: product.id, quantity: 0, createdAt: date))
+                try await store.create(
+                    key: "c", userID: user.id, request: CreateOrderRequest(contactID: contact.id, productID: product.id, quantity: 0, createdAt: date)
+                )
             }
-            await #expect(throws: ServiceError.invalidRequest(
-                "createdAt must be the milliseconds since 1970 of a time before the year 10000, not 1e+303."
-            )) {
-                try await store.create(key: "d", userID: user.id, request: CreateOrderRequest(
-                    contactID: contact.id, productID: product.id, quantity: 1, createdAt: Date(timeIntervalSince1970: 1e300)
-                ))
+            await #expect(
+                throws: ServiceError.invalidRequest(
+                    "createdAt must be the milliseconds since 1970 of a time before the year 10000, not 1e+303."
+                )
+            ) {
+                try await store.create(
+                    key: "d", userID: user.id,
+                    request: CreateOrderRequest(
+                        contactID: contact.id, productID: product.id, quantity: 1, createdAt: Date(timeIntervalSince1970: 1e300)
+                    ))
             }
             #expect(try await store.orders(userID: user.id).isEmpty)
             #expect(try await store.orders(userID: other.id).isEmpty)

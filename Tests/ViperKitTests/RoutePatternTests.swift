@@ -30,8 +30,9 @@ struct RoutePatternTests {
 
 @Suite("Route parameters")
 struct RouteParametersTests {
-    @Test("reject an id that is not a positive whole number, with a message a person can read",
-          arguments: ["abc", "0", "-3", "1.5", "99999999999999999999"])
+    @Test(
+        "reject an id that is not a positive whole number, with a message a person can read",
+        arguments: ["abc", "0", "-3", "1.5", "99999999999999999999"])
     func rejectBadIDs(text: String) {
         #expect(throws: RouteError.invalidParameter("id", value: text, expected: "a positive whole number")) {
             try RouteParameters(["id": text]).id("id")

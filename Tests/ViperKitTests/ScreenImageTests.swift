@@ -4,13 +4,15 @@ import ViperKit
 
 @Suite("Screen images")
 struct ScreenImageTests {
-    @Test("only a data:image URL counts as a picture a shell may show", arguments: [
-        ("data:image/svg+xml;base64,PHN2Zy8+", true),
-        ("DATA:image/png;base64,AAAA", true),
-        ("data:text/html;base64,PHNjcmlwdD4=", false),
-        ("https://example.com/a.png", false),
-        ("/api/employees/1/photo", false),
-    ])
+    @Test(
+        "only a data:image URL counts as a picture a shell may show",
+        arguments: [
+            ("data:image/svg+xml;base64,PHN2Zy8+", true),
+            ("DATA:image/png;base64,AAAA", true),
+            ("data:text/html;base64,PHNjcmlwdD4=", false),
+            ("https://example.com/a.png", false),
+            ("/api/employees/1/photo", false),
+        ])
     func dataURL(source: String, isPicture: Bool) {
         let image = ScreenImage(url: URL(string: source), initials: "AM", label: "Photo of Alice Martin")
         #expect(image.url != nil)

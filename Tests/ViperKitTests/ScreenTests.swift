@@ -7,7 +7,10 @@ struct ScreenTests {
     @Test("a view's update changes its screen and counts a revision")
     func update() {
         let view = ModuleView(screen: Screen(title: "Before"))
-        view.update { $0.title = "After"; $0.status = .loading("Loading…") }
+        view.update {
+            $0.title = "After"
+            $0.status = .loading("Loading…")
+        }
         #expect(view.screen.title == "After")
         #expect(view.screen.status.isLoading)
         #expect(view.revision == 1)

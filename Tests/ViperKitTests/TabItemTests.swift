@@ -44,10 +44,11 @@ struct TabItemTests {
     func recordingNavigatorTabs() throws {
         let navigator = RecordingNavigator()
         let container = ModuleView(screen: Screen(title: "Home"))
-        navigator.show(Module(
-            name: "Home", route: Route("/home"), view: container,
-            presenter: container, interactor: container, router: container, activity: ModuleActivity()
-        ))
+        navigator.show(
+            Module(
+                name: "Home", route: Route("/home"), view: container,
+                presenter: container, interactor: container, router: container, activity: ModuleActivity()
+            ))
         navigator.showTabs([tab("/a"), tab("/b")], in: container)
         #expect(navigator.top?.route == Route("/a"))
         navigator.push(try tab("/a/1").makeRoot())
@@ -57,10 +58,11 @@ struct TabItemTests {
         #expect(navigator.top?.route == Route("/a/1"))
         #expect(navigator.tabStack(Route("/b")).map(\.route) == [Route("/b"), Route("/b/edit")])
         #expect(navigator.allModules.count == 5)
-        #expect(navigator.calls == [
-            .showTabs([Route("/a"), Route("/b")]), .push(Route("/a/1")), .selectTab(Route("/b")),
-            .present(Route("/b/edit")), .selectTab(Route("/a")),
-        ])
+        #expect(
+            navigator.calls == [
+                .showTabs([Route("/a"), Route("/b")]), .push(Route("/a/1")), .selectTab(Route("/b")),
+                .present(Route("/b/edit")), .selectTab(Route("/a")),
+            ])
         navigator.replaceRoot(with: try tab("/login").makeRoot())
         #expect(navigator.tabs.isEmpty)
         #expect(navigator.selectedTab == nil)

@@ -26,14 +26,16 @@ struct AffectedManifestTests {
         return try PackageDumper().graph(ofManifestText: text.replacingOccurrences(of: old, with: new))
     }
 
-    @Test("a change in a feature's Interface affects the feature, every feature that uses the Interface, the app and their tests, and no other feature")
+    @Test(
+        "a change in a feature's Interface affects the feature, every feature that uses the Interface, the app and their tests, and no other feature")
     func interfaceChange() throws {
         let file = "Modules/ItemDetail/Interface/ItemDetailInput.swift"
         let result = try affected(file)
         let selected = Set(result.targets)
-        #expect(selected.isSuperset(of: [
-            "ItemDetailInterface", "ItemDetail", "ItemsList", "AppComposition", "App", "ItemDetailTests", "ItemsListTests", "AppCompositionTests",
-        ]))
+        #expect(
+            selected.isSuperset(of: [
+                "ItemDetailInterface", "ItemDetail", "ItemsList", "AppComposition", "App", "ItemDetailTests", "ItemsListTests", "AppCompositionTests",
+            ]))
         #expect(!selected.contains("OrderEntry"))
         #expect(!selected.contains("OrderEntryTests"))
         #expect(result.testTargets == ["AppCompositionTests", "FuzzTests", "ItemDetailTests", "ItemsListTests"])
@@ -45,7 +47,8 @@ struct AffectedManifestTests {
     @Test("a change in a feature's implementation affects exactly the feature, what depends on the feature itself, and their tests")
     func implementationChange() throws {
         let result = try affected("Modules/ItemsList/Sources/Presenter/ItemsListDefaultPresenter.swift")
-        #expect(Set(result.targets) == ["ItemsList", "AppComposition", "App", "ItemsListBenchmark", "ItemsListTests", "AppCompositionTests", "FuzzTests"])
+        #expect(
+            Set(result.targets) == ["ItemsList", "AppComposition", "App", "ItemsListBenchmark", "ItemsListTests", "AppCompositionTests", "FuzzTests"])
         #expect(result.features == ["ItemsList"])
         #expect(result.app == ["App", "AppComposition"])
         #expect(result.tooling == ["ItemsListBenchmark"])
@@ -53,9 +56,11 @@ struct AffectedManifestTests {
         #expect(result.core.isEmpty && result.services.isEmpty)
     }
 
-    @Test("a change in ViperKit affects every feature, one in Domain every feature target that imports it, and their test targets", arguments: [
-        ("Modules/ViperKit/Screen/CellKind.swift", "ViperKit"), ("Services/Domain/Entities/Item.swift", "Domain"),
-    ])
+    @Test(
+        "a change in ViperKit affects every feature, one in Domain every feature target that imports it, and their test targets",
+        arguments: [
+            ("Modules/ViperKit/Screen/CellKind.swift", "ViperKit"), ("Services/Domain/Entities/Item.swift", "Domain"),
+        ])
     func coreChange(file: String, core: String) throws {
         let graph = try Self.graph.get()
         let result = try affected(file)
@@ -79,7 +84,9 @@ struct AffectedManifestTests {
         #expect(!result.everything)
     }
 
-    @Test("adding a Feature line to Package.swift affects exactly the new feature's four targets, the composition root, the App and the tests that run the app")
+    @Test(
+        "adding a Feature line to Package.swift affects exactly the new feature's four targets, the composition root, the App and the tests that run the app"
+    )
     func newFeature() throws {
         let edited = try editedGraph(
             replacing: "    Feature(\"Home\", imports: [.domain, .fakes, .testing]),\n",
@@ -90,13 +97,16 @@ struct AffectedManifestTests {
         #expect(change.redeclaredTargets == ["AppComposition"])
         #expect(!change.packageChanged)
         let result = try affected("Package.swift", in: edited, manifest: change)
-        #expect(Set(result.targets) == ["Zeta", "ZetaInterface", "ZetaTesting", "ZetaTests", "AppComposition", "App", "AppCompositionTests", "FuzzTests"])
+        #expect(
+            Set(result.targets) == ["Zeta", "ZetaInterface", "ZetaTesting", "ZetaTests", "AppComposition", "App", "AppCompositionTests", "FuzzTests"])
         #expect(result.chains["AppComposition"]?.description == "AppComposition <- Package.swift (its declaration changed)")
         #expect(result.chains["ZetaTests"]?.description == "ZetaTests <- Package.swift (new target)")
         #expect(result.outsideTargets.isEmpty)
     }
 
-    @Test("the manifest evaluated in a temporary folder declares what it declares in the package's folder, so an edit of Package.swift that changes no declaration affects nothing")
+    @Test(
+        "the manifest evaluated in a temporary folder declares what it declares in the package's folder, so an edit of Package.swift that changes no declaration affects nothing"
+    )
     func unchangedManifest() throws {
         let change = ManifestChange(base: try Self.original.get(), current: try Self.graph.get().relativizingPaths(to: Repository.root))
         #expect(change.isEmpty)
@@ -112,8 +122,10 @@ struct AffectedManifestTests {
         #expect(readme.outsideTargets == ["README.md"])
         #expect(AffectedReport(result: readme).text.contains("nothing affected"))
 
-        let files = ["Tests/run-all", "Plugins/Templates/list/Modules/__Name__/Sources/View/__Name__View.swift.template", "CODEOWNERS",
-                     "Benchmarks/Scale/scale-benchmark"]
+        let files = [
+            "Tests/run-all", "Plugins/Templates/list/Modules/__Name__/Sources/View/__Name__View.swift.template", "CODEOWNERS",
+            "Benchmarks/Scale/scale-benchmark",
+        ]
         let outside = try AffectedAnalysis(graph: Self.graph.get()).result(base: testBase, changedFiles: files)
         #expect(outside.isEmpty)
         #expect(outside.outsideTargets == files.sorted())
@@ -139,21 +151,25 @@ struct AffectedManifestTests {
 @Suite("viper affected: selection, chains and output on a synthetic graph")
 struct AffectedGraphTests {
     /// A diamond of services (A <- B, A <- C, B <- D, C <- D) with tests of D, and an Interface two features use.
-    private static let graph = PackageGraph(name: "Synthetic", targets: [
-        PackageTarget(name: "A", kind: .regular, path: "Services/A"),
-        PackageTarget(name: "B", kind: .regular, path: "Services/B", dependencies: [TargetDependency(name: "A")]),
-        PackageTarget(name: "C", kind: .regular, path: "Services/C", dependencies: [TargetDependency(name: "A")]),
-        PackageTarget(name: "D", kind: .regular, path: "App/D", dependencies: [TargetDependency(name: "C"), TargetDependency(name: "B")]),
-        PackageTarget(name: "DTests", kind: .test, dependencies: [TargetDependency(name: "D"), TargetDependency(name: "A")]),
-        PackageTarget(name: "ShareInterface", kind: .regular, path: "Modules/Share/Interface"),
-        PackageTarget(name: "Share", kind: .regular, path: "Modules/Share/Sources", dependencies: [TargetDependency(name: "ShareInterface")]),
-        PackageTarget(name: "Foo", kind: .regular, path: "Modules/Foo/Sources", dependencies: [TargetDependency(name: "ShareInterface")]),
-        PackageTarget(name: "Bar", kind: .regular, path: "Modules/Bar/Sources", dependencies: [
-            TargetDependency(name: "ShareInterface"), TargetDependency(name: "Lib", package: "lib"),
-        ]),
-        PackageTarget(name: "FooTests", kind: .test, dependencies: [TargetDependency(name: "Foo")]),
-        PackageTarget(name: "BarTests", kind: .test, dependencies: [TargetDependency(name: "Bar")]),
-    ])
+    private static let graph = PackageGraph(
+        name: "Synthetic",
+        targets: [
+            PackageTarget(name: "A", kind: .regular, path: "Services/A"),
+            PackageTarget(name: "B", kind: .regular, path: "Services/B", dependencies: [TargetDependency(name: "A")]),
+            PackageTarget(name: "C", kind: .regular, path: "Services/C", dependencies: [TargetDependency(name: "A")]),
+            PackageTarget(name: "D", kind: .regular, path: "App/D", dependencies: [TargetDependency(name: "C"), TargetDependency(name: "B")]),
+            PackageTarget(name: "DTests", kind: .test, dependencies: [TargetDependency(name: "D"), TargetDependency(name: "A")]),
+            PackageTarget(name: "ShareInterface", kind: .regular, path: "Modules/Share/Interface"),
+            PackageTarget(name: "Share", kind: .regular, path: "Modules/Share/Sources", dependencies: [TargetDependency(name: "ShareInterface")]),
+            PackageTarget(name: "Foo", kind: .regular, path: "Modules/Foo/Sources", dependencies: [TargetDependency(name: "ShareInterface")]),
+            PackageTarget(
+                name: "Bar", kind: .regular, path: "Modules/Bar/Sources",
+                dependencies: [
+                    TargetDependency(name: "ShareInterface"), TargetDependency(name: "Lib", package: "lib"),
+                ]),
+            PackageTarget(name: "FooTests", kind: .test, dependencies: [TargetDependency(name: "Foo")]),
+            PackageTarget(name: "BarTests", kind: .test, dependencies: [TargetDependency(name: "Bar")]),
+        ])
 
     private func affected(_ files: String...) -> AffectedResult {
         AffectedAnalysis(graph: Self.graph).result(base: testBase, changedFiles: files)
@@ -181,11 +197,14 @@ struct AffectedGraphTests {
 
     @Test("a file belongs to the target with the longest folder that holds it, matched by whole path components")
     func ownership() {
-        let analysis = AffectedAnalysis(graph: PackageGraph(name: "P", targets: [
-            PackageTarget(name: "Outer", kind: .regular, path: "Modules/Outer"),
-            PackageTarget(name: "Inner", kind: .regular, path: "Modules/Outer/Inner"),
-            PackageTarget(name: "OuterTests", kind: .test),
-        ]))
+        let analysis = AffectedAnalysis(
+            graph: PackageGraph(
+                name: "P",
+                targets: [
+                    PackageTarget(name: "Outer", kind: .regular, path: "Modules/Outer"),
+                    PackageTarget(name: "Inner", kind: .regular, path: "Modules/Outer/Inner"),
+                    PackageTarget(name: "OuterTests", kind: .test),
+                ]))
         #expect(analysis.owner(of: "Modules/Outer/Inner/X.swift")?.name == "Inner")
         #expect(analysis.owner(of: "Modules/Outer/InnerX/X.swift")?.name == "Outer")
         #expect(analysis.owner(of: "Modules/OuterX/X.swift") == nil)
@@ -197,10 +216,11 @@ struct AffectedGraphTests {
     func json() throws {
         let result = affected("Services/C/C.swift", "README.md")
         let plain = try Self.object(AffectedReport(result: result).json())
-        #expect(Set(plain.keys) == [
-            "base", "baseRef", "changedFiles", "changedTargets", "outsideTargets", "features", "core", "services", "app", "tooling",
-            "testTargets", "everything",
-        ])
+        #expect(
+            Set(plain.keys) == [
+                "base", "baseRef", "changedFiles", "changedTargets", "outsideTargets", "features", "core", "services", "app", "tooling",
+                "testTargets", "everything",
+            ])
         #expect(plain["base"] as? String == testBase.commit)
         #expect(plain["baseRef"] as? String == "test")
         #expect(plain["services"] as? [String] == ["C"])
@@ -219,14 +239,15 @@ struct AffectedGraphTests {
     @Test("the text names the base and the file count, then each group, with chains under --why")
     func text() {
         let result = affected("Services/C/C.swift")
-        #expect(AffectedReport(result: result).text == """
-            base: test (0123456)
-            changed files: 1
-            services (1): C
-            app (1): D
-            tests (1): DTests
+        #expect(
+            AffectedReport(result: result).text == """
+                base: test (0123456)
+                changed files: 1
+                services (1): C
+                app (1): D
+                tests (1): DTests
 
-            """)
+                """)
         #expect(AffectedReport(result: result, includesWhy: true).text.contains("app (1):\n  D <- C <- Services/C/C.swift\n"))
     }
 
@@ -318,9 +339,10 @@ struct AffectedGitTests {
 
         try repo.git("mv", "Sources/A/A.swift", "Sources/B/Moved.swift")
         #expect(try git.changedFiles(since: head) == ["Sources/A/A.swift", "Sources/B/B.swift", "Sources/B/Moved.swift", "Sources/B/New.swift"])
-        #expect(try GitChanges(root: repo.root.appendingPathComponent("Sources")).changedFiles(since: head) == [
-            "A/A.swift", "B/B.swift", "B/Moved.swift", "B/New.swift",
-        ])
+        #expect(
+            try GitChanges(root: repo.root.appendingPathComponent("Sources")).changedFiles(since: head) == [
+                "A/A.swift", "B/B.swift", "B/Moved.swift", "B/New.swift",
+            ])
         try repo.write("# Tiny\n", to: "README.md")
         #expect(try GitChanges(root: repo.root.appendingPathComponent("Sources/B")).changedFiles(since: head).first == "../../README.md")
     }

@@ -45,10 +45,13 @@ struct ArchitectureCheckerTests {
             try fixture.prepend("import GRDB", to: file)
         }
         defer { fixture.discard() }
-        #expect(found == [ArchitectureViolation(
-            rule: .thirdParty, target: "Login", file: file, line: 1,
-            detail: "Login imports GRDB, a third-party module"
-        )])
+        #expect(
+            found == [
+                ArchitectureViolation(
+                    rule: .thirdParty, target: "Login", file: file, line: 1,
+                    detail: "Login imports GRDB, a third-party module"
+                )
+            ])
     }
 
     @Test("an Interface that depends on Networking is reported as using a live service")
@@ -62,16 +65,17 @@ struct ArchitectureCheckerTests {
         }
         defer { fixture.discard() }
         let line = try fixture.line(containing: "Feature(\"Login\"")
-        #expect(found == [
-            ArchitectureViolation(
-                rule: .liveService, target: "LoginInterface", file: "Package.swift", line: line,
-                detail: "LoginInterface depends on Networking, a live service"
-            ),
-            ArchitectureViolation(
-                rule: .unusedDependency, target: "LoginInterface", file: "Package.swift", line: line,
-                detail: "LoginInterface depends on Networking but none of its files imports it"
-            ),
-        ])
+        #expect(
+            found == [
+                ArchitectureViolation(
+                    rule: .liveService, target: "LoginInterface", file: "Package.swift", line: line,
+                    detail: "LoginInterface depends on Networking, a live service"
+                ),
+                ArchitectureViolation(
+                    rule: .unusedDependency, target: "LoginInterface", file: "Package.swift", line: line,
+                    detail: "LoginInterface depends on Networking but none of its files imports it"
+                ),
+            ])
     }
 
     @Test("a dependency on the App executable is reported at the line that declares it")
@@ -81,16 +85,17 @@ struct ArchitectureCheckerTests {
         }
         defer { fixture.discard() }
         let line = try fixture.line(containing: "\"DemoAPI\", \"App\"]")
-        #expect(found == [
-            ArchitectureViolation(
-                rule: .appDependency, target: "ItemsListBenchmark", file: "Package.swift", line: line,
-                detail: "ItemsListBenchmark depends on App, the App executable"
-            ),
-            ArchitectureViolation(
-                rule: .unusedDependency, target: "ItemsListBenchmark", file: "Package.swift", line: line,
-                detail: "ItemsListBenchmark depends on App but none of its files imports it"
-            ),
-        ])
+        #expect(
+            found == [
+                ArchitectureViolation(
+                    rule: .appDependency, target: "ItemsListBenchmark", file: "Package.swift", line: line,
+                    detail: "ItemsListBenchmark depends on App, the App executable"
+                ),
+                ArchitectureViolation(
+                    rule: .unusedDependency, target: "ItemsListBenchmark", file: "Package.swift", line: line,
+                    detail: "ItemsListBenchmark depends on App but none of its files imports it"
+                ),
+            ])
     }
 
     @Test("a cycle between targets is reported once, with its path")
@@ -104,24 +109,28 @@ struct ArchitectureCheckerTests {
         }
         defer { fixture.discard() }
         let line = try fixture.line(containing: ".target(name: \"Domain\"")
-        #expect(found == [
-            ArchitectureViolation(rule: .cycle, target: "Domain", file: "Package.swift", line: line, detail: "Domain -> Fakes -> Domain"),
-            ArchitectureViolation(
-                rule: .unusedDependency, target: "Domain", file: "Package.swift", line: line,
-                detail: "Domain depends on Fakes but none of its files imports it"
-            ),
-        ])
+        #expect(
+            found == [
+                ArchitectureViolation(rule: .cycle, target: "Domain", file: "Package.swift", line: line, detail: "Domain -> Fakes -> Domain"),
+                ArchitectureViolation(
+                    rule: .unusedDependency, target: "Domain", file: "Package.swift", line: line,
+                    detail: "Domain depends on Fakes but none of its files imports it"
+                ),
+            ])
     }
 
     @Test("a feature whose test folder is gone is reported at its Feature line")
     func missingTests() throws {
         let (fixture, found) = try violations { fixture in try fixture.remove("Tests/LoginTests") }
         defer { fixture.discard() }
-        #expect(try found == [ArchitectureViolation(
-            rule: .featureTests, target: "Login", file: "Package.swift",
-            line: fixture.line(containing: "Feature(\"Login\""),
-            detail: "LoginTests has no Swift sources in Tests/LoginTests"
-        )])
+        #expect(
+            try found == [
+                ArchitectureViolation(
+                    rule: .featureTests, target: "Login", file: "Package.swift",
+                    line: fixture.line(containing: "Feature(\"Login\""),
+                    detail: "LoginTests has no Swift sources in Tests/LoginTests"
+                )
+            ])
     }
 
     @Test("a feature that imports another feature's Interface it does not declare is reported at the import")
@@ -132,10 +141,13 @@ struct ArchitectureCheckerTests {
             try fixture.prepend("internal import LoginInterface", to: file)
         }
         defer { fixture.discard() }
-        #expect(found == [ArchitectureViolation(
-            rule: .undeclaredImport, target: "ItemsList", file: file, line: 1,
-            detail: "ItemsList imports LoginInterface without declaring it in Package.swift"
-        )])
+        #expect(
+            found == [
+                ArchitectureViolation(
+                    rule: .undeclaredImport, target: "ItemsList", file: file, line: 1,
+                    detail: "ItemsList imports LoginInterface without declaring it in Package.swift"
+                )
+            ])
     }
 
     @Test("a test target that imports a package module it does not declare is reported: it builds only by accident in the whole package")
@@ -146,16 +158,25 @@ struct ArchitectureCheckerTests {
             try fixture.prepend("import Storage", to: file)
         }
         defer { fixture.discard() }
-        #expect(found == [ArchitectureViolation(
-            rule: .undeclaredImport, target: "FinalScreenTests", file: file, line: 1,
-            detail: "FinalScreenTests imports Storage without declaring it in Package.swift"
-        )])
+        #expect(
+            found == [
+                ArchitectureViolation(
+                    rule: .undeclaredImport, target: "FinalScreenTests", file: file, line: 1,
+                    detail: "FinalScreenTests imports Storage without declaring it in Package.swift"
+                )
+            ])
     }
 
     @Test("a violation prints as one compiler-style line and a clean report as one summary line")
     func printing() {
-        let violation = ArchitectureViolation(rule: .thirdParty, target: "Login", file: "Modules/Login/Sources/A.swift", line: 3, detail: "Login imports GRDB")
-        #expect(violation.description == "Modules/Login/Sources/A.swift:3: error: [third-party] features, Interfaces, ViperKit and Domain use no third-party module: Login imports GRDB (target Login)")
-        #expect(ArchitectureReport(violations: [], targetsChecked: 3, filesScanned: 7).summary == "viper check: 3 targets checked, 7 files scanned, 0 violations")
+        let violation = ArchitectureViolation(
+            rule: .thirdParty, target: "Login", file: "Modules/Login/Sources/A.swift", line: 3, detail: "Login imports GRDB")
+        #expect(
+            violation.description
+                == "Modules/Login/Sources/A.swift:3: error: [third-party] features, Interfaces, ViperKit and Domain use no third-party module: Login imports GRDB (target Login)"
+        )
+        #expect(
+            ArchitectureReport(violations: [], targetsChecked: 3, filesScanned: 7).summary
+                == "viper check: 3 targets checked, 7 files scanned, 0 violations")
     }
 }

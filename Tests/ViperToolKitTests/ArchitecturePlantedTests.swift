@@ -108,7 +108,8 @@ struct Plant: Sendable, CustomTestStringConvertible {
         Plant(
             name: "public declaration with an allowance and a reason",
             file: support,
-            text: "/// Where records come from.\n// viper:public the App injects the real source through the builder\npublic protocol OrdersSource {}\n"
+            text:
+                "/// Where records come from.\n// viper:public the App injects the real source through the builder\npublic protocol OrdersSource {}\n"
         ),
         Plant(
             name: "public declaration with an allowance without a reason",
@@ -128,7 +129,8 @@ struct Plant: Sendable, CustomTestStringConvertible {
         ),
         Plant(
             name: "internal declarations and the word public in comments and strings",
-            file: support, text: "// public struct Hidden {}\nlet note = \"public struct Hidden {}\"\nstruct Visible {\n    private(set) var count = 0\n}\n"
+            file: support,
+            text: "// public struct Hidden {}\nlet note = \"public struct Hidden {}\"\nstruct Visible {\n    private(set) var count = 0\n}\n"
         ),
     ]
 }
@@ -175,10 +177,11 @@ struct ArchitecturePlantedTests {
         try package.write("public struct OrdersHelper {}\n", to: Plant.support)
         try package.write("// viper:public\npublic enum OrdersMode {}\n", to: "Modules/Orders/Sources/Presenter/OrdersMode.swift")
         let found = try package.violations()
-        #expect(found.map(\.detail) == [
-            "public struct OrdersHelper outside Modules/Orders/Sources/Builder/",
-            "public enum OrdersMode has a `// viper:public` comment without a reason",
-        ])
+        #expect(
+            found.map(\.detail) == [
+                "public struct OrdersHelper outside Modules/Orders/Sources/Builder/",
+                "public enum OrdersMode has a `// viper:public` comment without a reason",
+            ])
         #expect(found.map(\.target) == ["Orders", "Orders"])
     }
 
@@ -187,9 +190,12 @@ struct ArchitecturePlantedTests {
         var package = try PlantedPackage()
         defer { package.discard() }
         package.add(TargetDependency(name: "Domain"), to: "OrdersTests")
-        #expect(try package.violations() == [ArchitectureViolation(
-            rule: .unusedDependency, target: "OrdersTests", file: "Package.swift", line: 1,
-            detail: "OrdersTests depends on Domain but none of its files imports it"
-        )])
+        #expect(
+            try package.violations() == [
+                ArchitectureViolation(
+                    rule: .unusedDependency, target: "OrdersTests", file: "Package.swift", line: 1,
+                    detail: "OrdersTests depends on Domain but none of its files imports it"
+                )
+            ])
     }
 }

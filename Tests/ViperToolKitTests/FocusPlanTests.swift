@@ -14,10 +14,11 @@ struct FocusPlanTests {
     func feature() throws {
         let plan = try plan("ItemsList")
         #expect(plan.testTargets == ["ItemsListTests"])
-        #expect(Set(plan.targets.map(\.name)) == [
-            "ViperKit", "ViperKitTesting", "Domain", "Fakes", "ItemsListInterface", "ItemDetailInterface", "ItemDetailTesting", "ItemsList",
-            "ItemsListTests",
-        ])
+        #expect(
+            Set(plan.targets.map(\.name)) == [
+                "ViperKit", "ViperKitTesting", "Domain", "Fakes", "ItemsListInterface", "ItemDetailInterface", "ItemDetailTesting", "ItemsList",
+                "ItemsListTests",
+            ])
         #expect(plan.packages == [])
         #expect(plan.linkedPaths.contains("Modules/ItemsList/Sources"))
         #expect(plan.linkedPaths.contains("Tests/ItemsListTests"))
@@ -60,10 +61,12 @@ struct FocusPlanTests {
 
     @Test("a product named without its package keeps every third-party package")
     func unknownProduct() {
-        let graph = PackageGraph(name: "P", targets: [
-            PackageTarget(name: "A", kind: .regular, dependencies: [TargetDependency(name: "SomeProduct")]),
-            PackageTarget(name: "ATests", kind: .test, dependencies: [TargetDependency(name: "A")]),
-        ])
+        let graph = PackageGraph(
+            name: "P",
+            targets: [
+                PackageTarget(name: "A", kind: .regular, dependencies: [TargetDependency(name: "SomeProduct")]),
+                PackageTarget(name: "ATests", kind: .test, dependencies: [TargetDependency(name: "A")]),
+            ])
         #expect(FocusPlan(graph: graph, testTargets: ["ATests"]).packages == nil)
     }
 }

@@ -42,8 +42,11 @@ struct FocusedPackageTests {
         for target in focused.targets {
             #expect(target.declaration == real.target(named: target.name)?.declaration, "\(target.name)")
         }
-        let dependencies = try #require(JSONSerialization.jsonObject(with: PackageDumper().dumpPackageJSON(ofPackageAt: folder)) as? [String: Any])["dependencies"]
-        let identities = (dependencies as? [[String: Any]] ?? []).compactMap { ($0["sourceControl"] as? [[String: Any]])?.first?["identity"] as? String }
+        let dependencies = try #require(JSONSerialization.jsonObject(with: PackageDumper().dumpPackageJSON(ofPackageAt: folder)) as? [String: Any])[
+            "dependencies"]
+        let identities = (dependencies as? [[String: Any]] ?? []).compactMap {
+            ($0["sourceControl"] as? [[String: Any]])?.first?["identity"] as? String
+        }
         #expect(identities == ["grdb.swift"])
     }
 
@@ -81,7 +84,7 @@ struct FocusedPackageTests {
 
     @Test("a long request gets a short stable folder name")
     func longName() {
-        let names = (1...20).map { "Feature\($0)Tests" }
+        let names = (1 ... 20).map { "Feature\($0)Tests" }
         let first = FocusedPackage(root: URL(fileURLWithPath: "/repo"), request: names)
         let second = FocusedPackage(root: URL(fileURLWithPath: "/repo"), request: names.reversed())
         #expect(first.directory == second.directory)

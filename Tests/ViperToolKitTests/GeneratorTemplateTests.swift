@@ -56,7 +56,8 @@ struct GeneratorTemplateTests {
 
         // The feature line declares what the generated files import: Domain in the list and form
         // templates, and the module's own Testing kit (its delegate spy) in every template's tests.
-        let featureLine = template == "blank"
+        let featureLine =
+            template == "blank"
             ? "Feature(\"ShoppingCart\", uses: [\"ItemDetail\"], imports: [.testing]),"
             : "Feature(\"ShoppingCart\", uses: [\"ItemDetail\"], imports: [.domain, .testing]),"
         let manifest = try sandbox.read("Package.swift")
@@ -78,7 +79,8 @@ struct GeneratorTemplateTests {
         #expect(try sandbox.read("Tests/ShoppingCartTests/ShoppingCartModuleTests.swift").contains("@testable import ShoppingCart\n"))
     }
 
-    @Test("a generated module breaks no rule of viper check: internal roles, every declared dependency imported", arguments: ["blank", "list", "form"])
+    @Test(
+        "a generated module breaks no rule of viper check: internal roles, every declared dependency imported", arguments: ["blank", "list", "form"])
     func generatedModuleIsClean(template: String) throws {
         let sandbox = try GeneratorSandbox()
         defer { sandbox.remove() }
@@ -123,7 +125,9 @@ struct GeneratorTemplateTests {
         #expect(plan.summary.contains("edit   CODEOWNERS: + /Tests/OrdersTests/ @team-orders"))
     }
 
-    @Test("refuses an existing module folder, test folder or feature, and writes nothing", arguments: ["Modules/Orders", "Tests/OrdersTests", "feature"])
+    @Test(
+        "refuses an existing module folder, test folder or feature, and writes nothing",
+        arguments: ["Modules/Orders", "Tests/OrdersTests", "feature"])
     func refusesToOverwrite(existing: String) throws {
         let sandbox = try GeneratorSandbox()
         defer { sandbox.remove() }
@@ -197,14 +201,19 @@ struct GeneratorTemplateTests {
     func localTemplates() throws {
         let sandbox = try GeneratorSandbox()
         defer { sandbox.remove() }
-        try sandbox.write("/// {{title}} by {{owner}}\npublic enum {{Name}}Marker {}\n", to: ".viper/templates/blank/Modules/__Name__/Sources/__Name__Marker.swift.template")
+        try sandbox.write(
+            "/// {{title}} by {{owner}}\npublic enum {{Name}}Marker {}\n",
+            to: ".viper/templates/blank/Modules/__Name__/Sources/__Name__Marker.swift.template")
         try sandbox.write("public enum {{Name}}Grid {}\n", to: ".viper/templates/grid/Modules/__Name__/Sources/__Name__Grid.swift.template")
         let generator = sandbox.generator
         #expect(generator.templates.available() == ["blank", "form", "grid", "list"])
         let blank = try generator.plan(ModuleRequest(name: "OrderArchive", owner: "team-orders"))
-        #expect(blank.files == [
-            PlannedFile(path: "Modules/OrderArchive/Sources/OrderArchiveMarker.swift", contents: "/// Order archive by @team-orders\npublic enum OrderArchiveMarker {}\n"),
-        ])
+        #expect(
+            blank.files == [
+                PlannedFile(
+                    path: "Modules/OrderArchive/Sources/OrderArchiveMarker.swift",
+                    contents: "/// Order archive by @team-orders\npublic enum OrderArchiveMarker {}\n")
+            ])
         let grid = try generator.plan(ModuleRequest(name: "Orders", template: "grid"))
         #expect(grid.files.map(\.path) == ["Modules/Orders/Sources/OrdersGrid.swift"])
     }

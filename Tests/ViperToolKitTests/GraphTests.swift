@@ -3,85 +3,99 @@ import ViperToolKit
 
 @Suite("viper graph")
 struct GraphTests {
-    private let package = PackageGraph(name: "Small", targets: [
-        PackageTarget(name: "App", kind: .executable, path: "App/Main", dependencies: [
-            TargetDependency(name: "AppComposition"),
-            TargetDependency(name: "ArgumentParser", package: "swift-argument-parser"),
-        ]),
-        PackageTarget(name: "AppComposition", kind: .regular, path: "App/Composition", dependencies: [
-            TargetDependency(name: "Orders"), TargetDependency(name: "Storage"),
-        ]),
-        PackageTarget(name: "OrdersInterface", kind: .regular, path: "Modules/Orders/Interface", dependencies: [
-            TargetDependency(name: "ViperKit"),
-        ]),
-        PackageTarget(name: "Orders", kind: .regular, path: "Modules/Orders/Sources", dependencies: [
-            TargetDependency(name: "ViperKit"), TargetDependency(name: "OrdersInterface"), TargetDependency(name: "Domain"),
-        ]),
-        PackageTarget(name: "OrdersTests", kind: .test, dependencies: [TargetDependency(name: "Orders")]),
-        PackageTarget(name: "Storage", kind: .regular, path: "Services/Storage", dependencies: [
-            TargetDependency(name: "Domain"), TargetDependency(name: "GRDB", package: "GRDB.swift"),
-        ]),
-        PackageTarget(name: "Domain", kind: .regular, path: "Services/Domain"),
-        PackageTarget(name: "ViperKit", kind: .regular, path: "Modules/ViperKit"),
-        PackageTarget(name: "ViperTool", kind: .executable, path: "Plugins/ViperTool", dependencies: [TargetDependency(name: "ViperKit")]),
-    ])
+    private let package = PackageGraph(
+        name: "Small",
+        targets: [
+            PackageTarget(
+                name: "App", kind: .executable, path: "App/Main",
+                dependencies: [
+                    TargetDependency(name: "AppComposition"),
+                    TargetDependency(name: "ArgumentParser", package: "swift-argument-parser"),
+                ]),
+            PackageTarget(
+                name: "AppComposition", kind: .regular, path: "App/Composition",
+                dependencies: [
+                    TargetDependency(name: "Orders"), TargetDependency(name: "Storage"),
+                ]),
+            PackageTarget(
+                name: "OrdersInterface", kind: .regular, path: "Modules/Orders/Interface",
+                dependencies: [
+                    TargetDependency(name: "ViperKit")
+                ]),
+            PackageTarget(
+                name: "Orders", kind: .regular, path: "Modules/Orders/Sources",
+                dependencies: [
+                    TargetDependency(name: "ViperKit"), TargetDependency(name: "OrdersInterface"), TargetDependency(name: "Domain"),
+                ]),
+            PackageTarget(name: "OrdersTests", kind: .test, dependencies: [TargetDependency(name: "Orders")]),
+            PackageTarget(
+                name: "Storage", kind: .regular, path: "Services/Storage",
+                dependencies: [
+                    TargetDependency(name: "Domain"), TargetDependency(name: "GRDB", package: "GRDB.swift"),
+                ]),
+            PackageTarget(name: "Domain", kind: .regular, path: "Services/Domain"),
+            PackageTarget(name: "ViperKit", kind: .regular, path: "Modules/ViperKit"),
+            PackageTarget(name: "ViperTool", kind: .executable, path: "Plugins/ViperTool", dependencies: [TargetDependency(name: "ViperKit")]),
+        ])
 
     @Test("Mermaid lists the package's own modules outside in, without tests, tooling or products")
     func mermaid() {
-        #expect(ModuleGraph(package: package).mermaid() == """
-        graph TD
-          App --> AppComposition
-          AppComposition --> Orders
-          AppComposition --> Storage
-          Orders --> OrdersInterface
-          Orders --> ViperKit
-          Orders --> Domain
-          OrdersInterface --> ViperKit
-          Storage --> Domain
+        #expect(
+            ModuleGraph(package: package).mermaid() == """
+                graph TD
+                  App --> AppComposition
+                  AppComposition --> Orders
+                  AppComposition --> Storage
+                  Orders --> OrdersInterface
+                  Orders --> ViperKit
+                  Orders --> Domain
+                  OrdersInterface --> ViperKit
+                  Storage --> Domain
 
-        """)
+                """)
     }
 
     @Test("DOT declares every node, then every edge")
     func dot() {
-        #expect(ModuleGraph(package: package, collapsingInterfaces: true).dot(name: "Small") == """
-        digraph "Small" {
-          rankdir=TB;
-          node [shape=box, fontname="Helvetica"];
-          "App";
-          "AppComposition";
-          "Orders";
-          "Storage";
-          "ViperKit";
-          "Domain";
-          "App" -> "AppComposition";
-          "AppComposition" -> "Orders";
-          "AppComposition" -> "Storage";
-          "Orders" -> "ViperKit";
-          "Orders" -> "Domain";
-          "Storage" -> "Domain";
-        }
+        #expect(
+            ModuleGraph(package: package, collapsingInterfaces: true).dot(name: "Small") == """
+                digraph "Small" {
+                  rankdir=TB;
+                  node [shape=box, fontname="Helvetica"];
+                  "App";
+                  "AppComposition";
+                  "Orders";
+                  "Storage";
+                  "ViperKit";
+                  "Domain";
+                  "App" -> "AppComposition";
+                  "AppComposition" -> "Orders";
+                  "AppComposition" -> "Storage";
+                  "Orders" -> "ViperKit";
+                  "Orders" -> "Domain";
+                  "Storage" -> "Domain";
+                }
 
-        """)
+                """)
     }
 
     @Test("the README block is replaced in place, idempotently, leaving the rest untouched")
     func readme() throws {
         let readme = """
-        # Title
+            # Title
 
-        ## Module graph
+            ## Module graph
 
-        <!-- viper:graph:start -->
-        ```mermaid
-        graph TD
-          Old --> Graph
-        ```
-        <!-- viper:graph:end -->
+            <!-- viper:graph:start -->
+            ```mermaid
+            graph TD
+              Old --> Graph
+            ```
+            <!-- viper:graph:end -->
 
-        The rules follow.
+            The rules follow.
 
-        """
+            """
         let section = ReadmeGraphSection()
         let mermaid = ModuleGraph(package: package).mermaid()
         let once = try #require(section.replacing(in: readme, with: mermaid))

@@ -8,15 +8,15 @@ struct SourceScannerTests {
     @Test("every spelling of an import yields its module and line")
     func spellings() {
         let source = """
-        import Foundation
-        @testable import ItemsList
-        import struct GRDB.DatabaseQueue
-        @_exported import ViperKit
-        internal import NIOCore
-        public import class Hummingbird.Router
-        @preconcurrency import Dispatch
-        @_spi(Private) import Synchronization
-        """
+            import Foundation
+            @testable import ItemsList
+            import struct GRDB.DatabaseQueue
+            @_exported import ViperKit
+            internal import NIOCore
+            public import class Hummingbird.Router
+            @preconcurrency import Dispatch
+            @_spi(Private) import Synchronization
+            """
         let found = scanner.imports(in: source, file: "A.swift")
         #expect(found.map(\.module) == ["Foundation", "ItemsList", "GRDB", "ViperKit", "NIOCore", "Hummingbird", "Dispatch", "Synchronization"])
         #expect(found.map(\.line) == [1, 2, 3, 4, 5, 6, 7, 8])
@@ -26,10 +26,10 @@ struct SourceScannerTests {
     @Test("an import after a block comment or a semicolon on the same line is seen")
     func sameLine() {
         let source = """
-        /* generated */ import GRDB
-        let x = 1; import Hummingbird
-        /* one */ /* two */ @testable import Storage
-        """
+            /* generated */ import GRDB
+            let x = 1; import Hummingbird
+            /* one */ /* two */ @testable import Storage
+            """
         let found = scanner.imports(in: source, file: "A.swift")
         #expect(found.map(\.module) == ["GRDB", "Hummingbird", "Storage"])
         #expect(found.map(\.line) == [1, 2, 3])
@@ -39,17 +39,17 @@ struct SourceScannerTests {
     @Test("imports in every branch of an #if are seen, nested ones and those in a type's #if too")
     func conditionalCompilation() {
         let source = """
-        #if canImport(FoundationNetworking)
-        import FoundationNetworking
-        #elseif os(macOS)
-        import Darwin
-        #else
-        import Glibc
-        #if DEBUG
-        import Networking
-        #endif
-        #endif
-        """
+            #if canImport(FoundationNetworking)
+            import FoundationNetworking
+            #elseif os(macOS)
+            import Darwin
+            #else
+            import Glibc
+            #if DEBUG
+            import Networking
+            #endif
+            #endif
+            """
         #expect(scanner.imports(in: source, file: "A.swift").map(\.module) == ["FoundationNetworking", "Darwin", "Glibc", "Networking"])
         #expect(scanner.imports(in: source, file: "A.swift").map(\.line) == [2, 4, 6, 8])
     }
@@ -57,19 +57,19 @@ struct SourceScannerTests {
     @Test("text in comments and string literals, multi-line and raw ones too, is not an import")
     func commentsAndStrings() {
         let source = #"""
-        // import GRDB
-        /* import Hummingbird
-           import NIOCore */
-        /// import Storage
-        let text = "import Storage"
-        let raw = #"import Networking"#
-        let lines = """
-        import DemoAPI
-        @testable import Gateway
-        """
-        func f() { _ = "x"; /* import Fakes */ }
-        import Domain // import Networking
-        """#
+            // import GRDB
+            /* import Hummingbird
+               import NIOCore */
+            /// import Storage
+            let text = "import Storage"
+            let raw = #"import Networking"#
+            let lines = """
+            import DemoAPI
+            @testable import Gateway
+            """
+            func f() { _ = "x"; /* import Fakes */ }
+            import Domain // import Networking
+            """#
         let found = scanner.imports(in: source, file: "A.swift")
         #expect(found.map(\.module) == ["Domain"])
         #expect(found.map(\.line) == [12])
@@ -78,37 +78,38 @@ struct SourceScannerTests {
     @Test("outermost public and open declarations are found at their modifier's line, with their allowance")
     func publicDeclarations() {
         let source = """
-        import Foundation
+            import Foundation
 
-        /// A thing.
-        @MainActor
-        public final class Thing {
-            public init() {}
-        }
-        struct Inner {
-            public var name: String
-            func body() { struct Local {} }
-        }
-        public extension String {
-            var shout: String { uppercased() }
-        }
-        // viper:public the App injects it through the builder
-        public protocol Source {}
-        /// Documented.
-        // viper:public
-        open class Base {}
-        // viper:public a reason
+            /// A thing.
+            @MainActor
+            public final class Thing {
+                public init() {}
+            }
+            struct Inner {
+                public var name: String
+                func body() { struct Local {} }
+            }
+            public extension String {
+                var shout: String { uppercased() }
+            }
+            // viper:public the App injects it through the builder
+            public protocol Source {}
+            /// Documented.
+            // viper:public
+            open class Base {}
+            // viper:public a reason
 
-        public struct Detached {}
-        struct Setter {
-            public(set) var count = 0
-        }
-        #if DEBUG
-        public enum Debug {}
-        #endif
-        """
+            public struct Detached {}
+            struct Setter {
+                public(set) var count = 0
+            }
+            #if DEBUG
+            public enum Debug {}
+            #endif
+            """
         let found = scanner.scan(source, file: "A.swift").publicDeclarations
-        #expect(found.map(\.name) == ["class Thing", "var name", "extension String", "protocol Source", "class Base", "struct Detached", "enum Debug"])
+        #expect(
+            found.map(\.name) == ["class Thing", "var name", "extension String", "protocol Source", "class Base", "struct Detached", "enum Debug"])
         #expect(found.map(\.access) == ["public", "public", "public", "public", "open", "public", "public"])
         #expect(found.map(\.line) == [5, 9, 12, 16, 19, 22, 27])
         #expect(found.map(\.allowance) == [nil, nil, nil, "the App injects it through the builder", "", nil, nil])
@@ -127,17 +128,17 @@ struct SourceScannerTests {
     @Test("a product's modules are read from its package's manifest: another name, several targets")
     func productModules() {
         let manifest = """
-        let package = Package(
-            name: "GRDB",
-            products: [
-                .library(name: "GRDBSQLite", targets: ["GRDBSQLite"]),
-                .library(name: "GRDB", targets: ["GRDB"]),
-                .library(name: "GRDB-dynamic", type: .dynamic, targets: ["GRDB"]),
-                .library(name: "Kit", targets: ["KitCore", "KitExtras"]),
-                .executable(name: "tool", targets: ["Tool"]),
-            ]
-        )
-        """
+            let package = Package(
+                name: "GRDB",
+                products: [
+                    .library(name: "GRDBSQLite", targets: ["GRDBSQLite"]),
+                    .library(name: "GRDB", targets: ["GRDB"]),
+                    .library(name: "GRDB-dynamic", type: .dynamic, targets: ["GRDB"]),
+                    .library(name: "Kit", targets: ["KitCore", "KitExtras"]),
+                    .executable(name: "tool", targets: ["Tool"]),
+                ]
+            )
+            """
         let libraries = ProductModules.libraries(inManifest: manifest)
         #expect(libraries == ["GRDBSQLite": ["GRDBSQLite"], "GRDB": ["GRDB"], "GRDB-dynamic": ["GRDB"], "Kit": ["KitCore", "KitExtras"]])
         let products = ProductModules(products: ["grdb.swift": libraries])

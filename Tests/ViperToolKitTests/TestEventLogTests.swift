@@ -24,10 +24,11 @@ struct TestEventLogTests {
         #expect(log.startedTests == ["ATests.S/one()/A.swift:3:2", "ATests.S/two(_:)/A.swift:9:2"])
         #expect(log.startedTests(inModule: "ATests").count == 2)
         #expect(log.startedTests(inModule: "BTests").isEmpty)
-        #expect(log.issues == [
-            TestEventLog.Issue(
-                testID: "ATests.S/one()/A.swift:3:2", filePath: "/x/Tests/ATests/A.swift", line: 4, column: 5, message: "Expectation failed"
-            ),
-        ])
+        #expect(
+            log.issues == [
+                TestEventLog.Issue(
+                    testID: "ATests.S/one()/A.swift:3:2", filePath: "/x/Tests/ATests/A.swift", line: 4, column: 5, message: "Expectation failed"
+                )
+            ])
     }
 }

@@ -1,9 +1,10 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import Foundation
 import Testing
 import WebShell
+
+#if canImport(Glibc)
+import Glibc
+#endif
 
 @Suite("Connections that send nothing, or too slowly")
 @MainActor
@@ -24,7 +25,8 @@ struct ConnectionLimitsTests {
         try await TestServer.with(idleConnectionTimeout: .seconds(1)) { server in
             let port = try #require(server.url.port)
             let start = ContinuousClock.now
-            let received = try await Self.waitForClose(port: port, giveUpAfter: 10, trickling: Array("GET /list HTTP/1.1\r\nHost: x\r\nX-Slow: aaaaaaaaaaaaaaaaaaaaaaaaaaaaaa".utf8))
+            let received = try await Self.waitForClose(
+                port: port, giveUpAfter: 10, trickling: Array("GET /list HTTP/1.1\r\nHost: x\r\nX-Slow: aaaaaaaaaaaaaaaaaaaaaaaaaaaaaa".utf8))
             #expect(received == 0, "the server closed the connection (recv returned \(received))")
             #expect(ContinuousClock.now - start < .seconds(8))
         }

@@ -70,10 +70,12 @@ struct EventTests {
         }
     }
 
-    @Test("malformed posts answer a 400 page and change nothing", arguments: [
-        "_event=bogus", "_event=teleport:now", "_event=action:", "_event=select:items", "_event=nav:forward", "",
-        "_event=action%zzincrement", "_event=action:increment&name=%E0%A4%A",
-    ])
+    @Test(
+        "malformed posts answer a 400 page and change nothing",
+        arguments: [
+            "_event=bogus", "_event=teleport:now", "_event=action:", "_event=select:items", "_event=nav:forward", "",
+            "_event=action%zzincrement", "_event=action:increment&name=%E0%A4%A",
+        ])
     func malformedPost(body: String) async throws {
         try await TestServer.with { server in
             let browser = server.browser()
@@ -115,9 +117,11 @@ struct EventTests {
         }
     }
 
-    @Test("an event for something the screen does not offer answers 409", arguments: [
-        "action:nope", "select:items:99", "select:nope:1", "alert:yes",
-    ])
+    @Test(
+        "an event for something the screen does not offer answers 409",
+        arguments: [
+            "action:nope", "select:items:99", "select:nope:1", "alert:yes",
+        ])
     func eventNotOnScreen(event: String) async throws {
         try await TestServer.with { server in
             let browser = server.browser()
@@ -137,7 +141,7 @@ struct EventTests {
             #expect(try await first.status == 303)
             #expect(second.status == 303, "the second click lands on the screen, as the first does")
             var page = try await browser.get("/detail/3")
-            for _ in 0..<50 where page.contains("Saving…") {
+            for _ in 0 ..< 50 where page.contains("Saving…") {
                 try await Task.sleep(for: .milliseconds(100))
                 page = try await browser.get("/detail/3")
             }

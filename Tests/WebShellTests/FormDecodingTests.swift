@@ -1,5 +1,6 @@
 import Testing
 import ViperKit
+
 @testable import WebShell
 
 @Suite("Decoding forms and events")
@@ -47,11 +48,13 @@ struct FormDecodingTests {
 
     @Test("a selection is matched against the screen's sections, so section ids may hold colons")
     func selectionResolvesAgainstScreen() throws {
-        let screen = Screen(title: "T", sections: [
-            ScreenSection(id: "a", rows: [ScreenRow(id: "b:c", title: "x", isSelectable: true)]),
-            ScreenSection(id: "a:b", rows: [ScreenRow(id: "c", title: "y", isSelectable: true)]),
-            ScreenSection(id: "plain", rows: [ScreenRow(id: "1", title: "z")]),
-        ])
+        let screen = Screen(
+            title: "T",
+            sections: [
+                ScreenSection(id: "a", rows: [ScreenRow(id: "b:c", title: "x", isSelectable: true)]),
+                ScreenSection(id: "a:b", rows: [ScreenRow(id: "c", title: "y", isSelectable: true)]),
+                ScreenSection(id: "plain", rows: [ScreenRow(id: "1", title: "z")]),
+            ])
         let event = try PostedEvent("select:a:b:c")
         #expect(event.viewEvent(on: screen, form: FormData()) == .select(section: "a", row: "b:c"))
         #expect(try PostedEvent("select:plain:1").viewEvent(on: screen, form: FormData()) == nil)

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ViperKit
+
 @testable import WebShell
 
 @Suite("The session navigator's stack")

@@ -118,9 +118,11 @@ struct PageTests {
         }
     }
 
-    @Test("a paging query that is not a whole number of at least zero answers 400", arguments: [
-        "?section=items&offset=abc", "?section=items&offset=-1", "?section=items", "?offset=3", "?section=items&offset=%zz",
-    ])
+    @Test(
+        "a paging query that is not a whole number of at least zero answers 400",
+        arguments: [
+            "?section=items&offset=abc", "?section=items&offset=-1", "?section=items", "?offset=3", "?section=items&offset=%zz",
+        ])
     func badPaging(query: String) async throws {
         try await TestServer.with { server in
             let page = try await server.browser().get("/list" + query)

@@ -1,24 +1,27 @@
 import Foundation
 import Testing
 import ViperKit
+
 @testable import WebShell
 
 @Suite("Rendering screens as HTML")
 @MainActor
 struct RenderingTests {
     private func render(_ screen: Screen, presentation: Presentation = .push, canGoBack: Bool = false) -> String {
-        ScreenRenderer.page(screen, context: PageContext(
-            appName: "App",
-            path: "/here",
-            csrfToken: "TOKEN",
-            presentation: presentation,
-            canGoBack: canGoBack,
-            tabs: [],
-            tabActions: [],
-            refreshes: false,
-            externalLink: nil,
-            nonce: "NONCE"
-        ))
+        ScreenRenderer.page(
+            screen,
+            context: PageContext(
+                appName: "App",
+                path: "/here",
+                csrfToken: "TOKEN",
+                presentation: presentation,
+                canGoBack: canGoBack,
+                tabs: [],
+                tabActions: [],
+                refreshes: false,
+                externalLink: nil,
+                nonce: "NONCE"
+            ))
     }
 
     @Test("escaping covers & < > \" and '")
@@ -46,19 +49,24 @@ struct RenderingTests {
 
     @Test("a form has labelled controls by kind, required markers, errors tied to fields and autofocus on the first error")
     func form() {
-        let html = render(Screen(title: "Login", form: ScreenForm(
-            fields: [
-                ScreenField(id: "user", label: "User", value: "ann", isRequired: true),
-                ScreenField(id: "secret", label: "Password", value: "hunter2", kind: .password, error: "Too short"),
-                ScreenField(id: "age", label: "Age", value: "4x", kind: .number),
-                ScreenField(id: "q", label: "Find", kind: .search),
-                ScreenField(id: "colour", label: "Colour", value: "g", kind: .choice, choices: [
-                    FieldChoice(value: "r", label: "Red"), FieldChoice(value: "g", label: "Green"),
-                ]),
-            ],
-            submit: ScreenAction(id: "login", title: "Log in", role: .primary),
-            error: "Wrong username or password"
-        )))
+        let html = render(
+            Screen(
+                title: "Login",
+                form: ScreenForm(
+                    fields: [
+                        ScreenField(id: "user", label: "User", value: "ann", isRequired: true),
+                        ScreenField(id: "secret", label: "Password", value: "hunter2", kind: .password, error: "Too short"),
+                        ScreenField(id: "age", label: "Age", value: "4x", kind: .number),
+                        ScreenField(id: "q", label: "Find", kind: .search),
+                        ScreenField(
+                            id: "colour", label: "Colour", value: "g", kind: .choice,
+                            choices: [
+                                FieldChoice(value: "r", label: "Red"), FieldChoice(value: "g", label: "Green"),
+                            ]),
+                    ],
+                    submit: ScreenAction(id: "login", title: "Log in", role: .primary),
+                    error: "Wrong username or password"
+                )))
         #expect(html.contains("<label for=\"field-0\">User<span class=\"required\" aria-hidden=\"true\"> *</span></label>"))
         #expect(html.contains("<input id=\"field-0\" name=\"user\" aria-required=\"true\" type=\"text\" value=\"ann\">"))
         #expect(html.contains(" novalidate"), "the module validates, so the browser must not block the post with its own messages")
@@ -67,7 +75,9 @@ struct RenderingTests {
         #expect(!html.contains("hunter2"))
         #expect(html.contains("type=\"text\" inputmode=\"numeric\" value=\"4x\""))
         #expect(html.contains("type=\"search\""))
-        #expect(html.contains("<select id=\"field-4\" name=\"colour\"><option value=\"r\">Red</option><option value=\"g\" selected>Green</option></select>"))
+        #expect(
+            html.contains(
+                "<select id=\"field-4\" name=\"colour\"><option value=\"r\">Red</option><option value=\"g\" selected>Green</option></select>"))
         #expect(html.contains("<p class=\"form-error\" id=\"form-error\" role=\"alert\">Wrong username or password</p>"))
         #expect(html.contains("value=\"action:login\" class=\"button primary\">Log in</button>"))
         #expect(html.contains("<input type=\"hidden\" name=\"_csrf\" value=\"TOKEN\">"))
@@ -75,22 +85,32 @@ struct RenderingTests {
 
     @Test("without errors the first field takes the focus")
     func firstFieldFocus() {
-        let html = render(Screen(title: "F", form: ScreenForm(
-            fields: [ScreenField(id: "a", label: "A"), ScreenField(id: "b", label: "B")],
-            submit: ScreenAction(id: "go", title: "Go")
-        )))
+        let html = render(
+            Screen(
+                title: "F",
+                form: ScreenForm(
+                    fields: [ScreenField(id: "a", label: "A"), ScreenField(id: "b", label: "B")],
+                    submit: ScreenAction(id: "go", title: "Go")
+                )))
         #expect(html.contains("name=\"a\" autofocus"))
         #expect(!html.contains("name=\"b\" autofocus"))
     }
 
     @Test("rows are drawn by kind and tone; unknown kinds as basic; selectable rows are buttons")
     func rows() {
-        let html = render(Screen(title: "R", sections: [ScreenSection(id: "s", title: "Header", rows: [
-            ScreenRow(id: "1", kind: .subtitle, title: "On", detail: "since May", tone: .positive, isSelectable: true),
-            ScreenRow(id: "2", title: "Off", tone: .negative),
-            ScreenRow(id: "3", kind: CellKind(rawValue: "employee.workplace"), title: "Custom", tone: .secondary),
-            ScreenRow(id: "4", kind: .message, title: "Nothing more"),
-        ])]))
+        let html = render(
+            Screen(
+                title: "R",
+                sections: [
+                    ScreenSection(
+                        id: "s", title: "Header",
+                        rows: [
+                            ScreenRow(id: "1", kind: .subtitle, title: "On", detail: "since May", tone: .positive, isSelectable: true),
+                            ScreenRow(id: "2", title: "Off", tone: .negative),
+                            ScreenRow(id: "3", kind: CellKind(rawValue: "employee.workplace"), title: "Custom", tone: .secondary),
+                            ScreenRow(id: "4", kind: .message, title: "Nothing more"),
+                        ])
+                ]))
         #expect(html.contains("<h2 id=\"section-0-title\">Header</h2>"))
         #expect(html.contains("<li class=\"row kind-subtitle tone-positive\"><button type=\"submit\" name=\"_event\" value=\"select:s:1\">"))
         #expect(html.contains("<span class=\"title\">On</span> <span class=\"detail\">since May</span>"))
@@ -103,18 +123,22 @@ struct RenderingTests {
 
     @Test("toolbar actions are buttons: destructive ones styled red, disabled ones disabled")
     func toolbar() {
-        let html = render(Screen(title: "T", actions: [
-            ScreenAction(id: "del", title: "Delete", role: .destructive),
-            ScreenAction(id: "off", title: "Off", isEnabled: false),
-        ]))
+        let html = render(
+            Screen(
+                title: "T",
+                actions: [
+                    ScreenAction(id: "del", title: "Delete", role: .destructive),
+                    ScreenAction(id: "off", title: "Off", isEnabled: false),
+                ]))
         #expect(html.contains("value=\"action:del\" class=\"button destructive\">Delete</button>"))
         #expect(html.contains("value=\"action:off\" class=\"button\" disabled>Off</button>"))
     }
 
     @Test("statuses: loading is a live status, empty a message, failure an alert")
     func statuses() {
-        #expect(render(Screen(title: "S", status: .loading("Loading…"))).contains(
-            "<p class=\"status loading\" role=\"status\" aria-live=\"polite\"><span class=\"spinner\" aria-hidden=\"true\"></span>Loading…</p>"))
+        #expect(
+            render(Screen(title: "S", status: .loading("Loading…"))).contains(
+                "<p class=\"status loading\" role=\"status\" aria-live=\"polite\"><span class=\"spinner\" aria-hidden=\"true\"></span>Loading…</p>"))
         #expect(render(Screen(title: "S", status: .empty("No items"))).contains("<p class=\"status empty\" role=\"status\">No items</p>"))
         #expect(render(Screen(title: "S", status: .failed("Offline"))).contains("<p class=\"status failed\" role=\"alert\">Offline</p>"))
         #expect(render(Screen(title: "S", notice: "Offline copy")).contains("<p class=\"notice\" role=\"note\">Offline copy</p>"))

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ViperKit
+
 @testable import WebShell
 
 @Suite("Rendering row images")
@@ -15,9 +16,12 @@ struct RowImageRenderingTests {
     @Test("a data:image picture is an <img> with its accessible text, before the row's text")
     func picture() throws {
         let url = try #require(URL(string: "data:image/svg+xml;base64,PHN2Zy8+"))
-        let page = render(ScreenRow(id: "0", title: "Alice Martin", detail: "iOS developer", image: ScreenImage(
-            url: url, initials: "AM", label: "Photo of Alice Martin"
-        )))
+        let page = render(
+            ScreenRow(
+                id: "0", title: "Alice Martin", detail: "iOS developer",
+                image: ScreenImage(
+                    url: url, initials: "AM", label: "Photo of Alice Martin"
+                )))
         #expect(page.contains("class=\"row kind-basic tone-normal has-image\""))
         #expect(page.contains(#"<img class="picture" src="data:image/svg+xml;base64,PHN2Zy8+" alt="Photo of Alice Martin" width="48" height="48">"#))
         #expect(page.contains(#"<span class="text"><span class="title">Alice Martin</span> <span class="detail">iOS developer</span></span>"#))
@@ -26,14 +30,17 @@ struct RowImageRenderingTests {
 
     @Test("without a picture the initials are drawn as an image a screen reader names")
     func initials() {
-        let page = render(ScreenRow(id: "0", title: "Daniel Okafor", image: ScreenImage(url: nil, initials: "DO", label: "Initials of Daniel Okafor")))
+        let page = render(
+            ScreenRow(id: "0", title: "Daniel Okafor", image: ScreenImage(url: nil, initials: "DO", label: "Initials of Daniel Okafor")))
         #expect(page.contains(#"<span class="picture initials" role="img" aria-label="Initials of Daniel Okafor">DO</span>"#))
         #expect(!page.contains("<img"))
     }
 
-    @Test("a picture that is not a data:image URL is never loaded: the initials are drawn instead", arguments: [
-        "https://example.com/a.png", "data:text/html;base64,PHNjcmlwdD4=", "javascript:alert(1)", "/api/employees/1/photo",
-    ])
+    @Test(
+        "a picture that is not a data:image URL is never loaded: the initials are drawn instead",
+        arguments: [
+            "https://example.com/a.png", "data:text/html;base64,PHNjcmlwdD4=", "javascript:alert(1)", "/api/employees/1/photo",
+        ])
     func onlyDataImages(source: String) throws {
         let url = try #require(URL(string: source))
         let page = render(ScreenRow(id: "0", title: "X", image: ScreenImage(url: url, initials: "X", label: "Photo of X")))

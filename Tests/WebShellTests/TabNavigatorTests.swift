@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ViperKit
+
 @testable import WebShell
 
 @Suite("The session navigator's tabs")
@@ -30,11 +31,12 @@ struct TabNavigatorTests {
         #expect(navigator.top?.route.path == "/list")
         #expect(navigator.top?.presentation == .root)
         #expect(app.built["/counter"] == nil, "a tab's root is built when it is first selected")
-        #expect(tabs.links == [
-            TabLink(title: "Items", path: "/list", isSelected: true),
-            TabLink(title: "Counter", path: "/counter", isSelected: false),
-            TabLink(title: "Star", path: "/detail/100", isSelected: false),
-        ])
+        #expect(
+            tabs.links == [
+                TabLink(title: "Items", path: "/list", isSelected: true),
+                TabLink(title: "Counter", path: "/counter", isSelected: false),
+                TabLink(title: "Star", path: "/detail/100", isSelected: false),
+            ])
     }
 
     @Test("push and present act on the selected tab's stack; switching tabs keeps each stack as it was")

@@ -1,6 +1,6 @@
-import Foundation
 import Domain
 import Fakes
+import Foundation
 import Gateway
 import Networking
 import Storage

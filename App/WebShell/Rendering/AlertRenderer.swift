@@ -5,13 +5,16 @@ import ViperKit
 enum AlertRenderer {
     /// Appends `alert` to `html`.
     static func render(_ alert: ScreenAlert, into html: inout HTML, context: PageContext) {
-        html.element("div", [
-            HTMLAttribute("class", "alert"),
-            HTMLAttribute("role", "alertdialog"),
-            HTMLAttribute("aria-modal", "true"),
-            HTMLAttribute("aria-labelledby", "alert-title"),
-            HTMLAttribute("aria-describedby", "alert-message"),
-        ]) { dialog in
+        html.element(
+            "div",
+            [
+                HTMLAttribute("class", "alert"),
+                HTMLAttribute("role", "alertdialog"),
+                HTMLAttribute("aria-modal", "true"),
+                HTMLAttribute("aria-labelledby", "alert-title"),
+                HTMLAttribute("aria-describedby", "alert-message"),
+            ]
+        ) { dialog in
             dialog.element("h2", [HTMLAttribute("id", "alert-title")], text: alert.title)
             dialog.element("p", [HTMLAttribute("id", "alert-message")], text: alert.message)
             dialog.postForm(to: context.path, csrfToken: context.csrfToken, [HTMLAttribute("class", "toolbar")]) { form in

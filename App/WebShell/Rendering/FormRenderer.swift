@@ -16,11 +16,13 @@ enum FormRenderer {
         }
         html.postForm(to: context.path, csrfToken: context.csrfToken, formAttributes) { content in
             if let error = form.error {
-                content.element("p", [
-                    HTMLAttribute("class", "form-error"),
-                    HTMLAttribute("id", "form-error"),
-                    HTMLAttribute("role", "alert"),
-                ], text: error)
+                content.element(
+                    "p",
+                    [
+                        HTMLAttribute("class", "form-error"),
+                        HTMLAttribute("id", "form-error"),
+                        HTMLAttribute("role", "alert"),
+                    ], text: error)
             }
             for (index, field) in form.fields.enumerated() {
                 self.field(field, index: index, autofocus: index == focused, into: &content)
@@ -69,27 +71,33 @@ enum FormRenderer {
                     }
                 }
             case .password:
-                container.void("input", attributes + [
-                    HTMLAttribute("type", "password"),
-                    HTMLAttribute("autocomplete", "current-password"),
-                ])
+                container.void(
+                    "input",
+                    attributes + [
+                        HTMLAttribute("type", "password"),
+                        HTMLAttribute("autocomplete", "current-password"),
+                    ])
             case .number:
-                container.void("input", attributes + [
-                    HTMLAttribute("type", "text"),
-                    HTMLAttribute("inputmode", "numeric"),
-                    HTMLAttribute("value", field.value),
-                ])
+                container.void(
+                    "input",
+                    attributes + [
+                        HTMLAttribute("type", "text"),
+                        HTMLAttribute("inputmode", "numeric"),
+                        HTMLAttribute("value", field.value),
+                    ])
             case .search:
                 container.void("input", attributes + [HTMLAttribute("type", "search"), HTMLAttribute("value", field.value)])
             case .text:
                 container.void("input", attributes + [HTMLAttribute("type", "text"), HTMLAttribute("value", field.value)])
             }
             if let error = field.error {
-                container.element("p", [
-                    HTMLAttribute("class", "field-error"),
-                    HTMLAttribute("id", errorID),
-                    HTMLAttribute("role", "alert"),
-                ], text: error)
+                container.element(
+                    "p",
+                    [
+                        HTMLAttribute("class", "field-error"),
+                        HTMLAttribute("id", errorID),
+                        HTMLAttribute("role", "alert"),
+                    ], text: error)
             }
         }
     }

@@ -7,11 +7,13 @@ extension HTML {
         content: (inout HTML) -> Void
     ) {
         element("form", [HTMLAttribute("method", "post"), HTMLAttribute("action", path.safeAppPath)] + attributes) { html in
-            html.void("input", [
-                HTMLAttribute("type", "hidden"),
-                HTMLAttribute("name", CSRF.fieldName),
-                HTMLAttribute("value", csrfToken),
-            ])
+            html.void(
+                "input",
+                [
+                    HTMLAttribute("type", "hidden"),
+                    HTMLAttribute("name", CSRF.fieldName),
+                    HTMLAttribute("value", csrfToken),
+                ])
             content(&html)
         }
     }

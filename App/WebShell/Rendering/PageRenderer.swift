@@ -17,10 +17,12 @@ enum PageRenderer {
         html.element("html", [HTMLAttribute("lang", "en")]) { html in
             html.element("head") { head in
                 head.void("meta", [HTMLAttribute("charset", "utf-8")])
-                head.void("meta", [
-                    HTMLAttribute("name", "viewport"),
-                    HTMLAttribute("content", "width=device-width, initial-scale=1"),
-                ])
+                head.void(
+                    "meta",
+                    [
+                        HTMLAttribute("name", "viewport"),
+                        HTMLAttribute("content", "width=device-width, initial-scale=1"),
+                    ])
                 if refreshes {
                     head.void("meta", [HTMLAttribute("http-equiv", "refresh"), HTMLAttribute("content", "1")])
                 }

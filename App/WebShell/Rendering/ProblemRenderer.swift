@@ -10,7 +10,8 @@ enum ProblemRenderer {
             body.element("main", [HTMLAttribute("class", "problem")]) { main in
                 main.element("p", [HTMLAttribute("role", "alert")], text: problem.message)
                 main.element("p") {
-                    $0.element("a", [HTMLAttribute("href", problem.link.safeAppPath), HTMLAttribute("class", "button primary")], text: problem.linkTitle)
+                    $0.element(
+                        "a", [HTMLAttribute("href", problem.link.safeAppPath), HTMLAttribute("class", "button primary")], text: problem.linkTitle)
                 }
             }
         }

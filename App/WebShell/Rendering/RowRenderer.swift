@@ -20,11 +20,14 @@ enum RowRenderer {
         let link = row.link.flatMap(ExternalLink.init)
         html.element("li", attributes) { item in
             if row.isSelectable {
-                item.element("button", [
-                    HTMLAttribute("type", "submit"),
-                    HTMLAttribute("name", PostedEvent.fieldName),
-                    HTMLAttribute("value", PostedEvent.encode(section: section, row: row.id)),
-                ]) { cell(&$0, row) }
+                item.element(
+                    "button",
+                    [
+                        HTMLAttribute("type", "submit"),
+                        HTMLAttribute("name", PostedEvent.fieldName),
+                        HTMLAttribute("value", PostedEvent.encode(section: section, row: row.id)),
+                    ]
+                ) { cell(&$0, row) }
                 if let link {
                     item.element("a", [HTMLAttribute("href", link.href), HTMLAttribute("class", "cell")], text: link.label)
                 }
@@ -48,19 +51,23 @@ enum RowRenderer {
     /// The picture, or the initials in a circle when there is no `data:image/…` picture.
     private static func picture(_ html: inout HTML, _ image: ScreenImage) {
         if let url = image.dataURL {
-            html.void("img", [
-                HTMLAttribute("class", "picture"),
-                HTMLAttribute("src", url.absoluteString),
-                HTMLAttribute("alt", image.label),
-                HTMLAttribute("width", "48"),
-                HTMLAttribute("height", "48"),
-            ])
+            html.void(
+                "img",
+                [
+                    HTMLAttribute("class", "picture"),
+                    HTMLAttribute("src", url.absoluteString),
+                    HTMLAttribute("alt", image.label),
+                    HTMLAttribute("width", "48"),
+                    HTMLAttribute("height", "48"),
+                ])
         } else {
-            html.element("span", [
-                HTMLAttribute("class", "picture initials"),
-                HTMLAttribute("role", "img"),
-                HTMLAttribute("aria-label", image.label),
-            ], text: image.initials)
+            html.element(
+                "span",
+                [
+                    HTMLAttribute("class", "picture initials"),
+                    HTMLAttribute("role", "img"),
+                    HTMLAttribute("aria-label", image.label),
+                ], text: image.initials)
         }
     }
 

@@ -16,12 +16,15 @@ enum ScreenRenderer {
         ) { body in
             TabBarRenderer.render(into: &body, context: context, isInert: isModal || screen.alert != nil)
             if isModal {
-                body.element("div", [
-                    HTMLAttribute("class", "sheet"),
-                    HTMLAttribute("role", "dialog"),
-                    HTMLAttribute("aria-modal", "true"),
-                    HTMLAttribute("aria-labelledby", "screen-title"),
-                ]) { content(&$0, screen, context: context) }
+                body.element(
+                    "div",
+                    [
+                        HTMLAttribute("class", "sheet"),
+                        HTMLAttribute("role", "dialog"),
+                        HTMLAttribute("aria-modal", "true"),
+                        HTMLAttribute("aria-labelledby", "screen-title"),
+                    ]
+                ) { content(&$0, screen, context: context) }
             } else {
                 content(&body, screen, context: context)
             }
@@ -35,12 +38,15 @@ enum ScreenRenderer {
         body.element("header", [HTMLAttribute("class", "bar")] + inert(hasAlert)) { header in
             if context.canGoBack, !isModal {
                 header.postForm(to: context.path, csrfToken: context.csrfToken, [HTMLAttribute("class", "inline")]) {
-                    $0.element("button", [
-                        HTMLAttribute("type", "submit"),
-                        HTMLAttribute("name", PostedEvent.fieldName),
-                        HTMLAttribute("value", PostedEvent.encodedBack),
-                        HTMLAttribute("class", "button back"),
-                    ]) { $0.raw("<span aria-hidden=\"true\">‹ </span>Back") }
+                    $0.element(
+                        "button",
+                        [
+                            HTMLAttribute("type", "submit"),
+                            HTMLAttribute("name", PostedEvent.fieldName),
+                            HTMLAttribute("value", PostedEvent.encodedBack),
+                            HTMLAttribute("class", "button back"),
+                        ]
+                    ) { $0.raw("<span aria-hidden=\"true\">‹ </span>Back") }
                 }
             }
             header.element("h1", [HTMLAttribute("id", "screen-title")], text: screen.title)
@@ -96,11 +102,14 @@ enum ScreenRenderer {
         case .ready:
             break
         case .loading(let message):
-            html.element("p", [
-                HTMLAttribute("class", "status loading"),
-                HTMLAttribute("role", "status"),
-                HTMLAttribute("aria-live", "polite"),
-            ]) { status in
+            html.element(
+                "p",
+                [
+                    HTMLAttribute("class", "status loading"),
+                    HTMLAttribute("role", "status"),
+                    HTMLAttribute("aria-live", "polite"),
+                ]
+            ) { status in
                 status.raw("<span class=\"spinner\" aria-hidden=\"true\"></span>")
                 status.text(message)
             }

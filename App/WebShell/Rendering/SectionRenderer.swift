@@ -51,18 +51,22 @@ enum SectionRenderer {
         let label = "Pages of " + (section.title ?? "the list")
         html.element("nav", [HTMLAttribute("class", "pager"), HTMLAttribute("aria-label", label)]) { nav in
             if let previous = window.previousOffset {
-                nav.element("a", [
-                    HTMLAttribute("href", href(context.path, section: section.id, offset: previous)),
-                    HTMLAttribute("rel", "prev"),
-                    HTMLAttribute("class", "button"),
-                ], text: "Previous")
+                nav.element(
+                    "a",
+                    [
+                        HTMLAttribute("href", href(context.path, section: section.id, offset: previous)),
+                        HTMLAttribute("rel", "prev"),
+                        HTMLAttribute("class", "button"),
+                    ], text: "Previous")
             }
             if let next = window.nextOffset {
-                nav.element("a", [
-                    HTMLAttribute("href", href(context.path, section: section.id, offset: next)),
-                    HTMLAttribute("rel", "next"),
-                    HTMLAttribute("class", "button"),
-                ], text: "Next")
+                nav.element(
+                    "a",
+                    [
+                        HTMLAttribute("href", href(context.path, section: section.id, offset: next)),
+                        HTMLAttribute("rel", "next"),
+                        HTMLAttribute("class", "button"),
+                    ], text: "Next")
             }
         }
     }

@@ -66,7 +66,9 @@ public final class WebShell: Sendable {
             ),
             server: .http1(
                 configuration: .init(
-                    additionalChannelHandlers: [RequestDeadlineHandler(timeout: .seconds(max(1, configuration.idleConnectionTimeout.components.seconds)))],
+                    additionalChannelHandlers: [
+                        RequestDeadlineHandler(timeout: .seconds(max(1, configuration.idleConnectionTimeout.components.seconds)))
+                    ],
                     idleTimeout: .seconds(max(1, configuration.idleConnectionTimeout.components.seconds))
                 )
             ),

@@ -123,8 +123,9 @@ public final class ModuleTestStore {
             var wanted = expected
             update(&wanted)
             if wanted != expected {
-                fail("send(\(event)) was expected to change the screen, but it did not change:\n"
-                    + ScreenDifference.describe(expected: wanted, actual: expected), at: sourceLocation)
+                fail(
+                    "send(\(event)) was expected to change the screen, but it did not change:\n"
+                        + ScreenDifference.describe(expected: wanted, actual: expected), at: sourceLocation)
             }
         case (nil, nil):
             break
@@ -257,8 +258,9 @@ public final class ModuleTestStore {
         var wanted = expected
         update(&wanted)
         if wanted != actual {
-            fail("\(step): the screen is not as expected (− expected, + actual):\n"
-                + ScreenDifference.describe(expected: wanted, actual: actual), at: location)
+            fail(
+                "\(step): the screen is not as expected (− expected, + actual):\n"
+                    + ScreenDifference.describe(expected: wanted, actual: actual), at: location)
         }
         expected = actual
     }

@@ -8,7 +8,7 @@ extension PackageGraph {
     /// A declaration that is not a JSON object stays as it is.
     public func relativizingPaths(to root: URL) -> PackageGraph {
         guard let object = try? JSONSerialization.jsonObject(with: Data(declaration.utf8)) as? [String: Any],
-              let data = try? JSONSerialization.data(withJSONObject: Self.relativizing(object, to: RootPaths(root)), options: [.sortedKeys])
+            let data = try? JSONSerialization.data(withJSONObject: Self.relativizing(object, to: RootPaths(root)), options: [.sortedKeys])
         else { return self }
         return PackageGraph(name: name, targets: targets, declaration: String(decoding: data, as: UTF8.self))
     }
@@ -35,10 +35,11 @@ extension PackageGraph {
     private static func relativizing(_ value: Any, to root: RootPaths) -> Any {
         switch value {
         case let dictionary as [String: Any]:
-            Dictionary(uniqueKeysWithValues: dictionary.map { key, value in
-                if key == "path", let path = value as? String, path.hasPrefix("/") { return (key, root.relative(path) as Any) }
-                return (key, relativizing(value, to: root))
-            })
+            Dictionary(
+                uniqueKeysWithValues: dictionary.map { key, value in
+                    if key == "path", let path = value as? String, path.hasPrefix("/") { return (key, root.relative(path) as Any) }
+                    return (key, relativizing(value, to: root))
+                })
         case let array as [Any]:
             array.map { relativizing($0, to: root) }
         default:

@@ -48,11 +48,12 @@ public struct ArchitectureChecker: Sendable {
             for dependency in target.dependencies {
                 let dependencyRole = dependency.isProduct ? nil : roles[dependency.name]
                 guard let (rule, reason) = verdict(for: role, on: dependency.name, role: dependencyRole) else { continue }
-                violations.append(ArchitectureViolation(
-                    rule: rule, target: target.name, file: "Package.swift",
-                    line: locator.dependencyLine(of: target.name, on: dependency.name),
-                    detail: "\(target.name) depends on \(dependency.name)\(reason)"
-                ))
+                violations.append(
+                    ArchitectureViolation(
+                        rule: rule, target: target.name, file: "Package.swift",
+                        line: locator.dependencyLine(of: target.name, on: dependency.name),
+                        detail: "\(target.name) depends on \(dependency.name)\(reason)"
+                    ))
             }
             let declared = Set(target.dependencies.map(\.name))
             var imported: Set<String> = []
@@ -67,15 +68,17 @@ public struct ArchitectureChecker: Sendable {
                     let importedRole = roles[found.module]
                     if importedRole == nil, !role.isRestricted || Self.systemModules.contains(found.module) { continue }
                     if let (rule, reason) = verdict(for: role, on: found.module, role: importedRole) {
-                        violations.append(ArchitectureViolation(
-                            rule: rule, target: target.name, file: file, line: found.line,
-                            detail: "\(target.name) imports \(found.module)\(reason)"
-                        ))
+                        violations.append(
+                            ArchitectureViolation(
+                                rule: rule, target: target.name, file: file, line: found.line,
+                                detail: "\(target.name) imports \(found.module)\(reason)"
+                            ))
                     } else if importedRole != nil, !declared.contains(found.module) {
-                        violations.append(ArchitectureViolation(
-                            rule: .undeclaredImport, target: target.name, file: file, line: found.line,
-                            detail: "\(target.name) imports \(found.module) without declaring it in Package.swift"
-                        ))
+                        violations.append(
+                            ArchitectureViolation(
+                                rule: .undeclaredImport, target: target.name, file: file, line: found.line,
+                                detail: "\(target.name) imports \(found.module) without declaring it in Package.swift"
+                            ))
                     }
                 }
             }

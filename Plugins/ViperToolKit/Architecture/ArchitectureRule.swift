@@ -35,7 +35,8 @@ public enum ArchitectureRule: String, Sendable, Hashable, CaseIterable {
         case .appDependency: "nothing depends on the App executable"
         case .cycle: "the target graph has no cycles"
         case .featureTests: "every feature has a test target <Feature>Tests with sources"
-        case .undeclaredImport: "a target imports only the package modules it declares as dependencies (what builds by accident in the whole package fails in a focused one)"
+        case .undeclaredImport:
+            "a target imports only the package modules it declares as dependencies (what builds by accident in the whole package fails in a focused one)"
         case .featureFace:
             "a feature's sources are internal (not public, open or package) but for its builder and plugin in Sources/Builder/ "
                 + "(or a declaration with `// viper:public <reason>` above it)"

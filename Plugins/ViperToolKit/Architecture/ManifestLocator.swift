@@ -82,7 +82,7 @@ public struct ManifestLocator: Sendable {
 
     private static func containsWord(_ word: String, in line: String) -> Bool {
         guard word.first != "\"" else { return line.contains(word) }
-        var searchRange = line.startIndex..<line.endIndex
+        var searchRange = line.startIndex ..< line.endIndex
         while let range = line.range(of: word, range: searchRange) {
             let before = range.lowerBound == line.startIndex ? nil : line[line.index(before: range.lowerBound)]
             let after = range.upperBound == line.endIndex ? nil : line[range.upperBound]
@@ -91,7 +91,7 @@ public struct ManifestLocator: Sendable {
                 return !(character.isLetter || character.isNumber || character == "_" || character == "\"")
             }
             if isBoundary(before), isBoundary(after) { return true }
-            searchRange = range.upperBound..<line.endIndex
+            searchRange = range.upperBound ..< line.endIndex
         }
         return false
     }

@@ -29,7 +29,7 @@ public struct ProductModules: Sendable {
     /// The module names `dependency` can be imported as.
     public func modules(of dependency: TargetDependency) -> Set<String> {
         guard let package = dependency.package,
-              let modules = products[Self.identity(package)]?[dependency.name]
+            let modules = products[Self.identity(package)]?[dependency.name]
         else { return [dependency.name] }
         return Set(modules).union([dependency.name])
     }
@@ -56,14 +56,14 @@ public struct ProductModules: Sendable {
     /// The `.library(…)` call a `library` token names, if it is one.
     private static func libraryCall(_ token: TokenSyntax) -> FunctionCallExprSyntax? {
         guard token.text == "library", let member = token.parent?.parent?.as(MemberAccessExprSyntax.self),
-              let call = member.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == member.id
+            let call = member.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == member.id
         else { return nil }
         return call
     }
 
     private static func literal(_ expression: ExprSyntax) -> String? {
         guard let string = expression.as(StringLiteralExprSyntax.self), string.segments.count == 1,
-              let segment = string.segments.first?.as(StringSegmentSyntax.self)
+            let segment = string.segments.first?.as(StringSegmentSyntax.self)
         else { return nil }
         return segment.content.text
     }

@@ -54,13 +54,14 @@ private final class SourceVisitor: SyntaxAnyVisitor {
             return node.is(IfConfigDeclSyntax.self) ? .visitChildren : .skipChildren
         }
         if let modifier = declaration.modifiers.first(where: Self.isPublicAccess) {
-            publicDeclarations.append(PublicDeclaration(
-                name: Self.name(of: node),
-                access: modifier.name.text,
-                file: file,
-                line: line(of: modifier),
-                allowance: Self.allowance(in: node.leadingTrivia)
-            ))
+            publicDeclarations.append(
+                PublicDeclaration(
+                    name: Self.name(of: node),
+                    access: modifier.name.text,
+                    file: file,
+                    line: line(of: modifier),
+                    allowance: Self.allowance(in: node.leadingTrivia)
+                ))
             // The members of a public type or extension are judged with it.
             return .skipChildren
         }
@@ -136,8 +137,8 @@ private final class SourceVisitor: SyntaxAnyVisitor {
     }
 }
 
-private extension Substring {
-    func trimmingTrailingSpaces() -> String {
+extension Substring {
+    fileprivate func trimmingTrailingSpaces() -> String {
         var text = self
         while let last = text.last, last == " " || last == "\t" || last == "\r" { text = text.dropLast() }
         return String(text)

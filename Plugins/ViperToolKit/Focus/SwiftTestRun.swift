@@ -41,7 +41,8 @@ public struct SwiftTestRun: Sendable {
         try? FileManager.default.removeItem(at: events)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swift", "test", "--package-path", packageDirectory.path] + arguments
+        process.arguments =
+            ["swift", "test", "--package-path", packageDirectory.path] + arguments
             + ["--event-stream-output-path", events.path, "--event-stream-version", "0"]
         process.standardInput = FileHandle.nullDevice
         let output = Pipe()

@@ -41,7 +41,7 @@ public struct TestEventLog: Sendable, Equatable {
         var issues: [Issue] = []
         for line in data.split(separator: UInt8(ascii: "\n")) {
             guard let record = try? JSONSerialization.jsonObject(with: Data(line)) as? [String: Any],
-                  let payload = record["payload"] as? [String: Any]
+                let payload = record["payload"] as? [String: Any]
             else { continue }
             if record["kind"] as? String == "test" {
                 if payload["kind"] as? String == "function", let id = payload["id"] as? String { functions.insert(id) }

@@ -79,7 +79,8 @@ public struct ModuleGenerator: Sendable {
             }
         }
         var result: [String] = []
-        let sources = "Modules/\(module)/Sources/", tests = "Tests/\(module)Tests/"
+        let sources = "Modules/\(module)/Sources/"
+        let tests = "Tests/\(module)Tests/"
         if imports("Domain", under: sources) || imports("Domain", under: tests) { result.append("domain") }
         if imports("Domain", under: "Modules/\(module)/Interface/") { result.append("domainInInterface") }
         if imports("Fakes", under: tests) { result.append("fakes") }
@@ -121,9 +122,10 @@ public struct ModuleGenerator: Sendable {
     /// Whether `owner` is a plausible GitHub team or user (`team-orders`, `org/team`).
     static func isValidOwner(_ owner: String) -> Bool {
         let bare = owner.hasPrefix("@") ? String(owner.dropFirst()) : owner
-        return !bare.isEmpty && bare.filter { $0 == "/" }.count <= 1 && bare.allSatisfy { character in
-            character.isASCII && (character.isLetter || character.isNumber || "-_/".contains(character))
-        }
+        return !bare.isEmpty && bare.filter { $0 == "/" }.count <= 1
+            && bare.allSatisfy { character in
+                character.isASCII && (character.isLetter || character.isNumber || "-_/".contains(character))
+            }
     }
 
     private func exists(_ path: String) -> Bool {

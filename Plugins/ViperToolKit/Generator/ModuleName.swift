@@ -9,11 +9,11 @@ public struct ModuleName: Sendable, Equatable, CustomStringConvertible {
         guard let first = value.unicodeScalars.first else {
             throw .invalidName(value, reason: "it is empty")
         }
-        guard ("A"..."Z").contains(first) else {
+        guard ("A" ... "Z").contains(first) else {
             throw .invalidName(value, reason: "it must start with an uppercase letter A–Z")
         }
         let allowed = value.unicodeScalars.allSatisfy { scalar in
-            ("A"..."Z").contains(scalar) || ("a"..."z").contains(scalar) || ("0"..."9").contains(scalar)
+            ("A" ... "Z").contains(scalar) || ("a" ... "z").contains(scalar) || ("0" ... "9").contains(scalar)
         }
         guard allowed else {
             throw .invalidName(value, reason: "it may hold only the letters A–Z, a–z and the digits 0–9")
@@ -39,10 +39,10 @@ public struct ModuleName: Sendable, Equatable, CustomStringConvertible {
         var words: [String] = []
         var current = ""
         for (index, character) in characters.enumerated() {
-            let startsWord = index > 0 && character.isUppercase && (
-                characters[index - 1].isLowercase || characters[index - 1].isNumber
-                    || (index + 1 < characters.count && characters[index + 1].isLowercase)
-            )
+            let startsWord =
+                index > 0 && character.isUppercase
+                && (characters[index - 1].isLowercase || characters[index - 1].isNumber
+                    || (index + 1 < characters.count && characters[index + 1].isLowercase))
             if startsWord {
                 words.append(current)
                 current = ""

@@ -6,7 +6,7 @@ public enum PackageManifestEditor {
     /// The features the manifest declares, in order.
     public static func features(in manifest: String) throws(GeneratorError) -> [String] {
         let (lines, open, close) = try arrayBounds(in: manifest)
-        return lines[(open + 1)..<close].compactMap(featureName(in:))
+        return lines[(open + 1) ..< close].compactMap(featureName(in:))
     }
 
     /// Every target name the manifest declares: `name: "X"` targets plus each feature's
@@ -46,11 +46,11 @@ public enum PackageManifestEditor {
         to manifest: String
     ) throws(GeneratorError) -> (text: String, line: String) {
         var (lines, open, close) = try arrayBounds(in: manifest)
-        let entries = lines[(open + 1)..<close].filter { featureName(in: $0) != nil }
+        let entries = lines[(open + 1) ..< close].filter { featureName(in: $0) != nil }
         let indentation = entries.last.map { String($0.prefix { $0 == " " || $0 == "\t" }) } ?? "    "
         let line = indentation + featureLine(name, uses: uses, imports: imports)
         // The last entry needs a trailing comma before a new one follows it.
-        if let last = lines[(open + 1)..<close].lastIndex(where: { featureName(in: $0) != nil }) {
+        if let last = lines[(open + 1) ..< close].lastIndex(where: { featureName(in: $0) != nil }) {
             let trimmed = lines[last].replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression)
             if trimmed.hasSuffix(")") { lines[last] = trimmed + "," }
         }
@@ -65,7 +65,7 @@ public enum PackageManifestEditor {
             throw .cannotEdit(file: "Package.swift", reason: "no `let features: [Feature] = [` line was found")
         }
         var depth = 0
-        for index in open..<lines.count {
+        for index in open ..< lines.count {
             for character in code(of: lines[index]) {
                 if character == "[" { depth += 1 }
                 if character == "]" { depth -= 1 }
@@ -90,7 +90,9 @@ public enum PackageManifestEditor {
         var inString = false
         var previous: Character = " "
         for character in line {
-            if character == "\"" { inString.toggle() } else if !inString {
+            if character == "\"" {
+                inString.toggle()
+            } else if !inString {
                 if character == "/" && previous == "/" {
                     result.removeLast()
                     break

@@ -37,7 +37,7 @@ public struct TemplateRenderer: Sendable {
                 rest = ""
                 break
             }
-            let key = String(rest[open.upperBound..<close.lowerBound])
+            let key = String(rest[open.upperBound ..< close.lowerBound])
             guard let value = values[key] else {
                 throw .unknownPlaceholder("{{\(key)}}", file: file.path)
             }

@@ -22,7 +22,8 @@ public struct ModuleGraph: Sendable, Hashable {
             let role = classifier.role(of: target)
             guard let layer = Self.layer(of: role) else { continue }
             if collapsingInterfaces, case let .interface(feature) = role,
-               package.target(named: feature).map({ classifier.role(of: $0) }) == .feature(feature) {
+                package.target(named: feature).map({ classifier.role(of: $0) }) == .feature(feature)
+            {
                 merged[target.name] = feature
                 continue
             }

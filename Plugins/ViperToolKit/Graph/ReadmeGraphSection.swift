@@ -12,7 +12,7 @@ public struct ReadmeGraphSection: Sendable {
     /// `nil` when the markers are missing. Replacing twice with the same graph changes nothing.
     public func replacing(in readme: String, with mermaid: String) -> String? {
         guard let start = readme.range(of: Self.startMarker),
-              let end = readme.range(of: Self.endMarker, range: start.upperBound..<readme.endIndex)
+            let end = readme.range(of: Self.endMarker, range: start.upperBound ..< readme.endIndex)
         else { return nil }
         let body = mermaid.hasSuffix("\n") ? mermaid : mermaid + "\n"
         let block = "\n```mermaid\n" + body + "```\n"

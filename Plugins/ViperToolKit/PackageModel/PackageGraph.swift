@@ -29,7 +29,7 @@ public struct PackageGraph: Sendable, Hashable {
     /// Decodes the JSON `swift package dump-package` prints.
     public init(dumpPackageJSON data: Data) throws {
         guard let root = try JSONSerialization.jsonObject(with: data) as? [String: Any],
-              let rawTargets = root["targets"] as? [[String: Any]]
+            let rawTargets = root["targets"] as? [[String: Any]]
         else { throw PackageModelError.malformedManifestJSON("no `targets` array") }
         let name = root["name"] as? String ?? "Package"
         let targets = try rawTargets.map { raw -> PackageTarget in

@@ -55,7 +55,8 @@ public enum DemoEmployees {
     private static func employee(id: Int64, name: String, specialization: String) -> Employee {
         let count = 1 + Int(id % 3)
         let workplaces = (0 ..< count).map { places[(Int(id) * 2 + $0) % places.count] }
-        let local = name
+        let local =
+            name
             .folding(options: [.diacriticInsensitive, .caseInsensitive], locale: Locale(identifier: "en_US_POSIX"))
             .lowercased()
             .split(separator: " ")

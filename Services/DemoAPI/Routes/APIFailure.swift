@@ -45,7 +45,8 @@ struct APIFailure: HTTPResponseError, Sendable {
         case .storage(let message):
             // A database that cannot answer (busy, out of descriptors, memory or disk) is a
             // passing condition of the server, not a fault of the request.
-            self.init(.serviceUnavailable, error: "storage", message: "The database could not answer (\(message)). Try again in a moment.", retryAfter: 1)
+            self.init(
+                .serviceUnavailable, error: "storage", message: "The database could not answer (\(message)). Try again in a moment.", retryAfter: 1)
         case .cancelled:
             self.init(.serviceUnavailable, error: "cancelled", message: "The request was cancelled.")
         case .unreachable, .timeout, .server, .invalidResponse:

@@ -1,8 +1,9 @@
+import Foundation
+import Synchronization
+
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
-import Foundation
-import Synchronization
 
 /// Holds the URLSession task of one request so a Swift task cancellation, which may come before
 /// the URLSession task exists, cancels it.

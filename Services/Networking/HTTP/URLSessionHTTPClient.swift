@@ -1,8 +1,9 @@
+import Domain
+import Foundation
+
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
-import Domain
-import Foundation
 
 /// ``HTTPClient`` over URLSession: every request has a timeout, cancelling the calling task
 /// cancels the request, and an idempotent request whose server could not be reached is tried

@@ -65,7 +65,8 @@ public struct OrderStore: Sendable {
             guard let stored = try Self.fetch(db, key: key, userID: userID) else {
                 throw ServiceError.storage("The order \(key) was neither inserted nor found.")
             }
-            let same = stored.contactID == request.contactID && stored.productID == request.productID
+            let same =
+                stored.contactID == request.contactID && stored.productID == request.productID
                 && stored.quantity == request.quantity && Milliseconds.from(stored.createdAt) == createdAt
             return same ? .repeated(stored) : .conflicting(stored)
         }

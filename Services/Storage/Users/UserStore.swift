@@ -17,11 +17,12 @@ public struct UserStore: Sendable {
             throw .invalidRequest("A username cannot be empty.")
         }
         return try await database.write { db in
-            let taken = try Bool.fetchOne(
-                db,
-                sql: "SELECT EXISTS (SELECT 1 FROM user WHERE username = ?)",
-                arguments: [username]
-            ) ?? false
+            let taken =
+                try Bool.fetchOne(
+                    db,
+                    sql: "SELECT EXISTS (SELECT 1 FROM user WHERE username = ?)",
+                    arguments: [username]
+                ) ?? false
             guard !taken else {
                 throw ServiceError.invalidRequest("The username \(username) is already taken.")
             }

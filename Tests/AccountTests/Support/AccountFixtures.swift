@@ -1,10 +1,11 @@
-@testable import Account
 import AccountInterface
 import Fakes
 import FinalScreenTesting
 import Foundation
 import ViperKit
 import ViperKitTesting
+
+@testable import Account
 
 /// The account module's builder over fakes, and the parts of the screens it shows.
 @MainActor

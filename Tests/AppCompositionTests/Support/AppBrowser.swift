@@ -1,4 +1,5 @@
 import Foundation
+
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
@@ -42,9 +43,10 @@ final class AppBrowser: NSObject, URLSessionTaskDelegate, @unchecked Sendable {
         var allowed = CharacterSet.alphanumerics
         allowed.insert(charactersIn: "-._~")
         let all = [("_csrf", csrfToken ?? "")] + fields
-        request.httpBody = Data(all.map { name, value in
-            "\(name)=\(value.addingPercentEncoding(withAllowedCharacters: allowed) ?? value)"
-        }.joined(separator: "&").utf8)
+        request.httpBody = Data(
+            all.map { name, value in
+                "\(name)=\(value.addingPercentEncoding(withAllowedCharacters: allowed) ?? value)"
+            }.joined(separator: "&").utf8)
         return try await send(request)
     }
 

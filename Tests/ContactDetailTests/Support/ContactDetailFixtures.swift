@@ -1,4 +1,3 @@
-@testable import ContactDetail
 import ContactDetailInterface
 import Domain
 import DomainTesting
@@ -8,6 +7,8 @@ import OrderEntryInterface
 import OrderEntryTesting
 import ViperKit
 import ViperKitTesting
+
+@testable import ContactDetail
 
 /// Values and helpers the contact detail tests share.
 @MainActor

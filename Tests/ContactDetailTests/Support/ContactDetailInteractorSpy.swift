@@ -1,5 +1,6 @@
-@testable import ContactDetail
 import Domain
+
+@testable import ContactDetail
 
 /// A ``ContactDetailInteractor`` that records what it was asked to do.
 @MainActor

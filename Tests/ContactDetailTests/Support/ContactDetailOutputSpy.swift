@@ -1,6 +1,7 @@
-@testable import ContactDetail
 import Domain
 import Foundation
+
+@testable import ContactDetail
 
 /// Records, in order, every message a contact detail use case sends.
 @MainActor

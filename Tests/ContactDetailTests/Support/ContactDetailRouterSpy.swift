@@ -1,5 +1,6 @@
-@testable import ContactDetail
 import OrderEntryInterface
+
+@testable import ContactDetail
 
 /// A ``ContactDetailRouter`` that records the new orders it was asked to open.
 @MainActor

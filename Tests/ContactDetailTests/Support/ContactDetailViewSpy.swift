@@ -33,6 +33,6 @@ final class ContactDetailViewSpy: ContactDetailView {
     func showOrderList() {
         orderListShowCount += 1
         guard let presenter else { return }
-        orderRows = (0..<presenter.orderRowCount).map(presenter.orderRow(at:))
+        orderRows = (0 ..< presenter.orderRowCount).map(presenter.orderRow(at:))
     }
 }

@@ -1,5 +1,6 @@
-@testable import ContactDetail
 import ViperKit
+
+@testable import ContactDetail
 
 extension Screen {
     /// The rows of the details section.

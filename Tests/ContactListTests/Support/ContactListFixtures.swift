@@ -1,5 +1,4 @@
 import ContactDetailTesting
-@testable import ContactList
 import Domain
 import DomainTesting
 import Fakes
@@ -7,6 +6,8 @@ import Foundation
 import OrderHistoryTesting
 import ViperKit
 import ViperKitTesting
+
+@testable import ContactList
 
 /// Values and helpers the contact list tests share.
 @MainActor
@@ -66,7 +67,7 @@ enum ContactListFixtures {
 
     /// The rows the presenter shows now, read through its indexed accessor.
     static func rows(of presenter: ContactListDefaultPresenter) -> [ContactListRowViewModel] {
-        (0..<presenter.rowCount).map(presenter.row(at:))
+        (0 ..< presenter.rowCount).map(presenter.row(at:))
     }
 
     /// The contact row view model of `contact`.

@@ -1,6 +1,7 @@
-@testable import ContactList
 import Domain
 import Foundation
+
+@testable import ContactList
 
 /// Records, in order, every message a contact list use case sends.
 @MainActor

@@ -1,5 +1,6 @@
-@testable import ContactList
 import ViperKit
+
+@testable import ContactList
 
 extension Screen {
     /// The rows of the contacts section.

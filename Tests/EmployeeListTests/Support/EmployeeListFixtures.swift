@@ -1,9 +1,10 @@
 import Domain
-@testable import EmployeeList
 import EmployeeListInterface
 import Fakes
 import ViperKit
 import ViperKitTesting
+
+@testable import EmployeeList
 
 /// Values and helpers the employee list tests share.
 @MainActor

@@ -1,4 +1,5 @@
 import Domain
+
 @testable import EmployeeList
 
 /// Records what an employee list interactor reports.

@@ -1,5 +1,6 @@
-@testable import FinalScreen
 import ViperKit
+
+@testable import FinalScreen
 
 /// Helpers the final screen tests share.
 @MainActor

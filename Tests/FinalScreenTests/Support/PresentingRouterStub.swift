@@ -1,7 +1,8 @@
-@testable import FinalScreen
 import FinalScreenInterface
 import ViperKit
 import ViperKitTesting
+
+@testable import FinalScreen
 
 /// What a presenting module's router does with the final screen (seed 003's modal case): builds it
 /// with itself as the delegate, presents it, and dismisses it when told to close it.

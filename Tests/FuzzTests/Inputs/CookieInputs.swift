@@ -15,13 +15,21 @@ enum CookieInputs {
         case 6: value = "\(valid); \(name)=bad"
         case 7: value = "\(valid)\(FormEncoding.encode(HostileText.string(&random, maxLength: 40)))"
         case 8: value = (0 ..< random.int(50 ... 800)).map { "c\($0)=\(random.int(0 ... 1_000_000))" }.joined(separator: "; ")
-        case 9: value = random.pick([";;;;", "=", "==", "; ", "a=b=c", "\"\(name)\"=x", "\(name)=\"\"", "\(name)=\"unterminated", "=\(valid)", ",\(valid)", "\(valid),x=y", "$Version=1; \(valid)"])
+        case 9:
+            value = random.pick([
+                ";;;;", "=", "==", "; ", "a=b=c", "\"\(name)\"=x", "\(name)=\"\"", "\(name)=\"unterminated", "=\(valid)", ",\(valid)", "\(valid),x=y",
+                "$Version=1; \(valid)",
+            ])
         case 10: value = "\(name)=\(String(valid.dropFirst(name.count + 1).reversed()))"
         case 11: value = "\(name)=\(String(valid.dropFirst(name.count + 1).uppercased()))"
         case 12: value = "\(name)=\(valid.dropFirst(name.count + 1).dropLast())"
         case 13:
             // Raw bytes outside ASCII (valid UTF-8 and not): obs-text the parser may let through.
-            return (Array("\(name)=".utf8) + Array(HostileText.mix(&random, length: random.int(1 ... 40)).utf8.filter { $0 >= 0x20 && $0 != 0x7f }) + [0xff, 0xc3], .lenient)
+            return (
+                Array("\(name)=".utf8) + Array(HostileText.mix(&random, length: random.int(1 ... 40)).utf8.filter { $0 >= 0x20 && $0 != 0x7f }) + [
+                    0xff, 0xc3,
+                ], .lenient
+            )
         case 14: value = (0 ..< random.int(2 ... 40)).map { _ in "\(name)=\(random.int(0 ... 1_000_000_000))" }.joined(separator: "; ")
         default: value = FormEncoding.encode(HostileText.string(&random, maxLength: 2_000))
         }
@@ -37,7 +45,8 @@ enum CookieInputs {
             var request: FuzzRequest
             switch random.int(0 ... 9) {
             case 0 ... 4:
-                request = FuzzRequest(server: .web, method: random.chance(0.9) ? "GET" : "HEAD", target: RouteInputs.target(&random, server: .web), kind: "cookies-web")
+                request = FuzzRequest(
+                    server: .web, method: random.chance(0.9) ? "GET" : "HEAD", target: RouteInputs.target(&random, server: .web), kind: "cookies-web")
             case 5 ... 7:
                 let event = RouteInputs.fill(random.pick(FormInputs.events), &random)
                 let body = FormInputs.body(&random, csrf: app.signedIn.csrfToken, event: event)
@@ -51,7 +60,9 @@ enum CookieInputs {
                     kind: "cookies-form"
                 )
             default:
-                request = FuzzRequest(server: .api, method: random.pick(["GET", "GET", "POST", "DELETE"]), target: RouteInputs.target(&random, server: .api), kind: "cookies-api")
+                request = FuzzRequest(
+                    server: .api, method: random.pick(["GET", "GET", "POST", "DELETE"]), target: RouteInputs.target(&random, server: .api),
+                    kind: "cookies-api")
                 if request.method == "GET", random.chance(0.5) {
                     request.headers.append(("Authorization", Array("Bearer \(app.token)".utf8)))
                 }

@@ -22,13 +22,21 @@ enum HeaderInputs {
             let method = random.pick(["GET", "GET", "POST", "HEAD", "PATCH", "DELETE"])
             let target: String
             if server == .web {
-                target = random.chance(0.7) ? random.pick(["/login", "/items", "/items/3", "/contacts", "/account", "/healthz"]) : RouteInputs.target(&random, server: .web)
+                target =
+                    random.chance(0.7)
+                    ? random.pick(["/login", "/items", "/items/3", "/contacts", "/account", "/healthz"]) : RouteInputs.target(&random, server: .web)
             } else {
-                target = random.chance(0.7) ? random.pick(["/api/items", "/api/items/3", "/api/contacts", "/api/orders", "/api/account", "/api/employees", "/api/health"]) : RouteInputs.target(&random, server: .api)
+                target =
+                    random.chance(0.7)
+                    ? random.pick(["/api/items", "/api/items/3", "/api/contacts", "/api/orders", "/api/account", "/api/employees", "/api/health"])
+                    : RouteInputs.target(&random, server: .api)
             }
             var request = FuzzRequest(server: server, method: method, target: target, kind: "headers-\(server.rawValue)")
             if method == "POST" || method == "PATCH" {
-                request.body = server == .api ? JSONInputs.body(random.pick(["login", "enabled", "order"]), &random).bytes : FormEncoding.body([("_csrf", app.signedIn.csrfToken), ("_event", "action:retry")])
+                request.body =
+                    server == .api
+                    ? JSONInputs.body(random.pick(["login", "enabled", "order"]), &random).bytes
+                    : FormEncoding.body([("_csrf", app.signedIn.csrfToken), ("_event", "action:retry")])
             }
             if server == .web, random.chance(0.5) {
                 request.headers.append(("Cookie", Array(app.signedIn.cookie.utf8)))
@@ -38,7 +46,14 @@ enum HeaderInputs {
             }
             if random.chance(0.05) {
                 for number in 0 ..< random.int(50 ... 300) {
-                    request.headers.append(("X-Fuzz-\(number)", Array(HostileText.mix(&random, length: 20).unicodeScalars.filter { $0.isASCII && $0.value >= 0x20 && $0.value < 0x7f }.map { UInt8($0.value) })))
+                    request.headers.append(
+                        (
+                            "X-Fuzz-\(number)",
+                            Array(
+                                HostileText.mix(&random, length: 20).unicodeScalars.filter { $0.isASCII && $0.value >= 0x20 && $0.value < 0x7f }.map {
+                                    UInt8($0.value)
+                                })
+                        ))
                 }
             }
             if request.headSize > 60 * 1024 {
@@ -57,10 +72,21 @@ enum HeaderInputs {
         let garbage = FormEncoding.encode(HostileText.string(&random, maxLength: 300))
         let pair: (String, String) =
             switch random.int(0 ... 13) {
-            case 0, 1: ("Content-Type", random.pick(["", "application/json", "text/html", "multipart/form-data", "application/x-www-form-urlencoded; charset=\(garbage)", "*/*", "application/json; charset=utf-32", "x/y; a=b; a=c", garbage]))
+            case 0, 1:
+                (
+                    "Content-Type",
+                    random.pick([
+                        "", "application/json", "text/html", "multipart/form-data", "application/x-www-form-urlencoded; charset=\(garbage)", "*/*",
+                        "application/json; charset=utf-32", "x/y; a=b; a=c", garbage,
+                    ])
+                )
             case 2, 3: ("Authorization", authorization(&random, token: app.token))
             case 4: ("X-Long", String(repeating: random.pick(["a", "%", " a", ","]), count: random.int(2_000 ... 40_000)))
-            case 5: ("X-Forwarded-For", random.pick(["", "1.2.3.4", "::1", "1.2.3.4, 5.6.7.8", "unknown", "999.1.1.1", "127.0.0.1, \(garbage)", garbage]))
+            case 5:
+                (
+                    "X-Forwarded-For",
+                    random.pick(["", "1.2.3.4", "::1", "1.2.3.4, 5.6.7.8", "unknown", "999.1.1.1", "127.0.0.1, \(garbage)", garbage])
+                )
             case 6: ("Accept", random.pick(["", "*/*", "application/json", "text/html;q=0.9, */*;q=0.1", garbage]))
             case 7: ("Accept-Encoding", random.pick(["gzip", "br", "identity;q=0", "*;q=0", garbage]))
             case 8: ("Range", random.pick(["bytes=0-10", "bytes=-1", "bytes=99999999999999999999-", "bytes=a-b", garbage]))

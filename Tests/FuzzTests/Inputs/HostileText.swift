@@ -85,7 +85,10 @@ enum HostileText {
         case 4 ... 5:
             return FormEncoding.encode(id(&random))
         case 6:
-            return random.pick(["%", "%zz", "%0", "%00", "%2e%2e", "..", ".", "%2F", "%2f..%2f", "%C3", "%FF", "%C0%AF", "%ED%A0%80", "%F4%90%80%80", "%%32%65", "%u002e", "%25", "%0d%0a", ";", ";x=1", "~", "!$&'()*+,=", "@", ":"])
+            return random.pick([
+                "%", "%zz", "%0", "%00", "%2e%2e", "..", ".", "%2F", "%2f..%2f", "%C3", "%FF", "%C0%AF", "%ED%A0%80", "%F4%90%80%80", "%%32%65",
+                "%u002e", "%25", "%0d%0a", ";", ";x=1", "~", "!$&'()*+,=", "@", ":",
+            ])
         case 7:
             return String(repeating: random.pick(["a", "9", "%41", "..%2F", "-"]), count: random.int(200 ... 2_000))
         default:

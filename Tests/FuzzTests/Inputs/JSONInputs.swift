@@ -11,7 +11,10 @@ enum JSONInputs {
     ]
 
     /// Fragments that are not JSON values.
-    static let fragments = ["NaN", "Infinity", "-Infinity", "-", "01", "1.", "+1", ".5", "0x10", "1e", "tru", "nul", "'x'", "undefined", "[", "{", "]", "}", ",", "\"\\x41\"", "\"\\u12\"", "\"\\ud800\"", "\"\\udc00\\ud800\"", "\"\\u0000\""]
+    static let fragments = [
+        "NaN", "Infinity", "-Infinity", "-", "01", "1.", "+1", ".5", "0x10", "1e", "tru", "nul", "'x'", "undefined", "[", "{", "]", "}", ",",
+        "\"\\x41\"", "\"\\u12\"", "\"\\ud800\"", "\"\\udc00\\ud800\"", "\"\\u0000\"",
+    ]
 
     /// A hostile value of any kind.
     static func value(_ random: inout FuzzRandom, depth: Int = 0) -> JSONValue {
@@ -25,7 +28,8 @@ enum JSONInputs {
         case 8: return .null
         case 9: return .raw(Array(random.pick(fragments).utf8))
         case 10 where depth < 3: return .array((0 ..< random.int(0 ... 4)).map { _ in value(&random, depth: depth + 1) })
-        case 11 where depth < 3: return .object((0 ..< random.int(0 ... 4)).map { _ in (HostileText.string(&random, maxLength: 40), value(&random, depth: depth + 1)) })
+        case 11 where depth < 3:
+            return .object((0 ..< random.int(0 ... 4)).map { _ in (HostileText.string(&random, maxLength: 40), value(&random, depth: depth + 1)) })
         case 12: return .string(random.pick(["demo", "demo1234", "true", "1", "1763283600000", ""]))
         default: return .number(String(random.int(-3 ... 80)))
         }
@@ -35,7 +39,10 @@ enum JSONInputs {
     static func validFields(_ endpoint: String, _ random: inout FuzzRandom) -> [(String, JSONValue)] {
         switch endpoint {
         case "login":
-            return [("username", .string(random.chance(0.8) ? "demo" : "nobody")), ("password", .string(random.chance(0.2) ? "demo1234" : "wrong-password"))]
+            return [
+                ("username", .string(random.chance(0.8) ? "demo" : "nobody")),
+                ("password", .string(random.chance(0.2) ? "demo1234" : "wrong-password")),
+            ]
         case "enabled":
             return [("enabled", .bool(random.chance(0.5)))]
         default:
@@ -57,7 +64,10 @@ enum JSONInputs {
                 switch random.int(0 ... 4) {
                 case 0: fields.remove(at: index)
                 case 1: fields.append((fields[index].0, value(&random)))
-                case 2: fields[index].0 = random.pick([fields[index].0.uppercased(), fields[index].0 + " ", "\u{FEFF}" + fields[index].0, fields[index].0.lowercased()])
+                case 2:
+                    fields[index].0 = random.pick([
+                        fields[index].0.uppercased(), fields[index].0 + " ", "\u{FEFF}" + fields[index].0, fields[index].0.lowercased(),
+                    ])
                 default: fields[index].1 = value(&random)
                 }
             }
@@ -149,7 +159,8 @@ enum JSONInputs {
                 target = RouteInputs.target(&random, server: .api)
             }
             let body = body(endpoint == "other" ? random.pick(["login", "enabled", "order"]) : endpoint, &random)
-            var request = FuzzRequest(server: .api, method: method, target: target, body: body.bytes, mayClose: body.oversized, kind: "json-\(endpoint)")
+            var request = FuzzRequest(
+                server: .api, method: method, target: target, body: body.bytes, mayClose: body.oversized, kind: "json-\(endpoint)")
             if !RouteInputs.parsedMethods.contains(method) { request.strictness = .lenient }
             if let type = contentType(&random) {
                 request.headers.append(("Content-Type", Array(type.utf8)))
@@ -163,7 +174,15 @@ enum JSONInputs {
                 request.headers.append(("Idempotency-Key", Array(key.utf8)))
             }
             if random.chance(0.15) {
-                request.headers.append(("X-Forwarded-For", Array(random.pick(["1.2.3.4", "::1", "", "not an address", "1.2.3.4, 5.6.7.8", "999.999.999.999", "127.0.0.1", FormEncoding.encode(HostileText.string(&random, maxLength: 100))]).utf8)))
+                request.headers.append(
+                    (
+                        "X-Forwarded-For",
+                        Array(
+                            random.pick([
+                                "1.2.3.4", "::1", "", "not an address", "1.2.3.4, 5.6.7.8", "999.999.999.999", "127.0.0.1",
+                                FormEncoding.encode(HostileText.string(&random, maxLength: 100)),
+                            ]).utf8)
+                    ))
             }
             return request
         }

@@ -20,13 +20,22 @@ enum MalformedInputs {
                 case 0: "POST \(path) HTTP/1.1\r\n\(host)\(auth)Content-Length: \(body.utf8.count + random.int(1 ... 5_000))\r\n\r\n\(body)"
                 case 1: "POST \(path) HTTP/1.1\r\n\(host)\(auth)Content-Length: \(max(0, body.utf8.count - random.int(1 ... 10)))\r\n\r\n\(body)"
                 case 2: "POST \(path) HTTP/1.1\r\n\(host)Content-Length: -1\r\n\r\n\(body)"
-                case 3: "POST \(path) HTTP/1.1\r\n\(host)Content-Length: \(random.pick(["abc", "1e3", "0x10", " ", "99999999999999999999", "1, 2", "+5", "5 5"]))\r\n\r\n\(body)"
+                case 3:
+                    "POST \(path) HTTP/1.1\r\n\(host)Content-Length: \(random.pick(["abc", "1e3", "0x10", " ", "99999999999999999999", "1, 2", "+5", "5 5"]))\r\n\r\n\(body)"
                 case 4: "POST \(path) HTTP/1.1\r\n\(host)Content-Length: 5\r\nContent-Length: 7\r\n\r\n\(body)"
-                case 5: "POST \(path) HTTP/1.1\r\n\(host)\(auth)Transfer-Encoding: chunked\r\nContent-Length: 4\r\n\r\n\(String(body.utf8.count, radix: 16))\r\n\(body)\r\n0\r\n\r\n"
-                case 6: "POST \(path) HTTP/1.1\r\n\(host)\(auth)Transfer-Encoding: chunked\r\n\r\n\(random.pick(["zz", "-1", "fffffffffffffffffff", "5;ext=\"x", "1\r\nab", "\r\n"]))\r\n\(body)\r\n0\r\n\r\n"
-                case 7: "POST \(path) HTTP/1.1\r\n\(host)\(auth)Transfer-Encoding: \(random.pick(["gzip", "chunked, gzip", "identity", "xchunked", "chunked\r\nTransfer-Encoding: chunked"]))\r\n\r\n\(body)"
-                case 8: "POST \(path) HTTP/1.1\r\n\(host)\(auth)Transfer-Encoding: chunked\r\n\r\n\(String(body.utf8.count, radix: 16))\r\n\(body)\r\n0\r\n\r\n"
-                case 9: random.pick(["GET", "GET /", "GET / HTTP/9.9", "GET / HTTP/1.1 extra", "GET  / HTTP/1.1", "get / http/1.1", "GET / HTTP/1", "GET /\tHTTP/1.1", "/ HTTP/1.1", " GET / HTTP/1.1"]) + "\r\n\(host)\r\n"
+                case 5:
+                    "POST \(path) HTTP/1.1\r\n\(host)\(auth)Transfer-Encoding: chunked\r\nContent-Length: 4\r\n\r\n\(String(body.utf8.count, radix: 16))\r\n\(body)\r\n0\r\n\r\n"
+                case 6:
+                    "POST \(path) HTTP/1.1\r\n\(host)\(auth)Transfer-Encoding: chunked\r\n\r\n\(random.pick(["zz", "-1", "fffffffffffffffffff", "5;ext=\"x", "1\r\nab", "\r\n"]))\r\n\(body)\r\n0\r\n\r\n"
+                case 7:
+                    "POST \(path) HTTP/1.1\r\n\(host)\(auth)Transfer-Encoding: \(random.pick(["gzip", "chunked, gzip", "identity", "xchunked", "chunked\r\nTransfer-Encoding: chunked"]))\r\n\r\n\(body)"
+                case 8:
+                    "POST \(path) HTTP/1.1\r\n\(host)\(auth)Transfer-Encoding: chunked\r\n\r\n\(String(body.utf8.count, radix: 16))\r\n\(body)\r\n0\r\n\r\n"
+                case 9:
+                    random.pick([
+                        "GET", "GET /", "GET / HTTP/9.9", "GET / HTTP/1.1 extra", "GET  / HTTP/1.1", "get / http/1.1", "GET / HTTP/1",
+                        "GET /\tHTTP/1.1", "/ HTTP/1.1", " GET / HTTP/1.1",
+                    ]) + "\r\n\(host)\r\n"
                 case 10: "GET \(path) HTTP/1.1\n\(host.replacingOccurrences(of: "\r", with: ""))\n"
                 case 11: "\r\n\r\n\r\nGET \(path) HTTP/1.1\r\n\(host)\r\n"
                 case 12: "GET /\(String(repeating: "a", count: random.int(70_000 ... 120_000))) HTTP/1.1\r\n\(host)\r\n"
@@ -41,8 +50,13 @@ enum MalformedInputs {
                 case 21: "GET \(path) HTTP/1.1\r\n\(host)X-Long: \(String(repeating: "x", count: random.int(90_000 ... 150_000)))\r\n\r\n"
                 case 22: "GET \(path) HTTP/1.1\r\n\(host)" + (0 ..< random.int(2_000 ... 5_000)).map { "X-\($0): y\r\n" }.joined() + "\r\n"
                 case 23: "GET http://evil.example\(path) HTTP/1.1\r\n\(host)\r\n"
-                case 24: random.pick(["CONNECT evil.example:443 HTTP/1.1\r\n\(host)\r\n", "OPTIONS * HTTP/1.1\r\n\(host)\r\n", "TRACE \(path) HTTP/1.1\r\n\(host)\r\n"])
-                case 25: "GET \(path) HTTP/1.1\r\n\(host)Connection: Upgrade\r\nUpgrade: \(random.pick(["websocket", "h2c", "garbage"]))\r\nSec-WebSocket-Key: x\r\n\r\n"
+                case 24:
+                    random.pick([
+                        "CONNECT evil.example:443 HTTP/1.1\r\n\(host)\r\n", "OPTIONS * HTTP/1.1\r\n\(host)\r\n",
+                        "TRACE \(path) HTTP/1.1\r\n\(host)\r\n",
+                    ])
+                case 25:
+                    "GET \(path) HTTP/1.1\r\n\(host)Connection: Upgrade\r\nUpgrade: \(random.pick(["websocket", "h2c", "garbage"]))\r\nSec-WebSocket-Key: x\r\n\r\n"
                 case 26: "GET \(path) HTTP/1.1\r\n\(host)Connection: keep-alive\r\n\r\nGET \(path) HTTP/1.1\r\n\(host)\r\nGARBAGE\r\n\r\n"
                 case 27: "GET \(path) HTTP/1.1\r\n\(host)Host: evil.example\r\n\r\n"
                 case 28: "GET \(path) HTTP/1.0\r\n\r\n"
@@ -58,7 +72,8 @@ enum MalformedInputs {
                     Array("GET \(path) HTTP/1.1\r\n\(host)X-Bytes: ".utf8) + [0xff, 0xfe, 0x80, 0x0a] + Array("\r\n\r\n".utf8),
                 ])
             }
-            return FuzzRequest(server: server, method: "RAW", target: path, raw: bytes, strictness: .lenient, halfClose: true, kind: "malformed-\(server.rawValue)")
+            return FuzzRequest(
+                server: server, method: "RAW", target: path, raw: bytes, strictness: .lenient, halfClose: true, kind: "malformed-\(server.rawValue)")
         }
     }
 }

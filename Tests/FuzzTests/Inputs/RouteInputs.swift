@@ -35,7 +35,9 @@ enum RouteInputs {
     ]
 
     /// The methods tried: the usual ones most often, then other valid tokens.
-    static let otherMethods = ["PROPFIND", "TRACE", "FOO", "get", "Post", "BREW", "M-SEARCH", "PURGE", "LINK", "X", "QUERY", "A234567890123456789012345678901234567890"]
+    static let otherMethods = [
+        "PROPFIND", "TRACE", "FOO", "get", "Post", "BREW", "M-SEARCH", "PURGE", "LINK", "X", "QUERY", "A234567890123456789012345678901234567890",
+    ]
 
     /// The methods the servers' HTTP parser knows; any other is refused before the app sees it
     /// (a bare 400 from the parser, judged leniently).
@@ -118,7 +120,8 @@ enum RouteInputs {
                 if roll < 5, !isDestructive(method: method, target: target) {
                     request.headers.append(("Authorization", Array("Bearer \(app.token)".utf8)))
                 } else if roll < 7 {
-                    request.headers.append(("Authorization", Array("Bearer \(FormEncoding.encode(HostileText.string(&random, maxLength: 100)))".utf8)))
+                    request.headers.append(
+                        ("Authorization", Array("Bearer \(FormEncoding.encode(HostileText.string(&random, maxLength: 100)))".utf8)))
                 }
             }
             if ["POST", "PUT", "PATCH"].contains(method), random.chance(0.5) {

@@ -44,7 +44,8 @@ struct PageHarvest: Sendable {
     /// `text` with the character references the shell writes turned back into characters.
     private static func unescaped(_ text: Substring) -> String {
         guard text.contains("&") else { return String(text) }
-        return text
+        return
+            text
             .replacingOccurrences(of: "&lt;", with: "<")
             .replacingOccurrences(of: "&gt;", with: ">")
             .replacingOccurrences(of: "&quot;", with: "\"")

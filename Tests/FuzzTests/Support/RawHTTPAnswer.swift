@@ -87,7 +87,8 @@ struct RawHTTPAnswer: Sendable {
             guard let lineEnd = find([13, 10], in: bytes, from: position) else {
                 return atEnd ? .invalid("the chunked body ends early") : .incomplete
             }
-            let sizeText = String(decoding: bytes[position ..< lineEnd], as: UTF8.self)
+            let sizeText =
+                String(decoding: bytes[position ..< lineEnd], as: UTF8.self)
                 .split(separator: ";").first.map(String.init) ?? ""
             guard let size = Int(sizeText.trimmingCharacters(in: .whitespaces), radix: 16) else {
                 return .invalid("a chunk size is \(sizeText.prefix(20))")

@@ -74,9 +74,11 @@ final class GatewayWorld: Sendable {
     /// Opens the App side over the client database file with `session` logged in.
     func openApp(session: AuthSession?, backoff: OutboxBackoff = fastBackoff, clock: any GatewayClock = SystemGatewayClock()) throws -> AppSide {
         let database = try SQLiteDatabase(path: appDatabasePath, schema: .client)
-        let sender = OutboxSender(client: APIClient(baseURL: baseURL, credentials: CredentialStore(), http: http), database: database, backoff: backoff, clock: clock)
+        let sender = OutboxSender(
+            client: APIClient(baseURL: baseURL, credentials: CredentialStore(), http: http), database: database, backoff: backoff, clock: clock)
         let client = APIClient(baseURL: baseURL, credentials: CredentialStore(session: session) { await sender.sessionStored($0) }, http: http)
-        return AppSide(database: database, sender: sender, client: client, gateway: LiveEntityGateway(client: client, database: database, sender: sender))
+        return AppSide(
+            database: database, sender: sender, client: client, gateway: LiveEntityGateway(client: client, database: database, sender: sender))
     }
 
     /// The server's orders of `session`'s user, read past every fault.
@@ -92,7 +94,9 @@ final class GatewayWorld: Sendable {
     /// Prints and returns the fault figure for `keys`: outbox rows, sent rows, server orders,
     /// keys on the server more than once.
     @discardableResult
-    func figure(_ name: String, keys: Set<String>, app: AppSide, session: AuthSession) async throws -> (saved: Int, sent: Int, onServer: Int, duplicates: Int) {
+    func figure(
+        _ name: String, keys: Set<String>, app: AppSide, session: AuthSession
+    ) async throws -> (saved: Int, sent: Int, onServer: Int, duplicates: Int) {
         let rows = try await app.outbox.allEntries().filter { keys.contains($0.key) }
         let server = try await serverOrders(session).map(\.id).filter { keys.contains($0) }
         let figure = (

@@ -99,7 +99,7 @@ final class ScriptedHTTPClient: HTTPClient {
                     defer { state.heldWatchers = [] }
                     return state.heldWatchers
                 }
-                watchers.forEach { $0.resume() }
+                for watcher in watchers { watcher.resume() }
             }
         }
         switch outage {

@@ -42,7 +42,7 @@ final class StepClock: GatewayClock {
                 if cancelled {
                     continuation.resume(throwing: CancellationError())
                 }
-                watchers.forEach { $0.resume() }
+                for watcher in watchers { watcher.resume() }
             }
         } onCancel: {
             let sleeper = state.withLock { $0.sleepers.removeValue(forKey: id) }

@@ -1,9 +1,10 @@
 import Domain
 import Fakes
-@testable import Home
 import HomeInterface
 import ViperKit
 import ViperKitTesting
+
+@testable import Home
 
 /// Helpers the Home tests share.
 @MainActor

@@ -1,5 +1,6 @@
-@testable import Home
 import ViperKit
+
+@testable import Home
 
 /// A ``HomeRouter`` that records where it was asked to go.
 @MainActor

@@ -1,9 +1,10 @@
 import Fakes
 import Foundation
-@testable import ItemDetail
 import ItemDetailInterface
 import ViperKit
 import ViperKitTesting
+
+@testable import ItemDetail
 
 /// Values and helpers the item detail tests share.
 @MainActor

@@ -1,4 +1,5 @@
 import Domain
+
 @testable import ItemDetail
 
 /// Records what an item detail interactor reports.

@@ -1,4 +1,5 @@
 import Domain
+
 @testable import ItemDetail
 
 /// An ``ItemDetailRouter`` that records the updates it was asked to report.

@@ -1,5 +1,6 @@
-@testable import ItemDetail
 import ViperKit
+
+@testable import ItemDetail
 
 extension Screen {
     /// The rows of the details section.

@@ -2,9 +2,10 @@ import Domain
 import Fakes
 import Foundation
 import ItemDetailTesting
-@testable import ItemsList
 import ViperKit
 import ViperKitTesting
+
+@testable import ItemsList
 
 /// The items list's builder over fakes, and the parts of the screens it shows.
 @MainActor

@@ -1,4 +1,5 @@
 import Domain
+
 @testable import ItemsList
 
 /// Records what an items list interactor reports.

@@ -1,8 +1,9 @@
 import Domain
 import Fakes
-@testable import Login
 import LoginInterface
 import ViperKit
+
+@testable import Login
 
 /// Values and helpers the login tests share.
 @MainActor

@@ -1,4 +1,5 @@
 import Domain
+
 @testable import Login
 
 /// Records what a login interactor reports.

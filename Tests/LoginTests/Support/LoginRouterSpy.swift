@@ -1,4 +1,5 @@
 import Domain
+
 @testable import Login
 
 /// A ``LoginRouter`` that records the sessions it was asked to route with.

@@ -1,9 +1,10 @@
+import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Foundation
 
 /// A one-connection-at-a-time HTTP server on 127.0.0.1 that answers every request with the same
 /// raw response, to see how the client takes answers the demo server never gives.

@@ -1,9 +1,10 @@
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 import Domain
 import Foundation
 import Testing
+
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
 
 /// A raw `POST /api/orders` sent with plain URLSession, to see the exact status and body.
 struct OrderPost: Sendable {

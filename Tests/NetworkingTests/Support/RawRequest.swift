@@ -1,9 +1,10 @@
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 import Domain
 import Foundation
 import Testing
+
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
 
 /// A request sent with plain URLSession, bypassing ``Network/APIClient``, to see exactly what
 /// the server answers.

@@ -1,9 +1,10 @@
 import Domain
 import Foundation
-@testable import OrderEntry
 import OrderEntryInterface
 import ViperKit
 import ViperKitTesting
+
+@testable import OrderEntry
 
 /// The data the order entry tests use, and the parts of the screens the module shows.
 @MainActor
@@ -114,16 +115,18 @@ enum OrderEntryFixtures {
         total: String,
         pending: Bool = false
     ) -> ScreenSection {
-        ScreenSection(id: "order", title: "Order saved", rows: [
-            ScreenRow(id: "product", title: "Product", detail: product),
-            ScreenRow(id: "quantity", title: "Quantity", detail: quantity),
-            ScreenRow(id: "item-total", title: "Item total", detail: itemTotal),
-            ScreenRow(id: "tax", title: "Tax", detail: tax),
-            ScreenRow(id: "order-total", title: "Order total", detail: total),
-            pending
-                ? ScreenRow(id: "status", title: "Status", detail: "Saved — it will be sent when the server can be reached", tone: .secondary)
-                : ScreenRow(id: "status", title: "Status", detail: "Sent", tone: .positive),
-        ])
+        ScreenSection(
+            id: "order", title: "Order saved",
+            rows: [
+                ScreenRow(id: "product", title: "Product", detail: product),
+                ScreenRow(id: "quantity", title: "Quantity", detail: quantity),
+                ScreenRow(id: "item-total", title: "Item total", detail: itemTotal),
+                ScreenRow(id: "tax", title: "Tax", detail: tax),
+                ScreenRow(id: "order-total", title: "Order total", detail: total),
+                pending
+                    ? ScreenRow(id: "status", title: "Status", detail: "Saved — it will be sent when the server can be reached", tone: .secondary)
+                    : ScreenRow(id: "status", title: "Status", detail: "Sent", tone: .positive),
+            ])
     }
 
     /// 3 widgets: $37.50 + $3.00 tax.

@@ -1,5 +1,6 @@
 import Domain
 import Fakes
+
 @testable import OrderEntry
 
 extension OrderEntryFixtures {

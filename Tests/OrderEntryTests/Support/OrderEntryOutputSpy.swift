@@ -1,4 +1,5 @@
 import Domain
+
 @testable import OrderEntry
 
 /// Records what the order entry use case (or its save transformer) reports, in order.

@@ -1,5 +1,6 @@
-@testable import OrderEntry
 import ViperKit
+
+@testable import OrderEntry
 
 extension Screen {
     /// The product picker, read and changed in place.

@@ -1,8 +1,9 @@
 import Domain
 import Foundation
-@testable import OrderHistory
 import ViperKit
 import ViperKitTesting
+
+@testable import OrderHistory
 
 /// Values and helpers the order history tests share.
 @MainActor

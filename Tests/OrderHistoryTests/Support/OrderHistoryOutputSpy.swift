@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+
 @testable import OrderHistory
 
 /// Records the order history report as it arrives, message by message.

@@ -31,8 +31,11 @@ struct GitSandbox {
     func git(_ arguments: String..., sourceLocation: SourceLocation = #_sourceLocation) throws -> String {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["git", "-C", root.path, "-c", "user.name=Viper Tests", "-c", "user.email=tests@example.com",
-                             "-c", "commit.gpgsign=false"] + arguments
+        process.arguments =
+            [
+                "git", "-C", root.path, "-c", "user.name=Viper Tests", "-c", "user.email=tests@example.com",
+                "-c", "commit.gpgsign=false",
+            ] + arguments
         let output = Pipe()
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice

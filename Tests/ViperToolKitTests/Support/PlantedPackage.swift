@@ -17,24 +17,24 @@ struct PlantedPackage {
         "Services/Domain/Item.swift": "public struct Item {}\n",
         "Modules/Orders/Interface/OrdersBuilding.swift": "import ViperKit\n\npublic protocol OrdersBuilding {}\n",
         "Modules/Orders/Sources/Builder/OrdersDefaultBuilder.swift": """
-            import OrdersInterface
-            import ViperKit
+        import OrdersInterface
+        import ViperKit
 
-            /// Builds the module.
-            public final class OrdersDefaultBuilder: OrdersBuilding {
-                public init() {}
-            }
+        /// Builds the module.
+        public final class OrdersDefaultBuilder: OrdersBuilding {
+            public init() {}
+        }
 
-            """,
+        """,
         "Modules/Orders/Sources/Interactor/OrdersInteractor.swift": """
-            import Domain
+        import Domain
 
-            /// The use case.
-            final class OrdersInteractor {
-                var items: [Item] = []
-            }
+        /// The use case.
+        final class OrdersInteractor {
+            var items: [Item] = []
+        }
 
-            """,
+        """,
         "Modules/Orders/Testing/OrdersBuilderSpy.swift": "import OrdersInterface\n\npublic final class OrdersBuilderSpy {}\n",
         "Tests/OrdersTests/OrdersTests.swift": "@testable import Orders\nimport OrdersInterface\nimport OrdersTesting\n",
         "App/Main/main.swift": "import ArgumentParser\nimport Orders\n",
@@ -46,21 +46,31 @@ struct PlantedPackage {
         targets = [
             PackageTarget(name: "ViperKit", kind: .regular, path: "Modules/ViperKit"),
             PackageTarget(name: "Domain", kind: .regular, path: "Services/Domain"),
-            PackageTarget(name: "OrdersInterface", kind: .regular, path: "Modules/Orders/Interface", dependencies: [
-                TargetDependency(name: "ViperKit"),
-            ]),
-            PackageTarget(name: "Orders", kind: .regular, path: "Modules/Orders/Sources", dependencies: [
-                TargetDependency(name: "ViperKit"), TargetDependency(name: "OrdersInterface"), TargetDependency(name: "Domain"),
-            ]),
-            PackageTarget(name: "OrdersTesting", kind: .regular, path: "Modules/Orders/Testing", dependencies: [
-                TargetDependency(name: "OrdersInterface"),
-            ]),
-            PackageTarget(name: "OrdersTests", kind: .test, path: "Tests/OrdersTests", dependencies: [
-                TargetDependency(name: "Orders"), TargetDependency(name: "OrdersInterface"), TargetDependency(name: "OrdersTesting"),
-            ]),
-            PackageTarget(name: "App", kind: .executable, path: "App/Main", dependencies: [
-                TargetDependency(name: "Orders"), TargetDependency(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]),
+            PackageTarget(
+                name: "OrdersInterface", kind: .regular, path: "Modules/Orders/Interface",
+                dependencies: [
+                    TargetDependency(name: "ViperKit")
+                ]),
+            PackageTarget(
+                name: "Orders", kind: .regular, path: "Modules/Orders/Sources",
+                dependencies: [
+                    TargetDependency(name: "ViperKit"), TargetDependency(name: "OrdersInterface"), TargetDependency(name: "Domain"),
+                ]),
+            PackageTarget(
+                name: "OrdersTesting", kind: .regular, path: "Modules/Orders/Testing",
+                dependencies: [
+                    TargetDependency(name: "OrdersInterface")
+                ]),
+            PackageTarget(
+                name: "OrdersTests", kind: .test, path: "Tests/OrdersTests",
+                dependencies: [
+                    TargetDependency(name: "Orders"), TargetDependency(name: "OrdersInterface"), TargetDependency(name: "OrdersTesting"),
+                ]),
+            PackageTarget(
+                name: "App", kind: .executable, path: "App/Main",
+                dependencies: [
+                    TargetDependency(name: "Orders"), TargetDependency(name: "ArgumentParser", package: "swift-argument-parser"),
+                ]),
         ]
         for (path, text) in Self.files { try write(text, to: path) }
     }

@@ -50,7 +50,10 @@ final class DetailPresenter: TestPresenting {
                 show()
             }
         case .alert("yes"):
-            view?.update { $0.alert = nil; $0.notice = "Done" }
+            view?.update {
+                $0.alert = nil
+                $0.notice = "Done"
+            }
         default:
             break
         }
@@ -59,11 +62,13 @@ final class DetailPresenter: TestPresenting {
     private func show() {
         view?.update { screen in
             screen.sections = [
-                ScreenSection(id: "info", rows: [
-                    ScreenRow(id: "state", title: isStarred ? "Starred" : "Not starred"),
-                    ScreenRow(id: "saves", title: "Saved \(saves) times"),
-                    ScreenRow(id: "appear", title: "Appeared \(appearances) times"),
-                ])
+                ScreenSection(
+                    id: "info",
+                    rows: [
+                        ScreenRow(id: "state", title: isStarred ? "Starred" : "Not starred"),
+                        ScreenRow(id: "saves", title: "Saved \(saves) times"),
+                        ScreenRow(id: "appear", title: "Appeared \(appearances) times"),
+                    ])
             ]
             screen.actions = [
                 ScreenAction(id: "star", title: "Star"),

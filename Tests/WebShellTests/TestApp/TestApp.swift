@@ -68,7 +68,9 @@ final class TestApp {
                     return try self.module(for: tab.path)
                 }
             }
-            return assemble("Tabs", Route(path), Screen(title: "Tabs")) { ContainerPresenter(tabs: tabs, logOutDuration: logOutDuration, interactor: $0, router: $1) }
+            return assemble("Tabs", Route(path), Screen(title: "Tabs")) {
+                ContainerPresenter(tabs: tabs, logOutDuration: logOutDuration, interactor: $0, router: $1)
+            }
         case "/start":
             return assemble("Start", Route(path), Screen(title: "Start")) { StaticPresenter(interactor: $0, router: $1) }
         case "/xss":
@@ -76,12 +78,14 @@ final class TestApp {
                 title: Self.hostileTitle,
                 notice: "<b>bold</b>",
                 sections: [
-                    ScreenSection(id: "s", title: "<i>header</i>", rows: [
-                        ScreenRow(id: "r", title: "<img src=x onerror=alert(1)>", detail: "\"quoted\""),
-                        ScreenRow(id: "bad", title: "Bad link", link: URL(string: "javascript:alert(1)")),
-                        ScreenRow(id: "tel", title: "Phone", link: URL(string: "tel:+15550100")),
-                        ScreenRow(id: "odd", kind: CellKind(rawValue: "x\" onclick=\"evil"), title: "Odd kind"),
-                    ])
+                    ScreenSection(
+                        id: "s", title: "<i>header</i>",
+                        rows: [
+                            ScreenRow(id: "r", title: "<img src=x onerror=alert(1)>", detail: "\"quoted\""),
+                            ScreenRow(id: "bad", title: "Bad link", link: URL(string: "javascript:alert(1)")),
+                            ScreenRow(id: "tel", title: "Phone", link: URL(string: "tel:+15550100")),
+                            ScreenRow(id: "odd", kind: CellKind(rawValue: "x\" onclick=\"evil"), title: "Odd kind"),
+                        ])
                 ],
                 actions: [ScreenAction(id: "a\"b", title: "<Go>")]
             )

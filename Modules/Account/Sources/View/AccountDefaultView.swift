@@ -70,10 +70,13 @@ final class AccountDefaultView: ModuleView, AccountView {
             screen.status = viewModel.status
             screen.notice = nil
             screen.actions = actions
-            screen.sections = details.isEmpty ? [] : [
-                Self.selectionSection(viewModel.selectionPrompt, tone: .secondary),
-                ScreenSection(id: Self.detailsSectionID, title: "Your details", rows: details),
-            ]
+            screen.sections =
+                details.isEmpty
+                ? []
+                : [
+                    Self.selectionSection(viewModel.selectionPrompt, tone: .secondary),
+                    ScreenSection(id: Self.detailsSectionID, title: "Your details", rows: details),
+                ]
         }
     }
 

@@ -182,7 +182,8 @@ final class ContactDetailDefaultPresenter: ContactDetailPresenter, ContactDetail
     /// in English month names and the Gregorian calendar, in `timeZone`: "9 Nov 2023 at 08:05".
     nonisolated static func dateStyle(timeZone: TimeZone) -> Date.VerbatimFormatStyle {
         Date.VerbatimFormatStyle(
-            format: "\(day: .defaultDigits) \(month: .abbreviated) \(year: .defaultDigits) at \(hour: .twoDigits(clock: .twentyFourHour, hourCycle: .zeroBased)):\(minute: .twoDigits)",
+            format:
+                "\(day: .defaultDigits) \(month: .abbreviated) \(year: .defaultDigits) at \(hour: .twoDigits(clock: .twentyFourHour, hourCycle: .zeroBased)):\(minute: .twoDigits)",
             locale: Locale(identifier: "en_GB"),
             timeZone: timeZone,
             calendar: calendar(timeZone: timeZone)
@@ -202,7 +203,10 @@ final class ContactDetailDefaultPresenter: ContactDetailPresenter, ContactDetail
         guard calendar.isDate(savedAt, inSameDayAs: now()) else {
             return "Offline — showing the contact saved on \(savedAt.formatted(Self.dateStyle(timeZone: timeZone)))"
         }
-        let time = savedAt.formatted(Date.VerbatimFormatStyle(format: "\(hour: .twoDigits(clock: .twentyFourHour, hourCycle: .zeroBased)):\(minute: .twoDigits)", timeZone: timeZone, calendar: calendar))
+        let time = savedAt.formatted(
+            Date.VerbatimFormatStyle(
+                format: "\(hour: .twoDigits(clock: .twentyFourHour, hourCycle: .zeroBased)):\(minute: .twoDigits)", timeZone: timeZone,
+                calendar: calendar))
         return "Offline — showing the contact saved at \(time)"
     }
 

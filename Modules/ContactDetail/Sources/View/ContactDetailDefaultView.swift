@@ -88,7 +88,7 @@ final class ContactDetailDefaultView: ModuleView, ContactDetailView {
 
     /// Replaces the orders section's rows with the presenter's.
     func showOrderList() {
-        let rows = (0..<presenter.orderRowCount).map(orderRow(at:))
+        let rows = (0 ..< presenter.orderRowCount).map(orderRow(at:))
         update { screen in
             guard let index = screen.sections.firstIndex(where: { $0.id == Self.ordersSectionID }) else { return }
             screen.sections[index].rows = rows

@@ -161,14 +161,17 @@ final class ContactListDefaultPresenter: ContactListPresenter, ContactListIntera
         calendar.timeZone = timeZone
         guard calendar.isDate(savedAt, inSameDayAs: now()) else {
             let style = Date.VerbatimFormatStyle(
-                format: "\(day: .defaultDigits) \(month: .abbreviated) \(year: .defaultDigits) at \(hour: .twoDigits(clock: .twentyFourHour, hourCycle: .zeroBased)):\(minute: .twoDigits)",
+                format:
+                    "\(day: .defaultDigits) \(month: .abbreviated) \(year: .defaultDigits) at \(hour: .twoDigits(clock: .twentyFourHour, hourCycle: .zeroBased)):\(minute: .twoDigits)",
                 locale: Locale(identifier: "en_GB"),
                 timeZone: timeZone,
                 calendar: calendar
             )
             return "Offline — showing contacts saved on \(savedAt.formatted(style))"
         }
-        let time = Date.VerbatimFormatStyle(format: "\(hour: .twoDigits(clock: .twentyFourHour, hourCycle: .zeroBased)):\(minute: .twoDigits)", timeZone: timeZone, calendar: calendar)
+        let time = Date.VerbatimFormatStyle(
+            format: "\(hour: .twoDigits(clock: .twentyFourHour, hourCycle: .zeroBased)):\(minute: .twoDigits)", timeZone: timeZone, calendar: calendar
+        )
         return "Offline — showing contacts saved at \(savedAt.formatted(time))"
     }
 }

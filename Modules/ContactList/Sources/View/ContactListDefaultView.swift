@@ -66,7 +66,7 @@ final class ContactListDefaultView: ModuleView, ContactListView {
 
     /// Replaces the contacts section with the presenter's rows.
     func showContactList() {
-        let rows = (0..<presenter.rowCount).map(row(at:))
+        let rows = (0 ..< presenter.rowCount).map(row(at:))
         update { screen in
             screen.sections = rows.isEmpty ? [] : [ScreenSection(id: Self.contactsSectionID, rows: rows)]
         }

@@ -95,7 +95,7 @@ final class EmployeeListDefaultInteractor: EmployeeListInteractor {
         activity.run { [weak self, employees, maxPhotosInFlight] in
             await withTaskGroup(of: (Int64, EmployeePhoto?).self) { group in
                 var queue = wanted[...]
-                for _ in 0..<maxPhotosInFlight {
+                for _ in 0 ..< maxPhotosInFlight {
                     guard let employee = queue.popFirst() else { break }
                     group.addTask { (employee.id, try? await employees.photo(of: employee)) }
                 }

@@ -42,7 +42,7 @@ final class FinalScreenDefaultView: ModuleView, FinalScreenView {
                 ScreenSection(
                     id: Self.contentSectionID,
                     rows: [ScreenRow(id: Self.valueRowID, kind: .subtitle, title: viewModel.valueLabel, detail: viewModel.value)]
-                ),
+                )
             ]
             screen.actions = [ScreenAction(id: Self.closeActionID, title: viewModel.closeTitle, role: .primary)]
         }

@@ -41,7 +41,7 @@ final class HomeDefaultView: ModuleView, HomeView {
                     title: viewModel.logOutTitle,
                     role: .normal,
                     isEnabled: viewModel.isLogOutEnabled
-                ),
+                )
             ]
         }
     }

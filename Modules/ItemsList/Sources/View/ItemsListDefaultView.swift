@@ -60,7 +60,7 @@ final class ItemsListDefaultView: ModuleView, ItemsListView {
                 title: viewModel.deleteAllTitle,
                 role: .destructive,
                 isEnabled: viewModel.isDeleteAllEnabled
-            ),
+            )
         ]
         if let retryTitle = viewModel.retryTitle {
             actions.append(ScreenAction(id: Self.retryActionID, title: retryTitle, role: .primary))

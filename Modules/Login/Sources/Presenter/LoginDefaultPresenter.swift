@@ -43,9 +43,13 @@ final class LoginDefaultPresenter: LoginPresenter, LoginInteractorOutput {
         guard !isLoggingIn else { return }
         viewModel.username = username
         viewModel.formError = nil
-        viewModel.usernameError = username.allSatisfy(\.isWhitespace) ? "Enter your username"
+        viewModel.usernameError =
+            username.allSatisfy(\.isWhitespace)
+            ? "Enter your username"
             : LoginRequest.hasControlCharacter(username) ? "A username cannot contain control characters" : nil
-        viewModel.passwordError = password.isEmpty ? "Enter your password"
+        viewModel.passwordError =
+            password.isEmpty
+            ? "Enter your password"
             : LoginRequest.hasControlCharacter(password) ? "A password cannot contain control characters" : nil
         guard viewModel.usernameError == nil, viewModel.passwordError == nil else {
             view?.display(viewModel)

@@ -2,4 +2,5 @@
 /// (seed 002: the general output extends the per-event ones).
 @MainActor
 protocol OrderEntryInteractorOutput:
-    OrderEntryViewReadyInteractorOutput, OrderEntrySaveInteractorOutput, OrderEntryNewOrderInteractorOutput {}
+    OrderEntryViewReadyInteractorOutput, OrderEntrySaveInteractorOutput, OrderEntryNewOrderInteractorOutput
+{}

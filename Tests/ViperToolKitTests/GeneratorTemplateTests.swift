@@ -91,6 +91,20 @@ struct GeneratorTemplateTests {
         #expect(found == [])
     }
 
+    @Test("generated imports are ordered as swift format orders them, whatever the module's name: plain ones sorted, then the @testable one")
+    func importOrder() throws {
+        let sandbox = try GeneratorSandbox()
+        defer { sandbox.remove() }
+        let plan = try sandbox.generator.plan(ModuleRequest(name: "Zeta", template: "list", owner: nil, uses: ["ItemDetail"]))
+        let tests = try #require(plan.files.first { $0.path == "Tests/ZetaTests/ZetaModuleTests.swift" })
+        let imports = tests.contents.components(separatedBy: "\n").prefix { !$0.hasPrefix("///") }
+        #expect(
+            Array(imports) == [
+                "import Domain", "import ItemDetailInterface", "import ItemDetailTesting", "import Testing", "import ViperKit",
+                "import ViperKitTesting", "import ZetaInterface", "import ZetaTesting", "", "@testable import Zeta", "",
+            ])
+    }
+
     @Test("without an owner CODEOWNERS is left alone")
     func noOwner() throws {
         let sandbox = try GeneratorSandbox()

@@ -54,7 +54,9 @@ public struct ModuleGenerator: Sendable {
             files.append(PlannedFile(path: path, contents: try renderer.contents(file)))
         }
 
-        files = Self.importingUsedInterfaces(request.uses, into: files, module: name.value)
+        files = Self.importingUsedInterfaces(request.uses, into: files, module: name.value).map { file in
+            file.path.hasSuffix(".swift") ? PlannedFile(path: file.path, contents: ImportBlock.ordered(file.contents)) : file
+        }
         let package = try PackageManifestEditor.addingFeature(
             name.value, uses: request.uses, imports: Self.featureImports(of: files, module: name.value), to: manifest
         )

@@ -60,7 +60,7 @@ struct AccountModuleTests {
     @Test(
         "a failed load says why with Try again, which loads again; once loaded there is nothing to retry",
         arguments: [
-            (ServiceError.timeout, "Can't reach the server. Check your connection and try again."),
+            (ServiceError.timeout, "The server is taking too long to answer. Try again in a moment."),
             (.unreachable, "Can't reach the server. Check your connection and try again."),
             (.unauthorized, "Your session has expired. Log in again to continue."),
             (.server(status: 500, message: "x"), "The server had a problem. Try again in a moment."),

@@ -89,7 +89,7 @@ struct EmployeeListPresenterTests {
     func failureThenRetry() {
         let (presenter, view, interactor, _) = EmployeeListFixtures.presenter()
         presenter.viewDidLoad()
-        presenter.didFailToLoad(.timeout)
+        presenter.didFailToLoad(.unreachable)
         #expect(view.last?.status == .failed("Can't reach the server. Check your connection and try again."))
         #expect(view.last?.retryTitle == "Try again")
         presenter.didTapRetry()

@@ -108,7 +108,7 @@ struct ItemDetailPresenterTests {
         presenter.didLoad(FakeItems.item(id: 3))
         let before = view.last
         presenter.didTapToggle()
-        presenter.didFailToSave(.timeout)
+        presenter.didFailToSave(.unreachable)
         #expect(
             view.message
                 == .init(

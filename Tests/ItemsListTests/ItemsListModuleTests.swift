@@ -81,7 +81,7 @@ struct ItemsListModuleTests {
         await store.receive {
             $0.sections = [Fixtures.section(offset: 0, total: 1, timeZone: tokyo)]
         }
-        #expect(store.screen.sections.first?.rows.first?.detail == "15 Nov 2023 at 7:14")
+        #expect(store.screen.sections.first?.rows.first?.detail == "15 Nov 2023 at 07:14")
         await store.finish()
     }
 
@@ -229,7 +229,7 @@ struct ItemsListModuleTests {
     func laterPageFails() async {
         let items = FakeItemsService(generatedCount: 1_000)
         let store = await loadedStore(items)
-        items.failNextCall(with: .timeout)
+        items.failNextCall(with: .unreachable)
         store.send(.scroll(section: "items", offset: 500)) {
             $0.sections = [Fixtures.section(offset: 500, total: 1_000, placeholders: true)]
         }
@@ -378,7 +378,7 @@ struct ItemsListModuleTests {
     @Test(
         "a failed delete shows Error with a clear message, and the list stays",
         arguments: [
-            (ServiceError.timeout, "Can't reach the server. Check your connection and try again."),
+            (ServiceError.timeout, "The server is taking too long to answer. Try again in a moment."),
             (.server(status: 500, message: "boom"), "The server had a problem. Try again in a moment."),
         ]
     )

@@ -89,12 +89,17 @@ struct LoginPresenterTests {
         #expect(router.loggedIn.isEmpty)
     }
 
-    @Test("an unreachable or slow server is a connection message", arguments: [ServiceError.unreachable, .timeout])
-    func connectionProblems(error: ServiceError) {
+    @Test(
+        "an unreachable server is a connection message; a slow one says it is slow",
+        arguments: [
+            (ServiceError.unreachable, "Can't reach the server. Check your connection and try again."),
+            (.timeout, "The server is taking too long to answer. Try again in a moment."),
+        ])
+    func connectionProblems(error: ServiceError, message: String) {
         let (presenter, view, _, _) = LoginFixtures.presenter()
         presenter.didSubmit(username: "demo", password: "password")
         presenter.loginDidFail(error)
-        #expect(view.last?.formError == "Can't reach the server. Check your connection and try again.")
+        #expect(view.last?.formError == message)
     }
 
     @Test(

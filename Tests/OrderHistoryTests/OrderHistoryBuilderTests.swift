@@ -61,7 +61,7 @@ struct OrderHistoryBuilderTests {
     @Test("no orders shows No orders yet; a failure shows a retry that loads again")
     func emptyAndRetry() async {
         let gateway = OrderHistoryGateway()
-        gateway.orders.failure = .timeout
+        gateway.orders.failure = .unreachable
         let (module, _) = await F.shownModule(gateway)
         #expect(module.view.screen.status == .failed("Can't reach the server. Check your connection and try again."))
         #expect(module.view.screen.actions.map(\.id) == [OrderHistoryDefaultView.retryActionID])

@@ -20,7 +20,7 @@ enum ItemDetailFixtures {
             itemID: id,
             interactor: interactor,
             router: router,
-            dateStyle: ItemDetailDefaultPresenter.dateStyle(timeZone: utc)
+            dates: DateStyle(timeZone: utc)
         )
         presenter.view = view
         return (presenter, view, interactor, router)

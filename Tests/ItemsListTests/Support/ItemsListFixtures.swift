@@ -29,7 +29,7 @@ enum ItemsListFixtures {
             id: String(id),
             kind: .subtitle,
             title: item.name,
-            detail: ItemsListDefaultPresenter.dateStyle(timeZone: timeZone).format(item.date),
+            detail: DateStyle(timeZone: timeZone).dayAndTime(item.date),
             tone: item.enabled ? .positive : .negative,
             isSelectable: true
         )

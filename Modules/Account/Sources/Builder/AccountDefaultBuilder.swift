@@ -26,11 +26,7 @@ public final class AccountDefaultBuilder: AccountBuilding, ViperBuilder {
         let activity = ModuleActivity()
         let interactor = AccountDefaultInteractor(account: account, activity: activity)
         let router = AccountDefaultRouter(finalScreen: finalScreen, delegate: delegate)
-        let presenter = AccountDefaultPresenter(
-            interactor: interactor,
-            router: router,
-            dateStyle: AccountDefaultPresenter.dateStyle(timeZone: timeZone)
-        )
+        let presenter = AccountDefaultPresenter(interactor: interactor, router: router, dates: DateStyle(timeZone: timeZone))
         let view = AccountDefaultView(presenter: presenter)
         presenter.view = view
         interactor.output = presenter

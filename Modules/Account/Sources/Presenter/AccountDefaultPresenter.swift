@@ -16,7 +16,7 @@ final class AccountDefaultPresenter: AccountPresenter, AccountInteractorOutput {
 
     private let interactor: any AccountInteractor
     private let router: any AccountRouter
-    private let dateStyle: Date.FormatStyle
+    private let dates: DateStyle
 
     /// The details shown, once loaded.
     private var details: [AccountDetailViewModel]?
@@ -27,27 +27,11 @@ final class AccountDefaultPresenter: AccountPresenter, AccountInteractorOutput {
     private var failure: String?
 
     /// Creates the presenter; it holds `interactor` and `router` strongly.
-    /// - Parameter dateStyle: How the account's start date is written; see ``dateStyle(timeZone:)``.
-    init(
-        interactor: any AccountInteractor,
-        router: any AccountRouter,
-        dateStyle: Date.FormatStyle = AccountDefaultPresenter.dateStyle(timeZone: .current)
-    ) {
+    /// - Parameter dates: How the account's start date is written (its day: "21 Oct 2020").
+    init(interactor: any AccountInteractor, router: any AccountRouter, dates: DateStyle = DateStyle()) {
         self.interactor = interactor
         self.router = router
-        self.dateStyle = dateStyle
-    }
-
-    /// The date style the screen uses: day, abbreviated month and year in a fixed locale (en_GB,
-    /// Gregorian), in `timeZone`. For example "21 Oct 2020".
-    nonisolated static func dateStyle(timeZone: TimeZone) -> Date.FormatStyle {
-        Date.FormatStyle(
-            date: .abbreviated,
-            time: .omitted,
-            locale: Locale(identifier: "en_GB"),
-            calendar: Calendar(identifier: .gregorian),
-            timeZone: timeZone
-        )
+        self.dates = dates
     }
 
     // MARK: - AccountPresenter
@@ -114,7 +98,7 @@ final class AccountDefaultPresenter: AccountPresenter, AccountInteractorOutput {
     /// Shows why the details could not be loaded, with a retry.
     func didFailToLoad(_ error: ServiceError) {
         isLoading = false
-        if error != .cancelled { failure = error.accountMessage }
+        if error != .cancelled { failure = ServiceErrorWording.account.message(for: error) }
         render()
     }
 
@@ -160,7 +144,7 @@ final class AccountDefaultPresenter: AccountPresenter, AccountInteractorOutput {
             AccountDetailViewModel(id: "team", label: "Team", value: details.team),
             AccountDetailViewModel(id: "role", label: "Role", value: details.role),
             AccountDetailViewModel(id: "office", label: "Office", value: details.office),
-            AccountDetailViewModel(id: "member-since", label: "Member since", value: dateStyle.format(details.memberSince)),
+            AccountDetailViewModel(id: "member-since", label: "Member since", value: dates.day(details.memberSince)),
         ]
     }
 }

@@ -20,7 +20,7 @@ final class ContactDetailDefaultPresenter: ContactDetailPresenter, ContactDetail
 
     private let interactor: any ContactDetailInteractor
     private let router: any ContactDetailRouter
-    private let timeZone: TimeZone
+    private let dates: DateStyle
     private let now: () -> Date
 
     /// The contact, once loaded.
@@ -47,7 +47,7 @@ final class ContactDetailDefaultPresenter: ContactDetailPresenter, ContactDetail
         self.contactID = contactID
         self.interactor = interactor
         self.router = router
-        self.timeZone = timeZone
+        self.dates = DateStyle(timeZone: timeZone)
         self.now = now
     }
 
@@ -99,7 +99,7 @@ final class ContactDetailDefaultPresenter: ContactDetailPresenter, ContactDetail
         view?.show(
             error: ContactDetailErrorViewModel(
                 title: "Contact",
-                message: error.contactDetailMessage,
+                message: ServiceErrorWording.contactDetail.message(for: error),
                 retryTitle: error == .notFound ? nil : "Try again"
             )
         )
@@ -120,7 +120,7 @@ final class ContactDetailDefaultPresenter: ContactDetailPresenter, ContactDetail
                     product: order.productName,
                     quantity: "× \(order.quantity)",
                     total: Self.currency(order.total),
-                    date: order.createdAt.formatted(Self.dateStyle(timeZone: timeZone)),
+                    date: dates.dayAndTime(order.createdAt),
                     status: Self.status(order.status).text,
                     statusTone: Self.status(order.status).tone
                 )
@@ -144,7 +144,7 @@ final class ContactDetailDefaultPresenter: ContactDetailPresenter, ContactDetail
 
     /// Adds the row saying the orders could not be loaded.
     func present(ordersError: ServiceError) {
-        incomingOrderRows.append(.error(message: ordersError.contactOrdersMessage))
+        incomingOrderRows.append(.error(message: ServiceErrorWording.contactOrders.message(for: ordersError)))
     }
 
     /// Shows the contact with the collected order rows.
@@ -178,18 +178,6 @@ final class ContactDetailDefaultPresenter: ContactDetailPresenter, ContactDetail
         (Decimal(money.cents) / 100).formatted(.currency(code: "USD").locale(Locale(identifier: "en_US")))
     }
 
-    /// The order dates' style: day, abbreviated month, year and 24-hour time with two-digit hours,
-    /// in English month names and the Gregorian calendar, in `timeZone`: "9 Nov 2023 at 08:05".
-    nonisolated static func dateStyle(timeZone: TimeZone) -> Date.VerbatimFormatStyle {
-        Date.VerbatimFormatStyle(
-            format:
-                "\(day: .defaultDigits) \(month: .abbreviated) \(year: .defaultDigits) at \(hour: .twoDigits(clock: .twentyFourHour, hourCycle: .zeroBased)):\(minute: .twoDigits)",
-            locale: Locale(identifier: "en_GB"),
-            timeZone: timeZone,
-            calendar: calendar(timeZone: timeZone)
-        )
-    }
-
     /// The `tel:` link of `phone` (its digits and a leading +), if it has digits.
     private nonisolated static func phoneLink(_ phone: String) -> URL? {
         let dialable = phone.filter { $0.isASCII && ($0.isNumber || $0 == "+") }
@@ -199,21 +187,7 @@ final class ContactDetailDefaultPresenter: ContactDetailPresenter, ContactDetail
     /// "Offline — showing the contact saved at 14:05"; "… saved on 21 Nov 2026 at 09:15" when it
     /// was not today.
     private func offlineNotice(savedAt: Date) -> String {
-        let calendar = Self.calendar(timeZone: timeZone)
-        guard calendar.isDate(savedAt, inSameDayAs: now()) else {
-            return "Offline — showing the contact saved on \(savedAt.formatted(Self.dateStyle(timeZone: timeZone)))"
-        }
-        let time = savedAt.formatted(
-            Date.VerbatimFormatStyle(
-                format: "\(hour: .twoDigits(clock: .twentyFourHour, hourCycle: .zeroBased)):\(minute: .twoDigits)", timeZone: timeZone,
-                calendar: calendar))
-        return "Offline — showing the contact saved at \(time)"
-    }
-
-    private nonisolated static func calendar(timeZone: TimeZone) -> Calendar {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = timeZone
-        return calendar
+        "Offline — showing the contact saved \(dates.savedAt(savedAt, now: now()))"
     }
 
     // MARK: - Helpers

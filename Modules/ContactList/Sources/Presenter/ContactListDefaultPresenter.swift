@@ -15,7 +15,7 @@ final class ContactListDefaultPresenter: ContactListPresenter, ContactListIntera
 
     private let interactor: any ContactListInteractor
     private let router: any ContactListRouter
-    private let timeZone: TimeZone
+    private let dates: DateStyle
     private let now: () -> Date
 
     /// The rows shown.
@@ -41,7 +41,7 @@ final class ContactListDefaultPresenter: ContactListPresenter, ContactListIntera
     ) {
         self.interactor = interactor
         self.router = router
-        self.timeZone = timeZone
+        self.dates = DateStyle(timeZone: timeZone)
         self.now = now
     }
 
@@ -114,7 +114,7 @@ final class ContactListDefaultPresenter: ContactListPresenter, ContactListIntera
     /// Adds the error row, unless the load was cancelled.
     func present(error: ServiceError) {
         guard error != .cancelled else { return }
-        incomingRows.append(.error(message: error.contactListMessage))
+        incomingRows.append(.error(message: ServiceErrorWording.contactList.message(for: error)))
     }
 
     /// Shows the collected list.
@@ -155,23 +155,8 @@ final class ContactListDefaultPresenter: ContactListPresenter, ContactListIntera
     }
 
     /// "Offline — showing contacts saved at 14:05"; "… saved on 21 Nov 2026 at 09:15" when it was
-    /// not today. Two-digit 24-hour time, English month names, the Gregorian calendar, `timeZone`.
+    /// not today.
     private func offlineNotice(savedAt: Date) -> String {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = timeZone
-        guard calendar.isDate(savedAt, inSameDayAs: now()) else {
-            let style = Date.VerbatimFormatStyle(
-                format:
-                    "\(day: .defaultDigits) \(month: .abbreviated) \(year: .defaultDigits) at \(hour: .twoDigits(clock: .twentyFourHour, hourCycle: .zeroBased)):\(minute: .twoDigits)",
-                locale: Locale(identifier: "en_GB"),
-                timeZone: timeZone,
-                calendar: calendar
-            )
-            return "Offline — showing contacts saved on \(savedAt.formatted(style))"
-        }
-        let time = Date.VerbatimFormatStyle(
-            format: "\(hour: .twoDigits(clock: .twentyFourHour, hourCycle: .zeroBased)):\(minute: .twoDigits)", timeZone: timeZone, calendar: calendar
-        )
-        return "Offline — showing contacts saved at \(savedAt.formatted(time))"
+        "Offline — showing contacts saved \(dates.savedAt(savedAt, now: now()))"
     }
 }

@@ -76,7 +76,7 @@ final class EmployeeListDefaultPresenter: EmployeeListPresenter, EmployeeListInt
     /// Shows why the employees could not be loaded, with a retry.
     func didFailToLoad(_ error: ServiceError) {
         isLoading = false
-        if error != .cancelled { failure = error.employeeListMessage }
+        if error != .cancelled { failure = ServiceErrorWording.employeeList.message(for: error) }
         render()
     }
 

@@ -26,7 +26,7 @@ public final class ItemDetailDefaultBuilder: ItemDetailBuilding, ViperBuilder {
             itemID: input.id,
             interactor: interactor,
             router: router,
-            dateStyle: ItemDetailDefaultPresenter.dateStyle(timeZone: timeZone)
+            dates: DateStyle(timeZone: timeZone)
         )
         let view = ItemDetailDefaultView(presenter: presenter)
         presenter.view = view

@@ -13,7 +13,7 @@ final class ItemDetailDefaultPresenter: ItemDetailPresenter, ItemDetailInteracto
 
     private let interactor: any ItemDetailInteractor
     private let router: any ItemDetailRouter
-    private let dateStyle: Date.FormatStyle
+    private let dates: DateStyle
 
     /// The item as last loaded or saved.
     private var item: Item?
@@ -23,29 +23,17 @@ final class ItemDetailDefaultPresenter: ItemDetailPresenter, ItemDetailInteracto
     private var loadFailure: (message: String, canRetry: Bool)?
 
     /// Creates the presenter of item `itemID`; it holds `interactor` and `router` strongly.
-    /// - Parameter dateStyle: How the creation date is written; see ``dateStyle(timeZone:)``.
+    /// - Parameter dates: How the creation date is written ("14 Nov 2023 at 22:13").
     init(
         itemID: Int64,
         interactor: any ItemDetailInteractor,
         router: any ItemDetailRouter,
-        dateStyle: Date.FormatStyle = ItemDetailDefaultPresenter.dateStyle(timeZone: .current)
+        dates: DateStyle = DateStyle()
     ) {
         self.itemID = itemID
         self.interactor = interactor
         self.router = router
-        self.dateStyle = dateStyle
-    }
-
-    /// The date style the screen uses: day, abbreviated month, year and 24-hour time in a fixed
-    /// locale (en_GB, Gregorian), in `timeZone`. For example "14 Nov 2023 at 22:13".
-    nonisolated static func dateStyle(timeZone: TimeZone) -> Date.FormatStyle {
-        Date.FormatStyle(
-            date: .abbreviated,
-            time: .shortened,
-            locale: Locale(identifier: "en_GB"),
-            calendar: Calendar(identifier: .gregorian),
-            timeZone: timeZone
-        )
+        self.dates = dates
     }
 
     // MARK: - ItemDetailPresenter
@@ -88,7 +76,7 @@ final class ItemDetailDefaultPresenter: ItemDetailPresenter, ItemDetailInteracto
     func didFailToLoad(_ error: ServiceError) {
         isLoading = false
         if error != .cancelled {
-            loadFailure = (error.itemDetailMessage, error != .notFound)
+            loadFailure = (ServiceErrorWording.itemDetail.message(for: error), error != .notFound)
         }
         render()
     }
@@ -106,7 +94,7 @@ final class ItemDetailDefaultPresenter: ItemDetailPresenter, ItemDetailInteracto
         isSaving = false
         render()
         guard error != .cancelled else { return }
-        view?.showMessage(title: "Error", message: error.itemDetailMessage, dismissTitle: "OK")
+        view?.showMessage(title: "Error", message: ServiceErrorWording.itemDetail.message(for: error), dismissTitle: "OK")
     }
 
     // MARK: - Helpers
@@ -143,7 +131,7 @@ final class ItemDetailDefaultPresenter: ItemDetailPresenter, ItemDetailInteracto
     private func rows(for item: Item) -> [ItemDetailRowViewModel] {
         [
             ItemDetailRowViewModel(id: "name", title: item.name),
-            ItemDetailRowViewModel(id: "created", title: "Created", detail: dateStyle.format(item.date)),
+            ItemDetailRowViewModel(id: "created", title: "Created", detail: dates.dayAndTime(item.date)),
             ItemDetailRowViewModel(
                 id: "status",
                 title: "Status",

@@ -29,7 +29,7 @@ public final class ItemsListDefaultBuilder: ItemsListBuilding, ViperBuilder {
         let presenter = ItemsListDefaultPresenter(
             interactor: interactor,
             router: router,
-            dateStyle: ItemsListDefaultPresenter.dateStyle(timeZone: timeZone)
+            dates: DateStyle(timeZone: timeZone)
         )
         let view = ItemsListDefaultView(presenter: presenter)
         presenter.view = view

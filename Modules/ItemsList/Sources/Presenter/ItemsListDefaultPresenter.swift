@@ -19,7 +19,7 @@ final class ItemsListDefaultPresenter: ItemsListPresenter, ItemsListInteractorOu
 
     private let interactor: any ItemsListInteractor
     private let router: any ItemsListRouter
-    private let dateStyle: Date.FormatStyle
+    private let dates: DateStyle
 
     /// The number of items, once the first page told it.
     private var total: Int?
@@ -38,33 +38,21 @@ final class ItemsListDefaultPresenter: ItemsListPresenter, ItemsListInteractorOu
 
     /// Creates the presenter; it holds `interactor` and `router` strongly.
     /// - Parameters:
-    ///   - dateStyle: How item dates are written; see ``dateStyle(timeZone:)``.
+    ///   - dates: How item dates are written ("14 Nov 2023 at 22:13").
     ///   - pageSize: How many rows a page holds.
     ///   - cacheCapacity: How many pages are kept at most.
     init(
         interactor: any ItemsListInteractor,
         router: any ItemsListRouter,
-        dateStyle: Date.FormatStyle = ItemsListDefaultPresenter.dateStyle(timeZone: .current),
+        dates: DateStyle = DateStyle(),
         pageSize: Int = 50,
         cacheCapacity: Int = 8
     ) {
         self.interactor = interactor
         self.router = router
-        self.dateStyle = dateStyle
+        self.dates = dates
         self.pageSize = max(1, pageSize)
         self.cache = PageCache(capacity: cacheCapacity)
-    }
-
-    /// The date style the list uses: day, abbreviated month, year and 24-hour time in a fixed
-    /// locale (en_GB, Gregorian), in `timeZone`. For example "14 Nov 2023 at 22:13".
-    nonisolated static func dateStyle(timeZone: TimeZone) -> Date.FormatStyle {
-        Date.FormatStyle(
-            date: .abbreviated,
-            time: .shortened,
-            locale: Locale(identifier: "en_GB"),
-            calendar: Calendar(identifier: .gregorian),
-            timeZone: timeZone
-        )
     }
 
     /// How many pages are cached now (never more than the capacity, plus the pages on screen).
@@ -175,10 +163,10 @@ final class ItemsListDefaultPresenter: ItemsListPresenter, ItemsListInteractorOu
         requestedPages.remove(number)
         guard error != .cancelled else { return }
         if total == nil {
-            loadFailure = error.itemsListMessage
+            loadFailure = ServiceErrorWording.itemsList.message(for: error)
         } else {
             failedPages.insert(number)
-            pageFailure = "Some items couldn't be loaded. \(error.itemsListMessage)"
+            pageFailure = "Some items couldn't be loaded. \(ServiceErrorWording.itemsList.message(for: error))"
         }
         render()
     }
@@ -203,7 +191,7 @@ final class ItemsListDefaultPresenter: ItemsListPresenter, ItemsListInteractorOu
         isDeleting = false
         render()
         guard error != .cancelled else { return }
-        view?.showMessage(title: "Error", message: error.itemsListMessage, dismissTitle: "OK")
+        view?.showMessage(title: "Error", message: ServiceErrorWording.itemsList.message(for: error), dismissTitle: "OK")
     }
 
     // MARK: - ItemDetailDelegate
@@ -250,7 +238,7 @@ final class ItemsListDefaultPresenter: ItemsListPresenter, ItemsListInteractorOu
             id: item.id,
             name: item.name,
             tone: item.enabled ? .positive : .negative,
-            date: dateStyle.format(item.date)
+            date: dates.dayAndTime(item.date)
         )
     }
 

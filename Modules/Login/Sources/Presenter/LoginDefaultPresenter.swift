@@ -73,7 +73,7 @@ final class LoginDefaultPresenter: LoginPresenter, LoginInteractorOutput {
     /// Ends the request and shows why it failed (nothing for a cancelled one).
     func loginDidFail(_ error: ServiceError) {
         finishRequest()
-        if error != .cancelled { viewModel.formError = error.loginMessage }
+        if error != .cancelled { viewModel.formError = ServiceErrorWording.login.message(for: error) }
         view?.display(viewModel)
     }
 

@@ -169,7 +169,7 @@ final class OrderEntryDefaultPresenter: OrderEntryPresenter, OrderEntryInteracto
     /// Shows why the form could not be loaded, with a retry.
     func present(loadError: ServiceError) {
         isLoading = false
-        loadFailure = loadError.orderEntryLoadMessage
+        loadFailure = ServiceErrorWording.orderEntryLoad.message(for: loadError)
         render()
     }
 
@@ -205,7 +205,7 @@ final class OrderEntryDefaultPresenter: OrderEntryPresenter, OrderEntryInteracto
     /// Shows why the order could not be saved; the values stay so the user can try again.
     func present(saveError: ServiceError) {
         isSaving = false
-        saveFailure = saveError.orderEntrySaveMessage
+        saveFailure = ServiceErrorWording.orderEntrySave.message(for: saveError)
         render()
     }
 

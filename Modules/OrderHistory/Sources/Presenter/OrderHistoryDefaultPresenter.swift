@@ -17,7 +17,7 @@ final class OrderHistoryDefaultPresenter: OrderHistoryPresenter, OrderHistoryInt
     private let router: any OrderHistoryRouter
     private let dayStyle: Date.VerbatimFormatStyle
     private let dayIDStyle: Date.VerbatimFormatStyle
-    private let timeStyle: Date.VerbatimFormatStyle
+    private let dates: DateStyle
 
     private var isLoading = false
     /// The report as received so far (complete after End).
@@ -43,10 +43,7 @@ final class OrderHistoryDefaultPresenter: OrderHistoryPresenter, OrderHistoryInt
             format: "\(year: .defaultDigits)-\(month: .twoDigits)-\(day: .twoDigits)",
             locale: locale, timeZone: timeZone, calendar: calendar
         )
-        timeStyle = Date.VerbatimFormatStyle(
-            format: "\(hour: .twoDigits(clock: .twentyFourHour, hourCycle: .zeroBased)):\(minute: .twoDigits)",
-            locale: locale, timeZone: timeZone, calendar: calendar
-        )
+        dates = DateStyle(timeZone: timeZone)
     }
 
     // MARK: - OrderHistoryPresenter
@@ -86,7 +83,7 @@ final class OrderHistoryDefaultPresenter: OrderHistoryPresenter, OrderHistoryInt
             OrderHistoryRowViewModel(
                 id: order.id,
                 title: "\(order.contactName) — \(order.quantity) × \(order.productName)",
-                detail: "\(timeStyle.format(order.createdAt)) · \(order.total.orderHistoryCurrency) · \(status.text)",
+                detail: "\(dates.time(order.createdAt)) · \(order.total.orderHistoryCurrency) · \(status.text)",
                 tone: status.tone,
                 isPending: order.status == .pending
             )
@@ -114,7 +111,7 @@ final class OrderHistoryDefaultPresenter: OrderHistoryPresenter, OrderHistoryInt
 
     /// Notes why the orders could not be read.
     func present(error: ServiceError) {
-        failure = error.orderHistoryMessage
+        failure = ServiceErrorWording.orderHistory.message(for: error)
     }
 
     /// Shows the report.

@@ -1,0 +1,58 @@
+import Foundation
+
+/// How every screen writes dates and times: one style the modules share, in the user's time zone
+/// and the app's locale (day before month, 24-hour time, Gregorian calendar), so an item's date,
+/// an order's date and an offline notice's time read alike everywhere. A presenter takes one from
+/// its builder; a module that needs another shape (a day heading, say) builds it from ``locale``,
+/// ``timeZone`` and ``calendar``.
+///
+/// ```swift
+/// let style = DateStyle(timeZone: TimeZone(identifier: "Europe/Berlin")!)
+/// style.day(date)          // "21 Oct 2020"
+/// style.dayAndTime(date)   // "14 Nov 2023 at 08:05"
+/// style.time(date)         // "08:05"
+/// style.savedAt(date, now: .now)  // "at 08:05" today, "on 14 Nov 2023 at 08:05" before
+/// ```
+public struct DateStyle: Sendable {
+    /// The time zone dates are written in.
+    public let timeZone: TimeZone
+    /// The locale month names and the order of the parts come from.
+    public let locale: Locale
+    /// The Gregorian calendar in ``timeZone``.
+    public let calendar: Calendar
+
+    /// A style writing dates in `timeZone` for `locale` (British English unless told otherwise).
+    public init(timeZone: TimeZone = .current, locale: Locale = Locale(identifier: "en_GB")) {
+        self.timeZone = timeZone
+        self.locale = locale
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        self.calendar = calendar
+    }
+
+    /// Day, abbreviated month and year: "21 Oct 2020".
+    public func day(_ date: Date) -> String {
+        date.formatted(base.day().month(.abbreviated).year())
+    }
+
+    /// Day, abbreviated month, year and two-digit 24-hour time: "14 Nov 2023 at 08:05".
+    public func dayAndTime(_ date: Date) -> String {
+        date.formatted(base.day().month(.abbreviated).year().hour(.twoDigits(amPM: .omitted)).minute(.twoDigits))
+    }
+
+    /// Two-digit 24-hour time: "08:05".
+    public func time(_ date: Date) -> String {
+        date.formatted(base.hour(.twoDigits(amPM: .omitted)).minute(.twoDigits))
+    }
+
+    /// When something was saved, for a notice: "at 08:05" when it was on the same day as `now`,
+    /// "on 14 Nov 2023 at 22:13" when it was not.
+    public func savedAt(_ date: Date, now: Date) -> String {
+        calendar.isDate(date, inSameDayAs: now) ? "at \(time(date))" : "on \(dayAndTime(date))"
+    }
+
+    /// The style with no fields yet, in this locale, calendar and time zone.
+    private var base: Date.FormatStyle {
+        Date.FormatStyle(locale: locale, calendar: calendar, timeZone: timeZone)
+    }
+}

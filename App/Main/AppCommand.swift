@@ -71,6 +71,13 @@ struct AppCommand: AsyncParsableCommand {
     @Flag(help: "Use in-memory fake services (the demo account, --items generated items) instead of the demo API; no database is touched.")
     var fakeServices = false
 
+    @Option(
+        name: .customLong("fake-latency"),
+        help: ArgumentHelp(
+            "Delay every service call by this long (e.g. 2s or 500ms, at most 60s): each fake's calls with --fake-services, every request of the in-process demo API otherwise. Pages then show their loading state first.",
+            valueName: "duration"))
+    var fakeLatency: String?
+
     func validate() throws {
         guard Logger.Level(rawValue: logLevel) != nil else {
             let levels = Logger.Level.allCases.map(\.rawValue).joined(separator: ", ")
@@ -97,6 +104,14 @@ struct AppCommand: AsyncParsableCommand {
         guard URL(fileURLWithPath: appDatabasePath).standardizedFileURL != URL(fileURLWithPath: database).standardizedFileURL else {
             throw ValidationError("--app-database must be another file than --database: the app's own data never mixes with the API's.")
         }
+        if let fakeLatency {
+            guard DurationArgument.parse(fakeLatency) != nil else {
+                throw ValidationError("--fake-latency must be a duration such as 2s or 500ms, from 0 to 60s, not “\(fakeLatency)”.")
+            }
+            if apiURL != nil {
+                throw ValidationError("--fake-latency delays the fakes or the in-process demo API; it cannot slow down another API (--api-url).")
+            }
+        }
         if fakeServices, apiURL != nil {
             throw ValidationError("--fake-services and --api-url cannot be used together: fakes replace the API.")
         }
@@ -117,6 +132,7 @@ struct AppCommand: AsyncParsableCommand {
             seedItems: items,
             module: try? ModuleSelection.parse(module: module, inputs: inputs),
             fakeServices: fakeServices,
+            fakeLatency: fakeLatency.flatMap(DurationArgument.parse) ?? .zero,
             logLevel: Logger.Level(rawValue: logLevel) ?? .info
         )
         if !fakeServices, apiURL == nil, FileManager.default.fileExists(atPath: database) {

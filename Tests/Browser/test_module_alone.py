@@ -1,10 +1,12 @@
 """Run one feature module by itself (`App --module … --fake-services`) and use it in a real browser."""
 import os
+import subprocess
+import time
 
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support import expected_conditions as EC
 
-from pages import button, detail_of, heading, wait
+from pages import button, detail_of, heading, main_text, wait
 
 
 def test_item_detail_alone_on_fakes_opens_at_root_and_toggles(start_app, browser):
@@ -57,3 +59,28 @@ def test_whole_app_on_fakes_logs_in_with_the_fake_demo_account(start_app, browse
     button(browser, "Log in").click()
     wait(browser).until(EC.url_matches(r".*/items$"))
     assert "of 12" in browser.find_element(By.TAG_NAME, "main").text
+
+
+def test_fake_latency_shows_the_account_loading_then_its_details(start_app, browser):
+    """Seed 004's simulated delay: with every fake call taking 2 s, the account screen is seen
+    loading (its status and the next-screen button reading Loading…) and then replaced."""
+    app = start_app("--module", "Account", "--fake-services", "--fake-latency", "2s")
+    assert app.next_line() == "Module: Account (/account) with fake services"
+
+    started = time.time()
+    browser.get(app.url + "/")
+    wait(browser).until(EC.url_matches(r".*/account$"))
+    assert "Loading account…" in main_text(browser)
+    assert browser.find_elements(By.XPATH, "//button[normalize-space()='Loading…']"), "the next-screen button reads Loading…"
+    wait(browser).until(lambda b: b.find_elements(By.XPATH, "//button[normalize-space()='Go to final screen']"))
+    assert time.time() - started >= 2, "the details cannot arrive before the latency has passed"
+    assert "Loading account…" not in main_text(browser)
+    assert "Member since" in main_text(browser)
+
+
+def test_a_bad_fake_latency_is_refused_with_a_sentence(app_binary):
+    finished = subprocess.run(
+        [app_binary, "--fake-services", "--fake-latency", "soon"], capture_output=True, text=True, timeout=60
+    )
+    assert finished.returncode != 0
+    assert "--fake-latency must be a duration such as 2s or 500ms, from 0 to 60s, not “soon”." in finished.stderr

@@ -25,6 +25,11 @@ public struct AppConfiguration: Sendable {
     /// Whether to use in-memory fakes instead of the API: no demo API starts and no database is
     /// touched; ``seedItems`` is then how many items the fake holds.
     public var fakeServices: Bool
+    /// How long every service call waits first: each fake's delay with ``fakeServices``, the
+    /// in-process demo API's delay for every request otherwise. Zero by default; with a latency
+    /// the web shell waits at most ``settleTimeout`` for a module before showing its page, so the
+    /// loading state is seen.
+    public var fakeLatency: Duration
     /// The least severe log messages written (to standard error) by the web shell, the demo API and
     /// the order outbox: `info` shows every request, `debug` also modules opened and closed.
     public var logLevel: Logger.Level
@@ -40,6 +45,7 @@ public struct AppConfiguration: Sendable {
         passwordHashCost: Int = 10,
         module: ModuleSelection? = nil,
         fakeServices: Bool = false,
+        fakeLatency: Duration = .zero,
         logLevel: Logger.Level = .warning
     ) {
         self.host = host
@@ -51,7 +57,15 @@ public struct AppConfiguration: Sendable {
         self.passwordHashCost = passwordHashCost
         self.module = module
         self.fakeServices = fakeServices
+        self.fakeLatency = max(.zero, fakeLatency)
         self.logLevel = logLevel
+    }
+
+    /// How long the web shell waits for a module's work to settle before it shows the page (which
+    /// then refreshes itself while the work runs): 3 s, so a page normally shows its result; 200 ms
+    /// under a ``fakeLatency``, so the loading state shows first.
+    public var settleTimeout: Duration {
+        fakeLatency > .zero ? .milliseconds(200) : .seconds(3)
     }
 
     /// A logger named `label` writing messages of ``logLevel`` and worse.

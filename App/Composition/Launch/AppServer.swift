@@ -64,7 +64,7 @@ public final class AppServer: Sendable {
             let account = FakeAuthService.Account.demo
             return try await start(
                 configuration,
-                services: .fakes(itemCount: configuration.seedItems),
+                services: .fakes(itemCount: configuration.seedItems, latency: configuration.fakeLatency),
                 selected: selected,
                 api: nil,
                 apiURL: nil,
@@ -83,6 +83,7 @@ public final class AppServer: Sendable {
                     seedItems: configuration.seedItems,
                     passwordHashCost: configuration.passwordHashCost,
                     maxConnections: DescriptorBudget.connectionsPerServer(),
+                    latency: configuration.fakeLatency,
                     logger: configuration.logger("viper.demo-api")
                 ),
                 progress: progress
@@ -139,6 +140,7 @@ public final class AppServer: Sendable {
                 host: configuration.host,
                 port: configuration.port,
                 appName: "Modular VIPER",
+                settleTimeout: configuration.settleTimeout,
                 maxConnections: DescriptorBudget.connectionsPerServer(),
                 logger: configuration.logger("viper.webshell")
             )

@@ -67,18 +67,24 @@ public struct ServiceFactory: Sendable {
     /// `FakeItemsService` holding `itemCount` generated items, one `FakeEmployeesService` and one
     /// `FakeEntityGateway` (as they would share a server), and gets its own `FakeAuthService`
     /// accepting ``FakeAuthService/Account/demo`` and `FakeAccountService` answering with its details.
-    public static func fakes(itemCount: Int = 100) -> ServiceFactory {
+    /// Every call of every fake waits `latency` first (`App --fake-latency`), so loading states can
+    /// be looked at.
+    public static func fakes(itemCount: Int = 100, latency: Duration = .zero) -> ServiceFactory {
         let items = FakeItemsService(generatedCount: itemCount)
         let employees = FakeEmployeesService()
         let gateway = FakeEntityGateway()
+        items.delay = latency
+        employees.delay = latency
+        gateway.users.delay = latency
+        gateway.contacts.delay = latency
+        gateway.products.delay = latency
+        gateway.orders.delay = latency
         return ServiceFactory { _ in
-            SessionServices(
-                auth: FakeAuthService(accounts: [.demo]),
-                items: items,
-                employees: employees,
-                account: FakeAccountService(),
-                gateway: gateway
-            )
+            let auth = FakeAuthService(accounts: [.demo])
+            let account = FakeAccountService()
+            auth.delay = latency
+            account.delay = latency
+            return SessionServices(auth: auth, items: items, employees: employees, account: account, gateway: gateway)
         }
     }
 }

@@ -22,6 +22,8 @@ struct DemoAPIRoutes: Sendable {
     let throttle: LoginThrottle
     /// Bounds the password checks running and waiting at once.
     let passwordChecks: PasswordCheckGate
+    /// How long every request waits before it is answered (see ``LatencyMiddleware``).
+    var latency: Duration = .zero
 
     /// The page size when a request gives no `limit`.
     static let defaultLimit = 50
@@ -33,6 +35,7 @@ struct DemoAPIRoutes: Sendable {
         // outside, so it records the status of the JSON error answers too.
         router.add(middleware: RequestLogMiddleware())
         router.add(middleware: JSONErrorMiddleware())
+        if latency > .zero { router.add(middleware: LatencyMiddleware(latency: latency)) }
         router.get(RouterPath(APIPath.health)) { _, _ in
             try JSONBody.response(HealthResponse())
         }

@@ -20,6 +20,9 @@ public struct DemoAPIConfiguration: Sendable {
     public var maxConnections: Int
     /// Failed logins allowed per account and address, and password checks at once.
     public var loginLimits: LoginLimits
+    /// How long every request (but the health check) waits before it is answered; zero by
+    /// default. For looking at and testing clients' loading states.
+    public var latency: Duration
     /// Where the server logs: each request (method, path, status, duration, request id) at
     /// `info`. The default logs warnings only; the App passes one at its `--log-level`.
     public var logger: Logger
@@ -41,6 +44,7 @@ public struct DemoAPIConfiguration: Sendable {
         idleConnectionTimeout: Duration = .seconds(30),
         maxConnections: Int = 512,
         loginLimits: LoginLimits = LoginLimits(),
+        latency: Duration = .zero,
         logger: Logger = DemoAPIConfiguration.quietLogger
     ) {
         self.host = host
@@ -51,6 +55,7 @@ public struct DemoAPIConfiguration: Sendable {
         self.idleConnectionTimeout = idleConnectionTimeout
         self.maxConnections = max(1, maxConnections)
         self.loginLimits = loginLimits
+        self.latency = max(.zero, latency)
         self.logger = logger
     }
 }

@@ -162,7 +162,8 @@ public final class DemoAPIServer: Sendable {
             passwordChecks: PasswordCheckGate(
                 slots: configuration.loginLimits.concurrentChecks ?? ProcessInfo.processInfo.activeProcessorCount,
                 maxWaiting: configuration.loginLimits.waitingChecks
-            )
+            ),
+            latency: configuration.latency
         )
     }
 }

@@ -13,8 +13,10 @@ struct DemoServerFixture {
     let directory: TemporaryDirectory
 
     /// The configuration tests use for a database in `directory`.
-    static func configuration(_ directory: TemporaryDirectory, seedItems: Int, loginLimits: LoginLimits = LoginLimits()) -> DemoAPIConfiguration {
-        DemoAPIConfiguration(databasePath: directory.path(), seedItems: seedItems, passwordHashCost: 4, loginLimits: loginLimits)
+    static func configuration(
+        _ directory: TemporaryDirectory, seedItems: Int, loginLimits: LoginLimits = LoginLimits(), latency: Duration = .zero
+    ) -> DemoAPIConfiguration {
+        DemoAPIConfiguration(databasePath: directory.path(), seedItems: seedItems, passwordHashCost: 4, loginLimits: loginLimits, latency: latency)
     }
 
     /// Runs `body` with a fresh server seeded with `seedItems` items, then stops it and removes
@@ -22,11 +24,12 @@ struct DemoServerFixture {
     static func with(
         seedItems: Int = 100,
         loginLimits: LoginLimits = LoginLimits(),
+        latency: Duration = .zero,
         _ body: (DemoServerFixture) async throws -> Void
     ) async throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
-        let server = try await DemoAPIServer.start(configuration(directory, seedItems: seedItems, loginLimits: loginLimits))
+        let server = try await DemoAPIServer.start(configuration(directory, seedItems: seedItems, loginLimits: loginLimits, latency: latency))
         do {
             try await body(DemoServerFixture(server: server, directory: directory))
         } catch {

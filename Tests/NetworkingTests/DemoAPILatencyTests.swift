@@ -1,0 +1,29 @@
+import DemoAPI
+import Domain
+import Foundation
+import Networking
+import Testing
+
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+@Suite("Demo API latency (App --fake-latency)")
+struct DemoAPILatencyTests {
+    @Test("with a latency every request waits at least that long before its answer; the health check does not wait")
+    func delaysEveryRequestButHealth() async throws {
+        try await DemoServerFixture.with(seedItems: 3, latency: .milliseconds(400)) { fixture in
+            let clock = ContinuousClock()
+            let client = try await fixture.loggedInClient()
+            let items = RemoteItemsService(client: client)
+            let elapsed = try await clock.measure { _ = try await items.items(offset: 0, limit: 2) }
+            #expect(elapsed >= .milliseconds(400))
+
+            let health = try await clock.measure {
+                let (_, response) = try await URLSession.shared.data(from: fixture.server.baseURL.appending(path: "api/health"))
+                #expect((response as? HTTPURLResponse)?.statusCode == 200)
+            }
+            #expect(health < .milliseconds(400))
+        }
+    }
+}

@@ -94,6 +94,46 @@ struct AppFlowTests {
         #expect(navigator.calls.last == .selectTab(Route("/account")))
     }
 
+    @Test("an expired session shows the login screen saying so, and logging in again reopens the screen the user was on")
+    func expiredSessionReturnsToTheScreen() async throws {
+        let expiry = SessionExpiry()
+        let flow = AppFlow(
+            navigator: navigator,
+            services: SessionServices(
+                auth: auth, items: items, employees: FakeEmployeesService(), account: FakeAccountService(), gateway: FakeEntityGateway(),
+                expiry: expiry))
+        _ = try await submitLogin(flow, password: demo.password)
+        #expect(flow.redirect(for: "/items/7") == nil)  // the user opens item 7
+
+        expiry.expire()
+        try await eventually { navigator.top?.route == Route("/login/expired") }
+        #expect(!flow.isSignedIn)
+        #expect(navigator.stack.map(\.route.path) == ["/login/expired"], "the login screen replaces every tab")
+        #expect(navigator.top?.view.screen.notice == "Your session has expired. Log in again to continue where you were.")
+        #expect(flow.redirect(for: "/login/expired") == nil)
+
+        let login = try #require(navigator.top)
+        login.view.handle(.action("login", form: ["username": demo.username, "password": demo.password]))
+        await login.activity.idle()
+        #expect(flow.isSignedIn)
+        #expect(navigator.top?.route == Route("/items/7"))
+        #expect(navigator.tabStack(Route("/items")).map(\.route.path) == ["/items", "/items/7"])
+    }
+
+    @Test("an expiry when nobody is logged in, or a second one, changes nothing")
+    func expiryWithoutSession() async throws {
+        let expiry = SessionExpiry()
+        let flow = AppFlow(
+            navigator: navigator,
+            services: SessionServices(
+                auth: auth, items: items, employees: FakeEmployeesService(), account: FakeAccountService(), gateway: FakeEntityGateway(),
+                expiry: expiry))
+        expiry.expire()
+        await Task.yield()
+        #expect(navigator.calls.isEmpty)
+        #expect(flow.home == Route("/login"))
+    }
+
     @Test("the tab list is composed in order from the routes the registry answers; a tab without a module is left out")
     func tabsSkipMissingModules() throws {
         let registry = PluginRegistry([

@@ -14,7 +14,7 @@ struct LoginBuilderTests {
 
     @Test("builds a module at /login with the default roles, four distinct objects")
     func wiring() {
-        let module = LoginDefaultBuilder(auth: auth).build(delegate: nil)
+        let module = LoginDefaultBuilder(auth: auth).build(input: LoginInput(), delegate: nil)
         #expect(module.route.path == "/login")
         #expect(module.parts.name == "Login")
         #expect(module.view is LoginDefaultView)
@@ -28,7 +28,7 @@ struct LoginBuilderTests {
     @Test("on load the screen shows the username and password fields and a Log in button")
     func loadShowsForm() throws {
         let navigator = RecordingNavigator()
-        let module = LoginDefaultBuilder(auth: auth).build(delegate: nil)
+        let module = LoginDefaultBuilder(auth: auth).build(input: LoginInput(), delegate: nil)
         navigator.show(module)
         let screen = module.view.screen
         #expect(screen.title == "Log in")
@@ -44,7 +44,7 @@ struct LoginBuilderTests {
     func flow() async throws {
         let delegate = LoginDelegateSpy()
         let navigator = RecordingNavigator()
-        let module = LoginDefaultBuilder(auth: auth).build(delegate: delegate)
+        let module = LoginDefaultBuilder(auth: auth).build(input: LoginInput(), delegate: delegate)
         navigator.show(module)
 
         module.view.handle(LoginFixtures.submit("", ""))
@@ -69,7 +69,7 @@ struct LoginBuilderTests {
     @Test("the password is never echoed back into the screen")
     func passwordNotEchoed() async {
         let navigator = RecordingNavigator()
-        let module = LoginDefaultBuilder(auth: auth).build(delegate: nil)
+        let module = LoginDefaultBuilder(auth: auth).build(input: LoginInput(), delegate: nil)
         navigator.show(module)
         module.view.handle(LoginFixtures.submit("demo", "hunter2"))
         #expect(module.view.screen.form?.field("password")?.value == "")
@@ -83,7 +83,7 @@ struct LoginBuilderTests {
         let delegate = LoginDelegateSpy()
         let plugin = LoginDefaultBuilder(auth: auth).plugin(delegate: delegate)
         #expect(plugin.id == "login")
-        #expect(plugin.routes == [LoginRoute.pattern])
+        #expect(plugin.routes == [LoginRoute.pattern, LoginRoute.reasonPattern])
         let registry = PluginRegistry([plugin])
         let module = try registry.build("/login")
         #expect(module.route == LoginRoute.route)
@@ -92,6 +92,20 @@ struct LoginBuilderTests {
         module.view.handle(LoginFixtures.submit("demo", "password"))
         await module.activity.idle()
         #expect(delegate.sessions.count == 1)
+    }
+
+    @Test("/login/expired is the login screen saying the session expired; another reason is a route error")
+    func expiredRoute() throws {
+        let registry = PluginRegistry([LoginDefaultBuilder(auth: auth).plugin(delegate: nil)])
+        let navigator = RecordingNavigator()
+        let expired = try registry.build("/login/expired")
+        navigator.show(expired)
+        #expect(expired.route == LoginRoute.route(LoginInput(reason: .sessionExpired)))
+        #expect(expired.view.screen.notice == "Your session has expired. Log in again to continue where you were.")
+        let plain = try registry.build("/login")
+        navigator.show(plain)
+        #expect(plain.view.screen.notice == nil)
+        #expect(throws: RouteError.invalidParameter("reason", value: "bored", expected: "expired")) { try registry.build("/login/bored") }
     }
 
     @Test("the plugin holds its delegate weakly")

@@ -16,7 +16,7 @@ struct LoginReleaseTests {
     func releasedAfterFailure() async {
         let auth = FakeAuthService()
         let navigator = RecordingNavigator()
-        var module: Module? = LoginDefaultBuilder(auth: auth).build(delegate: nil)
+        var module: Module? = LoginDefaultBuilder(auth: auth).build(input: LoginInput(), delegate: nil)
         let parts = module!.parts
         let activity = module!.activity
         navigator.show(module!)
@@ -35,8 +35,8 @@ struct LoginReleaseTests {
         let navigator = RecordingNavigator()
         let delegate = LoginDelegateSpy()
         let builder = LoginDefaultBuilder(auth: auth)
-        delegate.onSuccess = { _ in navigator.replaceRoot(with: builder.build(delegate: nil)) }
-        var module: Module? = builder.build(delegate: delegate)
+        delegate.onSuccess = { _ in navigator.replaceRoot(with: builder.build(input: LoginInput(), delegate: nil)) }
+        var module: Module? = builder.build(input: LoginInput(), delegate: delegate)
         let parts = module!.parts
         let activity = module!.activity
         navigator.show(module!)
@@ -53,7 +53,7 @@ struct LoginReleaseTests {
         auth.delay = .seconds(60)
         let navigator = RecordingNavigator()
         let delegate = LoginDelegateSpy()
-        var module: Module? = LoginDefaultBuilder(auth: auth).build(delegate: delegate)
+        var module: Module? = LoginDefaultBuilder(auth: auth).build(input: LoginInput(), delegate: delegate)
         let parts = module!.parts
         let activity = module!.activity
         navigator.show(module!)

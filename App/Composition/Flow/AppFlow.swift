@@ -12,7 +12,9 @@ import WebShell
 /// module's delegate, replaces the root with Home once login succeeds: Home is the tab container
 /// of the tabs this flow composes (``AppTab``), and a deep link that was sent to the login screen
 /// opens in its tab once logged in. As Home's delegate it shows the login screen again when the
-/// user logs out, which closes every tab's stack.
+/// user logs out, which closes every tab's stack. When the server refuses the session's token
+/// (it expired or was revoked) it shows the login screen saying so, and once the user has logged
+/// in again it reopens the screen they were on.
 @MainActor
 public final class AppFlow: WebSessionFlow, LoginDelegate, HomeDelegate {
     private weak var navigator: (any Navigator)?
@@ -22,12 +24,17 @@ public final class AppFlow: WebSessionFlow, LoginDelegate, HomeDelegate {
     public private(set) var session: AuthSession?
     /// The screen a user who was not logged in asked for, opened once they log in.
     private var pendingPath: String?
+    /// The last screen a logged-in user asked for: where they return after their session expired.
+    private var currentPath: String?
 
     /// Composes the app for one browser session.
     public init(navigator: any Navigator, services: SessionServices) {
         self.navigator = navigator
         self.services = services
         registry = PluginRegistry(FeaturePlugins.all(services: services, login: self))
+        services.expiry.onExpiry { [weak self] in
+            Task { @MainActor in self?.sessionDidExpire() }
+        }
     }
 
     /// The tabs shown after login: those of ``AppTab/all`` a registered plugin answers.
@@ -48,13 +55,14 @@ public final class AppFlow: WebSessionFlow, LoginDelegate, HomeDelegate {
     /// to open it after login), and a logged-in one away from it (and from `/home`, the tab
     /// container, which is not a page).
     public func redirect(for path: String) -> Route? {
-        let isLogin = LoginRoute.pattern.match(path) != nil
+        let isLogin = LoginRoute.matches(path)
         let isHome = HomeRoute.pattern.match(path) != nil
         if session == nil, !isLogin, isHome || registry.resolve(path) != nil {
             pendingPath = isHome ? nil : path
             return home
         }
         if session != nil, isLogin || isHome { return home }
+        if session != nil, registry.resolve(path) != nil { currentPath = path }
         return nil
     }
 
@@ -68,6 +76,7 @@ public final class AppFlow: WebSessionFlow, LoginDelegate, HomeDelegate {
         let auth = services.auth
         guard session != nil else { return }
         session = nil
+        currentPath = nil
         Task { await auth.logOut() }
     }
 
@@ -83,8 +92,22 @@ public final class AppFlow: WebSessionFlow, LoginDelegate, HomeDelegate {
     public func homeDidLogOut() {
         session = nil
         pendingPath = nil
+        currentPath = nil
         // The login route is registered by the login plugin, so building it cannot fail.
         guard let login = try? registry.build(LoginRoute.route.path) else { return }
+        navigator?.replaceRoot(with: login)
+    }
+
+    /// The server refused the session's token: the login screen saying so replaces every tab, and
+    /// the screen the user was on opens again once they have logged in. Orders saved meanwhile
+    /// wait in the outbox and go out with the new login.
+    func sessionDidExpire() {
+        guard session != nil else { return }
+        session = nil
+        pendingPath = currentPath
+        currentPath = nil
+        // The login plugin answers the expired route, so building it cannot fail.
+        guard let login = try? registry.build(LoginRoute.route(LoginInput(reason: .sessionExpired)).path) else { return }
         navigator?.replaceRoot(with: login)
     }
 

@@ -50,7 +50,12 @@ public struct ServiceFactory: Sendable {
         let http = URLSessionHTTPClient(timeout: timeout)
         let loginHTTP = URLSessionHTTPClient(timeout: loginTimeout)
         return ServiceFactory { forwardedFor in
-            let credentials = CredentialStore(session: session) { await sender.sessionStored($0) }
+            let expiry = SessionExpiry()
+            let credentials = CredentialStore(
+                session: session,
+                didStore: { await sender.sessionStored($0) },
+                didRefuse: { expiry.expire() }
+            )
             let client = APIClient(baseURL: baseURL, credentials: credentials, http: http, forwardedFor: forwardedFor)
             let loginClient = APIClient(baseURL: baseURL, credentials: credentials, http: loginHTTP, forwardedFor: forwardedFor)
             return SessionServices(
@@ -58,7 +63,8 @@ public struct ServiceFactory: Sendable {
                 items: RemoteItemsService(client: client),
                 employees: RemoteEmployeesService(client: client),
                 account: RemoteAccountService(client: client),
-                gateway: LiveEntityGateway(client: client, database: database, sender: sender)
+                gateway: LiveEntityGateway(client: client, database: database, sender: sender),
+                expiry: expiry
             )
         }
     }

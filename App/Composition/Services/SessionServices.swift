@@ -13,6 +13,8 @@ public struct SessionServices: Sendable {
     public let account: any AccountService
     /// The entity gateway (seed 002): the session's user, contacts, products and orders.
     public let gateway: any EntityGateway
+    /// Fired when the server refuses the session's token.
+    public let expiry: SessionExpiry
 
     /// Creates a set of services.
     public init(
@@ -20,12 +22,14 @@ public struct SessionServices: Sendable {
         items: any ItemsService,
         employees: any EmployeesService,
         account: any AccountService,
-        gateway: any EntityGateway
+        gateway: any EntityGateway,
+        expiry: SessionExpiry = SessionExpiry()
     ) {
         self.auth = auth
         self.items = items
         self.employees = employees
         self.account = account
         self.gateway = gateway
+        self.expiry = expiry
     }
 }

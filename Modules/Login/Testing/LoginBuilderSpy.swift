@@ -9,6 +9,8 @@ import ViperKitTesting
 public final class LoginBuilderSpy: LoginBuilding {
     /// How many modules it built.
     public private(set) var buildCount = 0
+    /// The input of every build, in order.
+    public private(set) var inputs: [LoginInput] = []
     /// The delegate of the last build, held weakly as the real module holds it (so the spy never
     /// keeps the caller alive); a test reports through it what the login module would.
     public private(set) weak var lastDelegate: (any LoginDelegate)?
@@ -17,9 +19,10 @@ public final class LoginBuilderSpy: LoginBuilding {
     public init() {}
 
     /// Records the build and returns a stand-in module.
-    public func build(delegate: (any LoginDelegate)?) -> Module {
+    public func build(input: LoginInput, delegate: (any LoginDelegate)?) -> Module {
         buildCount += 1
+        inputs.append(input)
         lastDelegate = delegate
-        return .standIn(name: "Login", route: LoginRoute.route, title: "Log in")
+        return .standIn(name: "Login", route: LoginRoute.route(input), title: "Log in")
     }
 }

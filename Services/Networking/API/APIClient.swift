@@ -112,6 +112,7 @@ public struct APIClient: Sendable {
         let request = HTTPClientRequest(method: method, url: try url(path, query: query), headers: headers, body: body)
         let response = try await http.send(request)
         if let error = Self.error(for: response, unauthorizedMeans: unauthorizedMeans) {
+            if error == .unauthorized, let token { await credentials.refused(token) }
             throw error
         }
         return response

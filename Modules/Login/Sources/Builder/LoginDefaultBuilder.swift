@@ -14,18 +14,19 @@ public final class LoginDefaultBuilder: LoginBuilding, ViperBuilder {
         self.auth = auth
     }
 
-    /// A new login module at `/login` reporting to `delegate` (held weakly).
-    public func build(delegate: (any LoginDelegate)?) -> Module {
+    /// A new login module at `/login` (`/login/expired` after an expired session) reporting to
+    /// `delegate` (held weakly).
+    public func build(input: LoginInput, delegate: (any LoginDelegate)?) -> Module {
         let activity = ModuleActivity()
         let interactor = LoginDefaultInteractor(auth: auth, activity: activity)
         let router = LoginDefaultRouter(delegate: delegate)
-        let presenter = LoginDefaultPresenter(interactor: interactor, router: router)
+        let presenter = LoginDefaultPresenter(interactor: interactor, router: router, input: input)
         let view = LoginDefaultView(presenter: presenter)
         presenter.view = view
         interactor.output = presenter
         return Module(
             name: Self.moduleName,
-            route: LoginRoute.route,
+            route: LoginRoute.route(input),
             view: view,
             presenter: presenter,
             interactor: interactor,

@@ -1,4 +1,5 @@
 import Domain
+import LoginInterface
 import ViperKit
 
 /// The login presenter: checks the form, asks the interactor to log in, and turns the answer into
@@ -22,10 +23,15 @@ final class LoginDefaultPresenter: LoginPresenter, LoginInteractorOutput {
         progress: nil
     )
 
-    /// Creates the presenter; it holds `interactor` and `router` strongly.
-    init(interactor: any LoginInteractor, router: any LoginRouter) {
+    /// The notice of a login shown because the session expired.
+    nonisolated static let sessionExpiredNotice = "Your session has expired. Log in again to continue where you were."
+
+    /// Creates the presenter; it holds `interactor` and `router` strongly, and says why the user
+    /// must log in when `input` gives a reason.
+    init(interactor: any LoginInteractor, router: any LoginRouter, input: LoginInput = LoginInput()) {
         self.interactor = interactor
         self.router = router
+        if input.reason == .sessionExpired { viewModel.notice = Self.sessionExpiredNotice }
     }
 
     /// `true` while a login request runs.

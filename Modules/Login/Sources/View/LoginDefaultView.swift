@@ -38,6 +38,7 @@ final class LoginDefaultView: ModuleView, LoginView {
     func display(_ viewModel: LoginViewModel) {
         update { screen in
             screen.title = viewModel.title
+            screen.notice = viewModel.notice
             screen.status = viewModel.progress.map(ScreenStatus.loading) ?? .ready
             screen.form = ScreenForm(
                 fields: [

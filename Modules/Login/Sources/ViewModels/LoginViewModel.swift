@@ -3,6 +3,8 @@
 struct LoginViewModel: Sendable, Equatable {
     /// The screen's title.
     var title: String
+    /// Why the user is asked to log in (their session expired), if there is something to say.
+    var notice: String?
     /// The username field's label.
     var usernameLabel: String
     /// The username as typed, kept while the request runs and after it fails.
@@ -25,6 +27,7 @@ struct LoginViewModel: Sendable, Equatable {
     /// Creates a view model.
     init(
         title: String,
+        notice: String? = nil,
         usernameLabel: String,
         username: String,
         usernameError: String?,
@@ -36,6 +39,7 @@ struct LoginViewModel: Sendable, Equatable {
         progress: String?
     ) {
         self.title = title
+        self.notice = notice
         self.usernameLabel = usernameLabel
         self.username = username
         self.usernameError = usernameError

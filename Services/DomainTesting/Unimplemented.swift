@@ -28,7 +28,7 @@ public struct Unimplemented: Sendable, AccountService, AuthService, EmployeesSer
     }
 
     /// Fails the test.
-    public func details() async throws(ServiceError) -> AccountDetails { throw fail("AccountService.details()") }
+    public func details() async throws(ServiceError) -> Fetched<AccountDetails> { throw fail("AccountService.details()") }
     /// Fails the test.
     public func logIn(username: String, password: String) async throws(ServiceError) -> AuthSession {
         throw fail("AuthService.logIn(username:password:)")
@@ -36,13 +36,13 @@ public struct Unimplemented: Sendable, AccountService, AuthService, EmployeesSer
     /// Fails the test.
     public func logOut() async { _ = fail("AuthService.logOut()") }
     /// Fails the test.
-    public func employees() async throws(ServiceError) -> [Employee] { throw fail("EmployeesService.employees()") }
+    public func employees() async throws(ServiceError) -> Fetched<[Employee]> { throw fail("EmployeesService.employees()") }
     /// Fails the test.
     public func photo(of employee: Employee) async throws(ServiceError) -> EmployeePhoto? {
         throw fail("EmployeesService.photo(of:)")
     }
     /// Fails the test.
-    public func items(offset: Int, limit: Int) async throws(ServiceError) -> ItemPage {
+    public func items(offset: Int, limit: Int) async throws(ServiceError) -> Fetched<ItemPage> {
         throw fail("ItemsService.items(offset:limit:)")
     }
     /// Fails the test.

@@ -44,8 +44,8 @@ public final class FakeAccountService: AccountService, FakeControllable {
 
     /// The details held.
     /// - Throws: an injected failure; ``ServiceError/cancelled`` when cancelled while waiting.
-    public func details() async throws(ServiceError) -> AccountDetails {
+    public func details() async throws(ServiceError) -> Fetched<AccountDetails> {
         try await controls.begin("details", kind: "details")
-        return state.withLock { $0.details }
+        return Fetched(state.withLock { $0.details }, source: source)
     }
 }

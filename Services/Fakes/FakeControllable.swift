@@ -33,6 +33,13 @@ extension FakeControllable {
         set { controls.delay = newValue }
     }
 
+    /// Where answers that can come from a device's copy (a page of items, the employees, the
+    /// account) say they come from: `.live` by default, or a cached copy's time.
+    public var source: FetchSource {
+        get { controls.source }
+        set { controls.source = newValue }
+    }
+
     /// Makes the next call (of `kind`, or of any kind when `nil`) fail with `error`. Several
     /// failures queue up and are used in order.
     public func failNextCall(with error: ServiceError, of kind: CallKind? = nil) {

@@ -10,6 +10,7 @@ public final class FakeControls<Call: Sendable & Hashable, Kind: Sendable & Hash
         var behaviour = FakeBehaviour<Kind>()
         var calls: [Call] = []
         var cancelledCalls: [Call] = []
+        var source: FetchSource = .live
     }
 
     private let state = Mutex(State())
@@ -27,6 +28,13 @@ public final class FakeControls<Call: Sendable & Hashable, Kind: Sendable & Hash
     public var delay: Duration {
         get { state.withLock { $0.behaviour.delay } }
         set { state.withLock { $0.behaviour.delay = newValue } }
+    }
+
+    /// Where answers that can come from a device's copy say they come from: `.live` (the
+    /// default), or ``FetchSource/cache(savedAt:)`` to stand for an app reading its cache offline.
+    public var source: FetchSource {
+        get { state.withLock { $0.source } }
+        set { state.withLock { $0.source = newValue } }
     }
 
     /// Makes the next call (of `kind`, or of any kind when `nil`) fail with `error`. Several

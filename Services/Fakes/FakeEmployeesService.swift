@@ -26,8 +26,8 @@ public final class FakeEmployeesService: EmployeesService, FakeControllable {
 
     /// Every employee held, in order.
     /// - Throws: an injected failure; ``ServiceError/cancelled`` when cancelled while waiting.
-    public func employees() async throws(ServiceError) -> [Employee] {
-        try await perform(.employees) { $0.employees }
+    public func employees() async throws(ServiceError) -> Fetched<[Employee]> {
+        Fetched(try await perform(.employees) { $0.employees }, source: source)
     }
 
     /// The photo held for `employee`, or `nil` when it has no photo path or none is held.

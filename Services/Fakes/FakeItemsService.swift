@@ -48,8 +48,8 @@ public final class FakeItemsService: ItemsService, FakeControllable {
     /// The items at `offset ..< offset + limit` and the total.
     /// - Throws: an injected failure; ``ServiceError/cancelled`` when cancelled while waiting;
     ///   ``ServiceError/invalidRequest(_:)`` for a negative offset or a limit outside `1 ... APIPath.maxPageSize`.
-    public func items(offset: Int, limit: Int) async throws(ServiceError) -> ItemPage {
-        try await perform(.items(offset: offset, limit: limit)) { state throws(ServiceError) in
+    public func items(offset: Int, limit: Int) async throws(ServiceError) -> Fetched<ItemPage> {
+        let page = try await perform(.items(offset: offset, limit: limit)) { state throws(ServiceError) in
             guard offset >= 0 else {
                 throw .invalidRequest("The offset must be zero or more, not \(offset).")
             }
@@ -60,6 +60,7 @@ public final class FakeItemsService: ItemsService, FakeControllable {
             let range = offset ..< (end.overflow ? Int.max : end.partialValue)
             return ItemPage(items: state.catalogue.items(in: range), offset: offset, total: state.catalogue.count)
         }
+        return Fetched(page, source: source)
     }
 
     /// The item with `id`.

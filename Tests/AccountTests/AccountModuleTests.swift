@@ -4,6 +4,7 @@ import Domain
 import Fakes
 import FinalScreenInterface
 import FinalScreenTesting
+import Foundation
 import Testing
 import ViperKit
 import ViperKitTesting
@@ -54,6 +55,19 @@ struct AccountModuleTests {
             ]
         }
         #expect(account.callCount == 1, "a load under way is not started twice")
+        await store.finish()
+    }
+
+    @Test("details from the device's copy, the API being down, show the offline notice with the copy's time")
+    func offline() async {
+        let account = FakeAccountService()
+        account.source = .cache(savedAt: Date(timeIntervalSince1970: 1_700_000_000))
+        let store = ModuleTestStore(AccountFixtures.builder(account).build(input: AccountInput(), delegate: nil))
+        store.send(.load, AccountFixtures.loading)
+        await store.receive {
+            AccountFixtures.loaded(&$0)
+            $0.notice = "Offline — showing your account as saved on 14 Nov 2023 at 22:13"
+        }
         await store.finish()
     }
 

@@ -11,9 +11,9 @@ struct FakeLatencyTests {
         let clock = ContinuousClock()
         let calls: [(String, @Sendable () async throws -> Void)] = [
             ("log in", { _ = try await services.auth.logIn(username: "demo", password: "password") }),
-            ("items", { _ = try await services.items.items(offset: 0, limit: 5) }),
-            ("employees", { _ = try await services.employees.employees() }),
-            ("account", { _ = try await services.account.details() }),
+            ("items", { _ = try await services.items.items(offset: 0, limit: 5).value }),
+            ("employees", { _ = try await services.employees.employees().value }),
+            ("account", { _ = try await services.account.details().value }),
             ("user", { _ = try await services.gateway.userManager.currentUser() }),
             ("contacts", { _ = try await services.gateway.contactManager.contacts() }),
             ("products", { _ = try await services.gateway.productManager.products() }),

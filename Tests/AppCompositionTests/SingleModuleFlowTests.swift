@@ -90,7 +90,7 @@ struct SingleModuleFlowTests {
         let factory = ServiceFactory.fakes(itemCount: 7)
         let one = factory.makeServices()
         let two = factory.makeServices()
-        #expect(try await one.items.items(offset: 0, limit: 50).total == 7)
+        #expect(try await one.items.items(offset: 0, limit: 50).value.total == 7)
         let toggled = try await one.items.setEnabled(false, id: 2)
         #expect(try await two.items.item(id: 2) == toggled)
         let demo = FakeAuthService.Account.demo

@@ -85,6 +85,23 @@ struct EmployeeListPresenterTests {
         #expect(view.last?.status == .empty("No employees yet."))
     }
 
+    @Test("a directory from the device's copy shows the offline notice with its time; a live one shows none")
+    func offlineNotice() throws {
+        let utc = try #require(TimeZone(identifier: "UTC"))
+        let view = EmployeeListViewSpy()
+        let presenter = EmployeeListDefaultPresenter(
+            interactor: EmployeeListInteractorSpy(), router: EmployeeListRouterSpy(), dates: DateStyle(timeZone: utc),
+            now: { Date(timeIntervalSince1970: 1_700_003_600) })
+        presenter.view = view
+        presenter.viewDidLoad()
+        presenter.didReadDirectory(cachedAt: Date(timeIntervalSince1970: 1_700_000_000))
+        presenter.didLoad(EmployeeListFixtures.profiles, matching: "")
+        #expect(view.last?.notice == "Offline — showing employees saved at 22:13")
+        presenter.didReadDirectory(cachedAt: nil)
+        presenter.didLoad(EmployeeListFixtures.profiles, matching: "")
+        #expect(view.last?.notice == nil)
+    }
+
     @Test("a failed load shows its message with a retry that loads again")
     func failureThenRetry() {
         let (presenter, view, interactor, _) = EmployeeListFixtures.presenter()

@@ -40,9 +40,9 @@ struct FakeControlsTests {
         let auth = FakeAuthService()
         try await checkControls(auth) { () async throws(ServiceError) in _ = try await auth.logIn(username: "demo", password: "password") }
         let employees = FakeEmployeesService()
-        try await checkControls(employees) { () async throws(ServiceError) in _ = try await employees.employees() }
+        try await checkControls(employees) { () async throws(ServiceError) in _ = try await employees.employees().value }
         let account = FakeAccountService()
-        try await checkControls(account) { () async throws(ServiceError) in _ = try await account.details() }
+        try await checkControls(account) { () async throws(ServiceError) in _ = try await account.details().value }
     }
 
     @Test("the gateway's user, contact, product and order managers fail, wait, record and forget alike")

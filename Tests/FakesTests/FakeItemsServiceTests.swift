@@ -7,7 +7,7 @@ struct FakeItemsServiceTests {
     @Test("pages items in list order and reports the total")
     func pagesItems() async throws {
         let service = FakeItemsService(items: FakeItems.make(120))
-        let page = try await service.items(offset: 100, limit: 50)
+        let page = try await service.items(offset: 100, limit: 50).value
         #expect(page.offset == 100)
         #expect(page.total == 120)
         #expect(page.items.map(\.id) == Array(101 ... 120))
@@ -16,7 +16,7 @@ struct FakeItemsServiceTests {
     @Test("an offset past the end gives an empty page with the total")
     func offsetPastTheEnd() async throws {
         let service = FakeItemsService(items: FakeItems.make(3))
-        let page = try await service.items(offset: 10, limit: 5)
+        let page = try await service.items(offset: 10, limit: 5).value
         #expect(page.items.isEmpty)
         #expect(page.total == 3)
     }
@@ -25,7 +25,7 @@ struct FakeItemsServiceTests {
     func negativeOffset(offset: Int) async {
         let service = FakeItemsService(items: FakeItems.make(3))
         await #expect(throws: ServiceError.invalidRequest("The offset must be zero or more, not \(offset).")) {
-            try await service.items(offset: offset, limit: 10)
+            try await service.items(offset: offset, limit: 10).value
         }
     }
 
@@ -33,7 +33,7 @@ struct FakeItemsServiceTests {
     func badLimit(limit: Int) async {
         let service = FakeItemsService(items: FakeItems.make(3))
         let error = await #expect(throws: ServiceError.self) {
-            try await service.items(offset: 0, limit: limit)
+            try await service.items(offset: 0, limit: limit).value
         }
         guard case .invalidRequest = error else {
             Issue.record("expected an invalid request, got \(String(describing: error))")
@@ -44,9 +44,9 @@ struct FakeItemsServiceTests {
     @Test("the largest page allowed is accepted")
     func largestPage() async throws {
         let service = FakeItemsService(generatedCount: 1_000)
-        let page = try await service.items(offset: Int.max - 1, limit: APIPath.maxPageSize)
+        let page = try await service.items(offset: Int.max - 1, limit: APIPath.maxPageSize).value
         #expect(page.items.isEmpty)
-        #expect(try await service.items(offset: 0, limit: APIPath.maxPageSize).items.count == APIPath.maxPageSize)
+        #expect(try await service.items(offset: 0, limit: APIPath.maxPageSize).value.items.count == APIPath.maxPageSize)
     }
 
     @Test("a missing item is not found, for reading and for changing")
@@ -63,7 +63,7 @@ struct FakeItemsServiceTests {
         let saved = try await service.setEnabled(false, id: 1)
         #expect(saved.enabled == false)
         #expect(try await service.item(id: 1) == saved)
-        #expect(try await service.items(offset: 0, limit: 1).items == [saved])
+        #expect(try await service.items(offset: 0, limit: 1).value.items == [saved])
     }
 
     @Test("deleting all returns how many were deleted and leaves none")
@@ -71,14 +71,14 @@ struct FakeItemsServiceTests {
         let service = FakeItemsService(items: FakeItems.make(7))
         #expect(try await service.deleteAll() == 7)
         #expect(service.count == 0)
-        #expect(try await service.items(offset: 0, limit: 50) == ItemPage(items: [], offset: 0, total: 0))
+        #expect(try await service.items(offset: 0, limit: 50).value == ItemPage(items: [], offset: 0, total: 0))
         await #expect(throws: ServiceError.notFound) { try await service.item(id: 1) }
     }
 
     @Test("records every call with its arguments, failed ones included")
     func recordsCalls() async throws {
         let service = FakeItemsService(items: FakeItems.make(2))
-        _ = try await service.items(offset: 0, limit: 50)
+        _ = try await service.items(offset: 0, limit: 50).value
         _ = try await service.item(id: 2)
         _ = try await service.setEnabled(false, id: 1)
         _ = try? await service.item(id: 9)
@@ -100,7 +100,7 @@ struct FakeItemsServiceTests {
     func failsNextCallOfKind() async throws {
         let service = FakeItemsService(items: FakeItems.make(2))
         service.failNextCall(with: .server(status: 500, message: "boom"), of: .deleteAll)
-        _ = try await service.items(offset: 0, limit: 10)
+        _ = try await service.items(offset: 0, limit: 10).value
         await #expect(throws: ServiceError.server(status: 500, message: "boom")) { try await service.deleteAll() }
         #expect(service.count == 2, "a failed delete deletes nothing")
     }
@@ -150,7 +150,7 @@ struct FakeItemsServiceTests {
     @Test("a million generated items cost nothing until read, and change like stored ones")
     func generatedItems() async throws {
         let service = FakeItemsService(generatedCount: 1_000_000)
-        let last = try await service.items(offset: 999_950, limit: 50)
+        let last = try await service.items(offset: 999_950, limit: 50).value
         #expect(last.total == 1_000_000)
         #expect(last.items.first == FakeItems.item(id: 999_951))
         #expect(last.items.last?.id == 1_000_000)

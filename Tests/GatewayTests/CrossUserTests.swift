@@ -98,8 +98,8 @@ struct CrossUserTests {
             let switched = try await aliceItems.setEnabled(!ItemSeed.item(2).enabled, id: 2)
             #expect(try await demoItems.item(id: 2) == ItemSeed.item(2))
             #expect(try await demoItems.deleteAll() == 8)
-            #expect(try await demoItems.items(offset: 0, limit: 50).total == 0)
-            let alicePage = try await aliceItems.items(offset: 0, limit: 50)
+            #expect(try await demoItems.items(offset: 0, limit: 50).value.total == 0)
+            let alicePage = try await aliceItems.items(offset: 0, limit: 50).value
             #expect(alicePage.total == 8 && alicePage.items.map(\.id) == Array(1 ... 8) && alicePage.items[1] == switched)
             await #expect(throws: ServiceError.notFound) { try await demoItems.item(id: 2) }
 

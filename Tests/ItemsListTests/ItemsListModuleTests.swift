@@ -85,6 +85,34 @@ struct ItemsListModuleTests {
         await store.finish()
     }
 
+    @Test("a page from the device's copy, the API being down, shows the offline notice with its time; a live page clears it")
+    func offlinePage() async throws {
+        let utc = try #require(TimeZone(identifier: "UTC"))
+        let items = FakeItemsService(items: FakeItems.make(120))
+        items.source = .cache(savedAt: Date(timeIntervalSince1970: 1_700_000_000))
+        let store = ModuleTestStore(Fixtures.builder(items, timeZone: utc).build())
+        store.send(.load, Fixtures.loading)
+        await store.receive {
+            $0.status = .ready
+            $0.actions[0].isEnabled = true
+            $0.notice = "Offline — showing items saved on 14 Nov 2023 at 22:13"
+        }
+        await store.receive {
+            $0.sections = [Fixtures.section(offset: 0, total: 120)]
+        }
+        items.source = .live
+        store.send(.scroll(section: "items", offset: 50)) {
+            $0.sections = [Fixtures.section(offset: 50, total: 120, placeholders: true)]
+        }
+        await store.receive {
+            $0.notice = nil
+        }
+        await store.receive {
+            $0.sections = [Fixtures.section(offset: 50, total: 120)]
+        }
+        await store.finish()
+    }
+
     @Test("a million items open with exactly one page request, like a hundred")
     func millionOpensLikeHundred() async {
         let million = FakeItemsService(generatedCount: 1_000_000)

@@ -16,7 +16,7 @@ struct DemoAPILatencyTests {
             let clock = ContinuousClock()
             let client = try await fixture.loggedInClient()
             let items = RemoteItemsService(client: client)
-            let elapsed = try await clock.measure { _ = try await items.items(offset: 0, limit: 2) }
+            let elapsed = try await clock.measure { _ = try await items.items(offset: 0, limit: 2).value }
             #expect(elapsed >= .milliseconds(400))
 
             let health = try await clock.measure {

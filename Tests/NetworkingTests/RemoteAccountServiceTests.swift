@@ -26,17 +26,17 @@ struct RemoteAccountServiceTests {
         try await DemoServerFixture.with(seedItems: 1) { fixture in
             let demoClient = fixture.client()
             let demo = try await RemoteAuthService(client: demoClient).logIn(username: DemoAccounts.username, password: DemoAccounts.password)
-            let details = try await RemoteAccountService(client: demoClient).details()
+            let details = try await RemoteAccountService(client: demoClient).details().value
             #expect(details == DemoAccountDetails.details(for: demo.user))
             #expect(details.userID == demo.user.id)
             #expect(details.username == "demo")
             #expect(details.displayName == "Demo User")
             #expect(details.email == "demo@example.com")
-            #expect(try await RemoteAccountService(client: demoClient).details() == details)
+            #expect(try await RemoteAccountService(client: demoClient).details().value == details)
 
             let aliceClient = fixture.client()
             let alice = try await RemoteAuthService(client: aliceClient).logIn(username: "alice", password: "alice1234")
-            let aliceDetails = try await RemoteAccountService(client: aliceClient).details()
+            let aliceDetails = try await RemoteAccountService(client: aliceClient).details().value
             #expect(aliceDetails == DemoAccountDetails.details(for: alice.user))
             #expect(aliceDetails.email == "alice@example.com")
             #expect(aliceDetails != details)

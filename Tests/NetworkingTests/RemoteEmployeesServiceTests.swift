@@ -10,7 +10,7 @@ struct RemoteEmployeesServiceTests {
     func needASession() async throws {
         try await DemoServerFixture.with(seedItems: 1) { fixture in
             let anonymous = RemoteEmployeesService(client: fixture.client())
-            await #expect(throws: ServiceError.unauthorized) { try await anonymous.employees() }
+            await #expect(throws: ServiceError.unauthorized) { try await anonymous.employees().value }
             await #expect(throws: ServiceError.unauthorized) { try await anonymous.photo(of: DemoEmployees.all[0]) }
             let forged = APIClient(baseURL: fixture.server.baseURL, credentials: CredentialStore(session: .stub(token: "forged")))
             await #expect(throws: ServiceError.unauthorized) { try await RemoteEmployeesService(client: forged).employees() }
@@ -23,7 +23,7 @@ struct RemoteEmployeesServiceTests {
     @Test("the directory is the twelve generated employees, by name, with workplaces, phone, email and photo path")
     func directory() async throws {
         try await DemoServerFixture.with(seedItems: 1) { fixture in
-            let employees = try await RemoteEmployeesService(client: try await fixture.loggedInClient()).employees()
+            let employees = try await RemoteEmployeesService(client: try await fixture.loggedInClient()).employees().value
             #expect(employees == DemoEmployees.all)
             #expect(employees.count == 12)
             #expect(employees.map(\.name) == employees.map(\.name).sorted())
@@ -67,7 +67,7 @@ struct RemoteEmployeesServiceTests {
         try await DemoServerFixture.with(seedItems: 1) { fixture in
             let client = try await fixture.loggedInClient()
             let service = RemoteEmployeesService(client: client)
-            let employees = try await service.employees()
+            let employees = try await service.employees().value
             let daniel = try #require(employees.first { $0.id == 4 })
             #expect(daniel.photoPath == nil)
             #expect(try await service.photo(of: daniel) == nil)

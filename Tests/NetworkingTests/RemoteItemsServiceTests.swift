@@ -11,7 +11,7 @@ struct RemoteItemsServiceTests {
     func itemsNeedASession() async throws {
         try await DemoServerFixture.with { fixture in
             let anonymous = RemoteItemsService(client: fixture.client())
-            await #expect(throws: ServiceError.unauthorized) { try await anonymous.items(offset: 0, limit: 10) }
+            await #expect(throws: ServiceError.unauthorized) { try await anonymous.items(offset: 0, limit: 10).value }
             await #expect(throws: ServiceError.unauthorized) { try await anonymous.item(id: 1) }
             await #expect(throws: ServiceError.unauthorized) { try await anonymous.setEnabled(true, id: 1) }
             await #expect(throws: ServiceError.unauthorized) { try await anonymous.deleteAll() }
@@ -30,7 +30,7 @@ struct RemoteItemsServiceTests {
             var pages: [ItemPage] = []
             var offset = 0
             repeat {
-                let page = try await items.items(offset: offset, limit: 50)
+                let page = try await items.items(offset: offset, limit: 50).value
                 pages.append(page)
                 offset += page.items.count
             } while offset < 120 && pages.count < 10
@@ -39,7 +39,7 @@ struct RemoteItemsServiceTests {
             #expect(pages.map(\.offset) == [0, 50, 100])
             #expect(pages.allSatisfy { $0.total == 120 })
             #expect(pages.flatMap(\.items) == (1 ... 120).map(ItemSeed.item))
-            let beyond = try await items.items(offset: 500, limit: 50)
+            let beyond = try await items.items(offset: 500, limit: 50).value
             #expect(beyond.items.isEmpty && beyond.total == 120)
         }
     }
@@ -74,7 +74,7 @@ struct RemoteItemsServiceTests {
             let items = RemoteItemsService(client: try await fixture.loggedInClient())
 
             #expect(try await items.deleteAll() == 25)
-            let page = try await items.items(offset: 0, limit: 50)
+            let page = try await items.items(offset: 0, limit: 50).value
             #expect(page.items.isEmpty && page.total == 0)
         }
     }
@@ -90,8 +90,8 @@ struct RemoteItemsServiceTests {
             let alice = RemoteItemsService(client: aliceClient)
 
             // Each account starts with the same seeded items of its own.
-            #expect(try await demo.items(offset: 0, limit: 50).items == (1 ... 10).map(ItemSeed.item))
-            #expect(try await alice.items(offset: 0, limit: 50).items == (1 ... 10).map(ItemSeed.item))
+            #expect(try await demo.items(offset: 0, limit: 50).value.items == (1 ... 10).map(ItemSeed.item))
+            #expect(try await alice.items(offset: 0, limit: 50).value.items == (1 ... 10).map(ItemSeed.item))
 
             // Alice's change to item 3 is hers: demo's item 3 stays as seeded.
             let saved = try await alice.setEnabled(!ItemSeed.item(3).enabled, id: 3)
@@ -100,8 +100,8 @@ struct RemoteItemsServiceTests {
 
             // Demo deletes all of theirs: ten, not twenty; alice keeps hers, change included.
             #expect(try await demo.deleteAll() == 10)
-            #expect(try await demo.items(offset: 0, limit: 50) == ItemPage(items: [], offset: 0, total: 0))
-            let alicePage = try await alice.items(offset: 0, limit: 50)
+            #expect(try await demo.items(offset: 0, limit: 50).value == ItemPage(items: [], offset: 0, total: 0))
+            let alicePage = try await alice.items(offset: 0, limit: 50).value
             #expect(alicePage.total == 10 && alicePage.items[2] == saved)
 
             // Alice's item 3 is a 404 for demo, worded like a missing one, and stays unchanged.
@@ -123,7 +123,7 @@ struct RemoteItemsServiceTests {
         try await DemoServerFixture.with(seedItems: 10) { fixture in
             let items = RemoteItemsService(client: try await fixture.loggedInClient())
             let error = await #expect(throws: ServiceError.self) {
-                try await items.items(offset: 0, limit: APIPath.maxPageSize + 1)
+                try await items.items(offset: 0, limit: APIPath.maxPageSize + 1).value
             }
             guard case .invalidRequest(let message) = error else {
                 Issue.record("Expected invalidRequest, got \(String(describing: error))")

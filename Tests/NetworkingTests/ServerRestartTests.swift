@@ -24,7 +24,7 @@ struct ServerRestartTests {
         let second = try await DemoAPIServer.start(configuration)
         let secondClient = APIClient(baseURL: second.baseURL, credentials: credentials)
         let items = RemoteItemsService(client: secondClient)
-        let page = try await items.items(offset: 0, limit: 50)
+        let page = try await items.items(offset: 0, limit: 50).value
         let item = try await items.item(id: 2)
         await second.stop()
 
@@ -47,7 +47,7 @@ struct ServerRestartTests {
 
         let second = try await DemoAPIServer.start(configuration)
         let again = APIClient(baseURL: second.baseURL, credentials: client.credentials)
-        let total = try await RemoteItemsService(client: again).items(offset: 0, limit: 10).total
+        let total = try await RemoteItemsService(client: again).items(offset: 0, limit: 10).value.total
         await second.stop()
 
         #expect(deleted == 20)

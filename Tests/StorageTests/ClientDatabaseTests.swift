@@ -28,7 +28,7 @@ struct ClientDatabaseTests {
         try client.close()
         try SQLiteDatabase(path: directory.path("api.sqlite")).close()
 
-        #expect(tables == ["cached_contact", "cached_product", "cache_state", "local_order", "stored_session"])
+        #expect(tables == ["cached_contact", "cached_document", "cached_product", "cache_state", "local_order", "stored_session"])
         #expect(throws: ServiceError.self) { try SQLiteDatabase(path: directory.path("api.sqlite"), schema: .client) }
         #expect(throws: ServiceError.self) { try SQLiteDatabase(path: directory.path("app.sqlite"), schema: .api) }
     }
@@ -129,6 +129,32 @@ struct ClientDatabaseTests {
         #expect(try await outbox.pending().map(\.id) == [Self.id("same")])
         #expect(try await outbox.entries(userID: Self.user.id).map(\.order.quantity) == [2])
         #expect(try await outbox.entries(userID: Self.alice.user.id).map(\.order.quantity) == [5])
+    }
+
+    @Test("a cached document is kept per user and key, replaced by the next save, and survives reopening; a missing or unreadable one is nil")
+    func documents() async throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let path = directory.path("app.sqlite")
+        let first = Date(timeIntervalSince1970: 1_800_000_000)
+        let second = first.addingTimeInterval(60)
+        var database = try SQLiteDatabase(path: path, schema: .client)
+        var store = DocumentCacheStore(database: database)
+        let page = ItemPage(items: [], offset: 0, total: 3)
+        try await store.replace(page, key: "items:0:50", userID: Self.user.id, savedAt: first)
+        try await store.replace(ItemPage(items: [], offset: 0, total: 4), key: "items:0:50", userID: Self.user.id, savedAt: second)
+        try await store.replace(page, key: "items:0:50", userID: 8, savedAt: first)
+        try database.close()
+
+        database = try SQLiteDatabase(path: path, schema: .client)
+        store = DocumentCacheStore(database: database)
+        #expect(
+            try await store.document(ItemPage.self, key: "items:0:50", userID: Self.user.id)
+                == CachedCopy(value: ItemPage(items: [], offset: 0, total: 4), savedAt: second))
+        #expect(try await store.document(ItemPage.self, key: "items:0:50", userID: 8) == CachedCopy(value: page, savedAt: first))
+        #expect(try await store.document(ItemPage.self, key: "items:50:50", userID: Self.user.id) == nil)
+        #expect(try await store.document(AccountDetails.self, key: "items:0:50", userID: Self.user.id) == nil, "a copy of another shape is no copy")
+        try database.close()
     }
 
     @Test("the cache replaces a user's contacts and products, keeps other users', and remembers when; an empty list is cached too")

@@ -60,9 +60,9 @@ public struct ServiceFactory: Sendable {
             let loginClient = APIClient(baseURL: baseURL, credentials: credentials, http: loginHTTP, forwardedFor: forwardedFor)
             return SessionServices(
                 auth: RemoteAuthService(client: loginClient),
-                items: RemoteItemsService(client: client),
-                employees: RemoteEmployeesService(client: client),
-                account: RemoteAccountService(client: client),
+                items: CachedItemsService(client: client, database: database, clock: sender.clock),
+                employees: CachedEmployeesService(client: client, database: database, clock: sender.clock),
+                account: CachedAccountService(client: client, database: database, clock: sender.clock),
                 gateway: LiveEntityGateway(client: client, database: database, sender: sender),
                 expiry: expiry
             )

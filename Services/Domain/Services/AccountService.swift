@@ -1,6 +1,7 @@
 /// The logged-in user's account (seed 004's data manager).
 public protocol AccountService: Sendable {
-    /// The details of the logged-in user's account.
+    /// The details of the logged-in user's account: live, or this device's copy when the API
+    /// cannot be reached.
     /// - Throws: ``ServiceError/unauthorized`` when nobody is logged in.
-    func details() async throws(ServiceError) -> AccountDetails
+    func details() async throws(ServiceError) -> Fetched<AccountDetails>
 }

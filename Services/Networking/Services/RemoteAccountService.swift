@@ -11,7 +11,7 @@ public struct RemoteAccountService: AccountService {
     }
 
     /// The logged-in user's details; see `AccountService`.
-    public func details() async throws(ServiceError) -> AccountDetails {
-        try await client.accountDetails()
+    public func details() async throws(ServiceError) -> Fetched<AccountDetails> {
+        Fetched(try await client.accountDetails(), source: .live)
     }
 }

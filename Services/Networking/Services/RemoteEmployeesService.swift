@@ -11,8 +11,8 @@ public struct RemoteEmployeesService: EmployeesService {
     }
 
     /// Every employee; see `EmployeesService`.
-    public func employees() async throws(ServiceError) -> [Employee] {
-        try await client.employees()
+    public func employees() async throws(ServiceError) -> Fetched<[Employee]> {
+        Fetched(try await client.employees(), source: .live)
     }
 
     /// The employee's photo, or `nil` when they have none or it is gone; see `EmployeesService`.

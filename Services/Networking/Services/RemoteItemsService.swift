@@ -11,8 +11,8 @@ public struct RemoteItemsService: ItemsService {
     }
 
     /// One page of items; see `ItemsService`.
-    public func items(offset: Int, limit: Int) async throws(ServiceError) -> ItemPage {
-        try await client.items(offset: offset, limit: limit)
+    public func items(offset: Int, limit: Int) async throws(ServiceError) -> Fetched<ItemPage> {
+        Fetched(try await client.items(offset: offset, limit: limit), source: .live)
     }
 
     /// One item; see `ItemsService`.

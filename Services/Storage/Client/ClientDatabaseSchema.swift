@@ -93,6 +93,17 @@ enum ClientDatabaseSchema {
             try db.create(index: "local_order_by_user_date", on: "local_order", columns: ["user_id", "created_at"])
             try db.create(index: "local_order_by_status", on: "local_order", columns: ["status", "next_attempt_at"])
         }
+        migrator.registerMigration("client v3: cached documents") { db in
+            // Whole values read from the API (a page of items, the employees, the account), each
+            // user's last copy per key, as JSON: shown when the API cannot be reached.
+            try db.create(table: "cached_document", options: .withoutRowID) { table in
+                table.column("user_id", .integer).notNull()
+                table.column("key", .text).notNull()
+                table.column("body", .blob).notNull()
+                table.column("saved_at", .integer).notNull()
+                table.primaryKey(["user_id", "key"])
+            }
+        }
         return migrator
     }
 }

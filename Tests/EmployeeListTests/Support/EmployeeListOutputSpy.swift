@@ -1,4 +1,5 @@
 import Domain
+import Foundation
 
 @testable import EmployeeList
 
@@ -12,6 +13,8 @@ final class EmployeeListOutputSpy: EmployeeListInteractorOutput {
 
     private(set) var reports: [Report] = []
     private(set) var failures: [ServiceError] = []
+    /// When the directory read was saved on the device, once per load (`nil` when it was live).
+    private(set) var directoryCachedAt: [Date?] = []
     /// The photos reported, in order, as (employee id, photo).
     private(set) var photos: [(id: Int64, photo: EmployeePhoto)] = []
 
@@ -22,6 +25,10 @@ final class EmployeeListOutputSpy: EmployeeListInteractorOutput {
 
     func didLoad(_ profiles: [EmployeeProfile], matching filter: String) {
         reports.append(Report(profiles: profiles, filter: filter))
+    }
+
+    func didReadDirectory(cachedAt savedAt: Date?) {
+        directoryCachedAt.append(savedAt)
     }
 
     func didLoadPhoto(_ photo: EmployeePhoto, ofEmployee employeeID: Int64) {

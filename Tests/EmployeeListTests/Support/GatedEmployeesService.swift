@@ -30,9 +30,9 @@ final class GatedEmployeesService: EmployeesService, @unchecked Sendable {
     /// The most photo requests waiting at the same time.
     var maxInFlight: Int { lock.withLock { _maxInFlight } }
 
-    func employees() async throws(ServiceError) -> [Employee] {
+    func employees() async throws(ServiceError) -> Fetched<[Employee]> {
         lock.withLock { _employeeCalls += 1 }
-        return directory
+        return Fetched(directory, source: .live)
     }
 
     func photo(of employee: Employee) async throws(ServiceError) -> EmployeePhoto? {

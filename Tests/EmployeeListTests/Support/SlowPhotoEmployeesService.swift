@@ -7,7 +7,7 @@ struct SlowPhotoEmployeesService: EmployeesService {
     let slowEmployeeID: Int64
     let delay: Duration
 
-    func employees() async throws(ServiceError) -> [Employee] {
+    func employees() async throws(ServiceError) -> Fetched<[Employee]> {
         try await base.employees()
     }
 

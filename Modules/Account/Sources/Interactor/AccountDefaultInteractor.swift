@@ -23,7 +23,7 @@ final class AccountDefaultInteractor: AccountInteractor {
         guard !isFetching else { return }
         isFetching = true
         activity.run { [weak self, account] in
-            let result: Result<AccountDetails, ServiceError>
+            let result: Result<Fetched<AccountDetails>, ServiceError>
             do throws(ServiceError) {
                 result = .success(try await account.details())
             } catch {
@@ -33,7 +33,7 @@ final class AccountDefaultInteractor: AccountInteractor {
             self.isFetching = false
             guard !Task.isCancelled, let output = self.output else { return }
             switch result {
-            case .success(let details): output.didLoad(details)
+            case .success(let details): output.didLoad(details.value, cachedAt: details.source.cachedAt)
             case .failure(let error): output.didFailToLoad(error)
             }
         }

@@ -25,13 +25,19 @@ final class AccountDefaultPresenter: AccountPresenter, AccountInteractorOutput {
     private var isLoading = false
     /// Why the last load failed, while there are no details to show.
     private var failure: String?
+    /// When this device saved the details shown, while the API cannot be reached.
+    private var offlineSince: Date?
+    private let now: () -> Date
 
     /// Creates the presenter; it holds `interactor` and `router` strongly.
     /// - Parameter dates: How the account's start date is written (its day: "21 Oct 2020").
-    init(interactor: any AccountInteractor, router: any AccountRouter, dates: DateStyle = DateStyle()) {
+    init(
+        interactor: any AccountInteractor, router: any AccountRouter, dates: DateStyle = DateStyle(), now: @escaping () -> Date = Date.init
+    ) {
         self.interactor = interactor
         self.router = router
         self.dates = dates
+        self.now = now
     }
 
     // MARK: - AccountPresenter
@@ -88,9 +94,10 @@ final class AccountDefaultPresenter: AccountPresenter, AccountInteractorOutput {
     // MARK: - AccountInteractorOutput
 
     /// Shows the details as rows.
-    func didLoad(_ details: AccountDetails) {
+    func didLoad(_ details: AccountDetails, cachedAt: Date?) {
         isLoading = false
         failure = nil
+        offlineSince = cachedAt
         self.details = rows(for: details)
         render()
     }
@@ -130,7 +137,8 @@ final class AccountDefaultPresenter: AccountPresenter, AccountInteractorOutput {
                 dismissTitle: "Dismiss",
                 nextScreenButtonTitle: isLoading ? "Loading…" : "Go to final screen",
                 isNextScreenEnabled: details != nil,
-                retryTitle: failure == nil ? nil : "Try again"
+                retryTitle: failure == nil ? nil : "Try again",
+                notice: offlineSince.map { "Offline — showing your account as saved \(dates.savedAt($0, now: now()))" }
             )
         )
     }

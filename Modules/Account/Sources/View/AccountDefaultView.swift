@@ -68,7 +68,7 @@ final class AccountDefaultView: ModuleView, AccountView {
         update { screen in
             screen.title = viewModel.title
             screen.status = viewModel.status
-            screen.notice = nil
+            screen.notice = viewModel.notice
             screen.actions = actions
             screen.sections =
                 details.isEmpty

@@ -19,6 +19,8 @@ struct AccountViewModel: Sendable, Equatable {
     var isNextScreenEnabled: Bool
     /// The retry button's title, when a failed load can be tried again.
     var retryTitle: String?
+    /// Above the details: that they are this device's copy, shown while the API cannot be reached.
+    var notice: String?
 
     /// Creates a view model.
     init(
@@ -29,7 +31,8 @@ struct AccountViewModel: Sendable, Equatable {
         dismissTitle: String,
         nextScreenButtonTitle: String,
         isNextScreenEnabled: Bool,
-        retryTitle: String?
+        retryTitle: String?,
+        notice: String? = nil
     ) {
         self.title = title
         self.status = status
@@ -39,5 +42,6 @@ struct AccountViewModel: Sendable, Equatable {
         self.nextScreenButtonTitle = nextScreenButtonTitle
         self.isNextScreenEnabled = isNextScreenEnabled
         self.retryTitle = retryTitle
+        self.notice = notice
     }
 }

@@ -39,7 +39,7 @@ final class EmployeeListDefaultInteractor: EmployeeListInteractor {
         guard !isLoading else { return }
         isLoading = true
         activity.run { [weak self, employees] in
-            let result: Result<[Employee], ServiceError>
+            let result: Result<Fetched<[Employee]>, ServiceError>
             do throws(ServiceError) {
                 result = .success(try await employees.employees())
             } catch {
@@ -49,10 +49,11 @@ final class EmployeeListDefaultInteractor: EmployeeListInteractor {
             self.isLoading = false
             guard !Task.isCancelled else { return }
             switch result {
-            case .success(let directory):
-                self.directory = directory
+            case .success(let fetched):
+                self.directory = fetched.value
+                self.output?.didReadDirectory(cachedAt: fetched.source.cachedAt)
                 self.reportMatches()
-                self.fetchPhotos(of: directory)
+                self.fetchPhotos(of: fetched.value)
             case .failure(let error):
                 self.output?.didFailToLoad(error)
             }

@@ -1,4 +1,5 @@
 import Domain
+import Foundation
 import ViperKit
 
 /// The employee list presenter (seed 001's `EmployeeListPresenter`): asks the interactor for the
@@ -18,11 +19,23 @@ final class EmployeeListDefaultPresenter: EmployeeListPresenter, EmployeeListInt
     private var isLoading = false
     /// Why the last load failed, if it did.
     private var failure: String?
+    /// When this device saved the directory shown, while the API cannot be reached.
+    private var offlineSince: Date?
+    private let dates: DateStyle
+    private let now: () -> Date
 
-    /// Creates the presenter; it holds `interactor` and `router` strongly.
-    init(interactor: any EmployeeListInteractor, router: any EmployeeListRouter) {
+    /// Creates the presenter; it holds `interactor` and `router` strongly, and writes the offline
+    /// notice's time with `dates`, telling today from earlier days by `now`.
+    init(
+        interactor: any EmployeeListInteractor,
+        router: any EmployeeListRouter,
+        dates: DateStyle = DateStyle(),
+        now: @escaping () -> Date = Date.init
+    ) {
         self.interactor = interactor
         self.router = router
+        self.dates = dates
+        self.now = now
     }
 
     // MARK: - EmployeeListPresenter
@@ -51,6 +64,11 @@ final class EmployeeListDefaultPresenter: EmployeeListPresenter, EmployeeListInt
     }
 
     // MARK: - EmployeeListInteractorOutput
+
+    /// Remembers whether the directory is this device's copy, for the notice.
+    func didReadDirectory(cachedAt savedAt: Date?) {
+        offlineSince = savedAt
+    }
 
     /// Shows one section per employee, with this presenter as each section's delegate.
     func didLoad(_ profiles: [EmployeeProfile], matching filter: String) {
@@ -119,6 +137,7 @@ final class EmployeeListDefaultPresenter: EmployeeListPresenter, EmployeeListInt
             EmployeeListViewModel(
                 title: "Employees",
                 status: status,
+                notice: offlineSince.map { "Offline — showing employees saved \(dates.savedAt($0, now: now()))" },
                 filterLabel: "Filter by name or specialization",
                 filter: filter,
                 filterTitle: "Filter",

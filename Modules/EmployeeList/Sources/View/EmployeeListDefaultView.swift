@@ -75,6 +75,7 @@ final class EmployeeListDefaultView: ModuleView, EmployeeListView {
         update { screen in
             screen.title = viewModel.title
             screen.status = viewModel.status
+            screen.notice = viewModel.notice
             screen.form = form
             screen.actions = actions
             screen.sections = screenSections

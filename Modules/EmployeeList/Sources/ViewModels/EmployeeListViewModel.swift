@@ -8,6 +8,8 @@ struct EmployeeListViewModel {
     var title: String
     /// Whether the list is shown, loading, empty or failed, with the message to show.
     var status: ScreenStatus
+    /// Above the list: that it is this device's copy, shown while the API cannot be reached.
+    var notice: String?
     /// The filter field's label.
     var filterLabel: String
     /// The filter typed, as it is applied.
@@ -25,6 +27,7 @@ struct EmployeeListViewModel {
     init(
         title: String,
         status: ScreenStatus,
+        notice: String? = nil,
         filterLabel: String,
         filter: String,
         filterTitle: String,
@@ -34,6 +37,7 @@ struct EmployeeListViewModel {
     ) {
         self.title = title
         self.status = status
+        self.notice = notice
         self.filterLabel = filterLabel
         self.filter = filter
         self.filterTitle = filterTitle

@@ -26,7 +26,7 @@ final class ItemsListDefaultInteractor: ItemsListInteractor {
         let token = nextToken
         nextToken += 1
         let task = activity.run { [weak self, items] in
-            let result: Result<ItemPage, ServiceError>
+            let result: Result<Fetched<ItemPage>, ServiceError>
             do throws(ServiceError) {
                 result = .success(try await items.items(offset: offset, limit: limit))
             } catch {
@@ -36,7 +36,7 @@ final class ItemsListDefaultInteractor: ItemsListInteractor {
             if self.pageLoads[offset]?.token == token { self.pageLoads[offset] = nil }
             guard !Task.isCancelled else { return }
             switch result {
-            case .success(let page): self.output?.didLoad(page)
+            case .success(let page): self.output?.didLoad(page.value, cachedAt: page.source.cachedAt)
             case .failure(let error): self.output?.didFailToLoadPage(at: offset, error: error)
             }
         }

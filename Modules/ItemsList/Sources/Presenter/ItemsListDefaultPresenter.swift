@@ -34,23 +34,30 @@ final class ItemsListDefaultPresenter: ItemsListPresenter, ItemsListInteractorOu
     private var loadFailure: String?
     /// Why a later page failed, shown as a notice above the rows.
     private var pageFailure: String?
+    /// When the oldest page shown from this device's copy was saved, while the API cannot be
+    /// reached; a live page clears it.
+    private var offlineSince: Date?
+    private let now: () -> Date
     private var isDeleting = false
 
     /// Creates the presenter; it holds `interactor` and `router` strongly.
     /// - Parameters:
     ///   - dates: How item dates are written ("14 Nov 2023 at 22:13").
+    ///   - now: The current time, to tell a copy saved today from an older one in the offline notice.
     ///   - pageSize: How many rows a page holds.
     ///   - cacheCapacity: How many pages are kept at most.
     init(
         interactor: any ItemsListInteractor,
         router: any ItemsListRouter,
         dates: DateStyle = DateStyle(),
+        now: @escaping () -> Date = Date.init,
         pageSize: Int = 50,
         cacheCapacity: Int = 8
     ) {
         self.interactor = interactor
         self.router = router
         self.dates = dates
+        self.now = now
         self.pageSize = max(1, pageSize)
         self.cache = PageCache(capacity: cacheCapacity)
     }
@@ -142,7 +149,8 @@ final class ItemsListDefaultPresenter: ItemsListPresenter, ItemsListInteractorOu
     // MARK: - ItemsListInteractorOutput
 
     /// Caches the page (dropping the least recently used ones over capacity) and shows it if visible.
-    func didLoad(_ page: ItemPage) {
+    func didLoad(_ page: ItemPage, cachedAt: Date?) {
+        offlineSince = cachedAt.map { min($0, offlineSince ?? $0) }
         let number = page.offset / pageSize
         requestedPages.remove(number)
         failedPages.remove(number)
@@ -257,7 +265,7 @@ final class ItemsListDefaultPresenter: ItemsListPresenter, ItemsListInteractorOu
             ItemsListViewModel(
                 title: "Items",
                 status: status,
-                notice: pageFailure,
+                notice: pageFailure ?? offlineSince.map { "Offline — showing items saved \(dates.savedAt($0, now: now()))" },
                 deleteAllTitle: "Delete all",
                 isDeleteAllEnabled: numberOfItems > 0 && !isDeleting,
                 retryTitle: loadFailure != nil || pageFailure != nil ? "Try again" : nil,

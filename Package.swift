@@ -162,7 +162,7 @@ let benchmarks: [Target] = [
 // MARK: - Tests of the architecture, services and app
 
 let serviceTests: [Target] = [
-    .testTarget(name: "ViperKitTests", dependencies: ["ViperKit", "ViperKitTesting"]),
+    .testTarget(name: "ViperKitTests", dependencies: ["ViperKit", "ViperKitTesting"], resources: [.process("Resources")]),
     .testTarget(name: "FakesTests", dependencies: ["Fakes", "Domain", "DomainTesting"]),
     .testTarget(name: "StorageTests", dependencies: ["Storage", "Domain", "ViperKitTesting", grdb]),
     .testTarget(name: "NetworkingTests", dependencies: ["Networking", "DemoAPI", "Storage", "Domain", "ViperKitTesting"]),
@@ -213,6 +213,7 @@ let strict: [SwiftSetting] = [
 
 let package = Package(
     name: "ModularVIPER",
+    defaultLocalization: "en",
     platforms: [.macOS(.v15)],
     products: [.executable(name: "App", targets: ["App"])],
     dependencies: dependencies,

@@ -121,6 +121,12 @@ struct Plant: Sendable, CustomTestStringConvertible {
             file: support, text: "// viper:public the App injects it\n\npublic protocol OrdersSource {}\n",
             rule: .featureFace, reportedFile: support, line: 3
         ),
+        // String tables: every key in every language.
+        Plant(
+            name: "a string-table key missing in German",
+            file: "Modules/Orders/Sources/Resources/de.lproj/Localizable.strings", text: "/* Not translated yet. */\n",
+            rule: .stringTable, reportedFile: "Modules/Orders/Sources/Resources/de.lproj/Localizable.strings", line: 1
+        ),
         // Test-support kits stay in tests.
         Plant(
             name: "a feature importing a Testing kit",
@@ -166,8 +172,22 @@ struct ArchitecturePlantedTests {
     func coverage() {
         let caught = Plant.all.filter(\.isCaught).count
         let clean = Plant.all.count - caught
-        #expect(caught == 18)
+        #expect(caught == 19)
         #expect(clean == 11)
+    }
+
+    @Test("a string-table key no code uses is reported in every language's table at its line; a key inside an interpolation is no use")
+    func unusedKey() throws {
+        let package = try PlantedPackage()
+        defer { package.discard() }
+        try package.write("import Domain\n\nlet title = \"\\(\"orders\").title\"\nvar items: [Item] = []\n", to: Plant.interactor)
+        let found = try package.violations()
+        #expect(
+            found.map(\.file) == [
+                "Modules/Orders/Sources/Resources/de.lproj/Localizable.strings", "Modules/Orders/Sources/Resources/en.lproj/Localizable.strings",
+            ])
+        #expect(found.map(\.line) == [2, 2])
+        #expect(found.allSatisfy { $0.rule == .stringTable && $0.detail == "\"orders.title\" is used by no code of Orders" })
     }
 
     @Test("a face violation names the declaration and the reason it is refused")

@@ -85,6 +85,7 @@ public struct ArchitectureChecker: Sendable {
             if !files.isEmpty {
                 violations += unusedDependencies(of: target, imported: imported, in: graph, products: products, locator: locator)
             }
+            if target.kind != .test { violations += stringTableViolations(of: target, files: files, root: root) }
         }
         violations += cycleViolations(checked, locator: locator)
         violations += missingTests(checked, roles: roles, root: root, locator: locator)
@@ -158,6 +159,40 @@ public struct ArchitectureChecker: Sendable {
                 detail: "\(target.name) depends on \(dependency.name) but none of its files imports it"
             )
         }
+    }
+
+    /// A key of `target`'s string tables (a test target's tables are fixtures, and are not judged)
+    /// missing in one of its languages (reported where the
+    /// language's file starts), or found in no plain string literal of its Swift files (reported
+    /// at the key's line in each table).
+    private func stringTableViolations(of target: PackageTarget, files: [String], root: URL) -> [ArchitectureViolation] {
+        let tables = StringTableFile.tables(ofTargetAt: target.path, root: root)
+        guard !tables.isEmpty else { return [] }
+        var literals: Set<String> = []
+        for file in files {
+            guard let source = try? String(contentsOf: root.appendingPathComponent(file), encoding: .utf8) else { continue }
+            literals.formUnion(StringLiteralCollector.literals(in: source))
+        }
+        let allKeys = tables.reduce(into: Set<String>()) { $0.formUnion($1.keys.keys) }
+        var violations: [ArchitectureViolation] = []
+        for table in tables {
+            for key in allKeys.subtracting(table.keys.keys).sorted() {
+                violations.append(
+                    ArchitectureViolation(
+                        rule: .stringTable, target: target.name, file: table.path, line: 1,
+                        detail:
+                            "\"\(key)\" has no \(table.language) word (it is in \(tables.filter { $0.keys[key] != nil }.map(\.language).joined(separator: ", ")))"
+                    ))
+            }
+            for (key, line) in table.keys where !literals.contains(key) {
+                violations.append(
+                    ArchitectureViolation(
+                        rule: .stringTable, target: target.name, file: table.path, line: line,
+                        detail: "\"\(key)\" is used by no code of \(target.name)"
+                    ))
+            }
+        }
+        return violations
     }
 
     /// One violation per cycle of package targets, reported on its alphabetically first target.

@@ -24,6 +24,8 @@ public enum ArchitectureRule: String, Sendable, Hashable, CaseIterable {
     /// Test-support targets (ViperKitTesting, `<Feature>Testing`) are used only by test targets,
     /// benchmarks and other test-support targets, so no spy ships in the app.
     case testSupport = "test-support"
+    /// Every key of a target's string tables is in every language, and is used by its code.
+    case stringTable = "string-table"
 
     /// The rule as a sentence.
     public var sentence: String {
@@ -41,6 +43,7 @@ public enum ArchitectureRule: String, Sendable, Hashable, CaseIterable {
             "a feature's sources are internal (not public, open or package) but for its builder and plugin in Sources/Builder/ "
                 + "(or a declaration with `// viper:public <reason>` above it)"
         case .unusedDependency: "every declared dependency of a target is imported by one of its files"
+        case .stringTable: "every key of a module's string table is in every language and used by the module's code"
         case .testSupport: "ViperKitTesting and the <Feature>Testing kits are used only by test targets, benchmarks and other test-support targets"
         }
     }

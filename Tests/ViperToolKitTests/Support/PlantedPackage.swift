@@ -32,10 +32,13 @@ struct PlantedPackage {
         /// The use case.
         final class OrdersInteractor {
             var items: [Item] = []
+            let titleKey = "orders.title"
         }
 
         """,
         "Modules/Orders/Testing/OrdersBuilderSpy.swift": "import OrdersInterface\n\npublic final class OrdersBuilderSpy {}\n",
+        "Modules/Orders/Sources/Resources/en.lproj/Localizable.strings": "/* The screen's title. */\n\"orders.title\" = \"Orders\";\n",
+        "Modules/Orders/Sources/Resources/de.lproj/Localizable.strings": "/* The screen's title. */\n\"orders.title\" = \"Bestellungen\";\n",
         "Tests/OrdersTests/OrdersTests.swift": "@testable import Orders\nimport OrdersInterface\nimport OrdersTesting\n",
         "App/Main/main.swift": "import ArgumentParser\nimport Orders\n",
     ]

@@ -1,0 +1,57 @@
+import Foundation
+
+/// A module's words in one language: the `Localizable.strings` of the module's own target
+/// (`Resources/<code>.lproj/`), read once when the module is built. A key the language lacks falls
+/// back to English, and a key English lacks is shown as it is, so a missing word is visible
+/// rather than a crash (and `viper check` reports it).
+///
+/// ```swift
+/// let strings = StringTable(bundle: .module, language: .german)
+/// strings["login.title"]                  // "Anmelden"
+/// strings.format("items.count", 3)        // "3 Artikel"
+/// ```
+public struct StringTable: Sendable {
+    /// The language the words are in.
+    public let language: Language
+    private let words: [String: String]
+    private let fallback: [String: String]
+
+    /// The table of `bundle` (a target's resource bundle, `Bundle.module`) in `language`.
+    public init(bundle: Bundle, language: Language) {
+        self.language = language
+        words = Self.table(in: bundle, code: language.code)
+        fallback = language == .english ? [:] : Self.table(in: bundle, code: Language.english.code)
+    }
+
+    /// A table with the given words, for tests and previews.
+    public init(language: Language, words: [String: String], fallback: [String: String] = [:]) {
+        self.language = language
+        self.words = words
+        self.fallback = fallback
+    }
+
+    /// The word for `key`.
+    public subscript(_ key: String) -> String {
+        words[key] ?? fallback[key] ?? key
+    }
+
+    /// The word for `key` with `arguments` put in its `%@`, `%d` and `%1$@` placeholders, numbers
+    /// written for the language's locale.
+    public func format(_ key: String, _ arguments: any CVarArg...) -> String {
+        String(format: self[key], locale: language.locale, arguments: arguments)
+    }
+
+    /// Every key of the table in `language` (not the fallback), for checks.
+    public var keys: Set<String> { Set(words.keys) }
+
+    /// The `Localizable.strings` of `code` in `bundle`, or nothing.
+    static func table(in bundle: Bundle, code: String) -> [String: String] {
+        guard
+            let path = bundle.path(forResource: "Localizable", ofType: "strings", inDirectory: nil, forLocalization: code)
+                ?? bundle.path(forResource: code, ofType: "lproj").map({ ($0 as NSString).appendingPathComponent("Localizable.strings") }),
+            let data = FileManager.default.contents(atPath: path),
+            let table = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: String]
+        else { return [:] }
+        return table
+    }
+}

@@ -21,6 +21,9 @@ struct GraphCommand: ParsableCommand {
     @Flag(help: "Rewrite the Mermaid block between the README's viper:graph markers instead of printing.")
     var readme = false
 
+    @Flag(help: "Fail, changing nothing, when the README's graph is not the package's graph (what CI runs).")
+    var check = false
+
     @Option(help: "Render the graph to this SVG file with Graphviz (dot).")
     var svg: String?
 
@@ -34,7 +37,7 @@ struct GraphCommand: ParsableCommand {
         let root = URL(fileURLWithPath: packagePath).standardizedFileURL
         let package = try PackageDumper().graph(ofPackageAt: root)
         let graph = ModuleGraph(package: package, collapsingInterfaces: collapseInterfaces)
-        if readme { try rewriteReadme(root: root, graph: graph) }
+        if readme || check { try rewriteReadme(root: root, graph: graph) }
         if let svg {
             do {
                 try GraphvizRenderer().renderSVG(dot: graph.dot(name: package.name), to: URL(fileURLWithPath: svg))
@@ -44,7 +47,7 @@ struct GraphCommand: ParsableCommand {
                 throw ExitCode.failure
             }
         }
-        if !readme, svg == nil {
+        if !readme, !check, svg == nil {
             print(graph.rendered(as: GraphFormat(rawValue: format) ?? .mermaid, name: package.name), terminator: "")
         }
     }
@@ -57,6 +60,10 @@ struct GraphCommand: ParsableCommand {
         }
         if updated == text {
             print("README.md's module graph is up to date")
+        } else if check {
+            FileHandle.standardError.write(
+                Data("viper graph: README.md's module graph is out of date; rewrite it with `swift run ViperTool graph --readme`\n".utf8))
+            throw ExitCode.failure
         } else {
             try Data(updated.utf8).write(to: file)
             print("Updated the module graph in README.md")

@@ -33,6 +33,8 @@ struct Feature {
         case spies
         /// Its own Testing kit in its tests (the delegate spy).
         case testing
+        /// Its own string tables (`Sources/Resources/<language>.lproj/Localizable.strings`).
+        case strings
     }
 
     let name: String
@@ -53,7 +55,7 @@ let features: [Feature] = [
     Feature("ContactDetail", uses: ["OrderEntry"], imports: [.domain, .fakes, .spies]),
     Feature("ContactList", uses: ["ContactDetail", "OrderHistory"], imports: [.domain, .fakes, .spies]),
     Feature("OrderHistory", imports: [.domain, .spies]),
-    Feature("FinalScreen", imports: [.testing]),
+    Feature("FinalScreen", imports: [.testing, .strings]),
     Feature("Account", uses: ["FinalScreen"], imports: [.domain, .fakes, .testing]),
     Feature("EmployeeList", imports: [.domain, .fakes, .testing]),
     Feature("Home", imports: [.domain, .fakes, .testing]),
@@ -194,7 +196,8 @@ let featureTargets: [Target] = features.flatMap { feature -> [Target] in
         .target(
             name: feature.name,
             dependencies: ["ViperKit", .target(name: interface)] + domain + uses,
-            path: "Modules/\(feature.name)/Sources"
+            path: "Modules/\(feature.name)/Sources",
+            resources: feature.imports.contains(.strings) ? [.process("Resources")] : nil
         ),
         .testTarget(
             name: feature.name + "Tests",

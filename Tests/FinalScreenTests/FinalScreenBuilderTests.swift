@@ -33,6 +33,16 @@ struct FinalScreenBuilderTests {
         #expect(!module.activity.isBusy)
     }
 
+    @Test("built for German, the module shows its own German words from its string table")
+    func german() {
+        let module = FinalScreenDefaultBuilder(language: .german).build(input: FinalScreenInput(value: "Teamleitung"), delegate: nil)
+        RecordingNavigator().show(module)
+        #expect(module.view.screen.title == "Abschluss")
+        #expect(module.view.screen.actions == [ScreenAction(id: "close", title: "Schließen", role: .primary)])
+        #expect(module.view.screen.shownValue == "Teamleitung")
+        #expect(module.view.screen.sections.first?.rows.first?.title == "Deine Auswahl")
+    }
+
     @Test(
         "the plugin is `final-screen` and reads the value from the URL, so a refresh shows the same value",
         arguments: ["B", "demo@example.com", "Demo User", "+1 555 0201", "a/b", "21 Oct 2020", "Chloé"]

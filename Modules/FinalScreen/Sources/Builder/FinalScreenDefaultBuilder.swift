@@ -7,8 +7,12 @@ public final class FinalScreenDefaultBuilder: FinalScreenBuilding, ViperBuilder 
     /// The module's name in leak reports.
     nonisolated static let moduleName = "FinalScreen"
 
-    /// Creates a builder.
-    public init() {}
+    private let language: Language
+
+    /// Creates a builder whose modules speak `language` (English by default).
+    public init(language: Language = .english) {
+        self.language = language
+    }
 
     /// A new final screen at `/account/final/<value>` showing `input.value`, closed through
     /// `delegate` (held weakly).
@@ -16,7 +20,7 @@ public final class FinalScreenDefaultBuilder: FinalScreenBuilding, ViperBuilder 
         let activity = ModuleActivity()
         let interactor = FinalScreenDefaultInteractor(value: input.value)
         let router = FinalScreenDefaultRouter(delegate: delegate)
-        let presenter = FinalScreenDefaultPresenter(interactor: interactor, router: router)
+        let presenter = FinalScreenDefaultPresenter(interactor: interactor, router: router, language: language)
         let view = FinalScreenDefaultView(presenter: presenter)
         presenter.view = view
         interactor.output = presenter

@@ -9,11 +9,14 @@ final class FinalScreenDefaultPresenter: FinalScreenPresenter, FinalScreenIntera
 
     private let interactor: any FinalScreenInteractor
     private let router: any FinalScreenRouter
+    private let strings: StringTable
 
-    /// Creates the presenter; it holds `interactor` and `router` strongly.
-    init(interactor: any FinalScreenInteractor, router: any FinalScreenRouter) {
+    /// Creates the presenter; it holds `interactor` and `router` strongly and shows its words in
+    /// `language`, from the module's own string table.
+    init(interactor: any FinalScreenInteractor, router: any FinalScreenRouter, language: Language = .english) {
         self.interactor = interactor
         self.router = router
+        self.strings = StringTable(bundle: .module, language: language)
     }
 
     // MARK: - FinalScreenPresenter
@@ -33,7 +36,8 @@ final class FinalScreenDefaultPresenter: FinalScreenPresenter, FinalScreenIntera
     /// Shows the value.
     func didLoad(value: String) {
         view?.display(
-            FinalScreenViewModel(title: "Final screen", valueLabel: "You selected", value: value, closeTitle: "Close")
+            FinalScreenViewModel(
+                title: strings["final.title"], valueLabel: strings["final.value-label"], value: value, closeTitle: strings["final.close"])
         )
     }
 }

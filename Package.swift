@@ -48,7 +48,7 @@ struct Feature {
 }
 
 let features: [Feature] = [
-    Feature("Login", imports: [.domain, .domainInInterface, .fakes, .testing]),
+    Feature("Login", imports: [.domain, .domainInInterface, .fakes, .testing, .strings]),
     Feature("ItemsList", uses: ["ItemDetail"], imports: [.domain, .fakes]),
     Feature("ItemDetail", imports: [.domain, .domainInInterface, .fakes, .testing]),
     Feature("OrderEntry", imports: [.domain, .domainInInterface, .fakes, .testing]),

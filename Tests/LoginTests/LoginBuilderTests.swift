@@ -108,6 +108,21 @@ struct LoginBuilderTests {
         #expect(throws: RouteError.invalidParameter("reason", value: "bored", expected: "expired")) { try registry.build("/login/bored") }
     }
 
+    @Test("built for German, the login screen shows its own German words, its messages included")
+    func german() async throws {
+        let navigator = RecordingNavigator()
+        let module = LoginDefaultBuilder(auth: auth, language: .german).build(input: LoginInput(reason: .sessionExpired), delegate: nil)
+        navigator.show(module)
+        #expect(module.view.screen.title == "Anmelden")
+        #expect(module.view.screen.notice == "Deine Sitzung ist abgelaufen. Melde dich erneut an, um dort weiterzumachen, wo du warst.")
+        #expect(module.view.screen.form?.fields.map(\.label) == ["Benutzername", "Passwort"])
+        module.view.handle(LoginFixtures.submit("", ""))
+        #expect(module.view.screen.form?.fields.map(\.error) == ["Gib deinen Benutzernamen ein", "Gib dein Passwort ein"])
+        module.view.handle(LoginFixtures.submit("demo", "wrong"))
+        await module.activity.idle()
+        #expect(module.view.screen.form?.error == "Benutzername oder Passwort ist falsch.")
+    }
+
     @Test("the plugin holds its delegate weakly")
     func pluginWeakDelegate() throws {
         var delegate: LoginDelegateSpy? = LoginDelegateSpy()

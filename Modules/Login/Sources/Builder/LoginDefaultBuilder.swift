@@ -9,9 +9,13 @@ public final class LoginDefaultBuilder: LoginBuilding, ViperBuilder {
     nonisolated static let moduleName = "Login"
     private let auth: any AuthService
 
-    /// Creates a builder whose modules log in through `auth`.
-    public init(auth: any AuthService) {
+    private let language: Language
+
+    /// Creates a builder whose modules log in through `auth` and speak `language` (English by
+    /// default).
+    public init(auth: any AuthService, language: Language = .english) {
         self.auth = auth
+        self.language = language
     }
 
     /// A new login module at `/login` (`/login/expired` after an expired session) reporting to
@@ -20,7 +24,7 @@ public final class LoginDefaultBuilder: LoginBuilding, ViperBuilder {
         let activity = ModuleActivity()
         let interactor = LoginDefaultInteractor(auth: auth, activity: activity)
         let router = LoginDefaultRouter(delegate: delegate)
-        let presenter = LoginDefaultPresenter(interactor: interactor, router: router, input: input)
+        let presenter = LoginDefaultPresenter(interactor: interactor, router: router, input: input, language: language)
         let view = LoginDefaultView(presenter: presenter)
         presenter.view = view
         interactor.output = presenter

@@ -10,28 +10,32 @@ final class LoginDefaultPresenter: LoginPresenter, LoginInteractorOutput {
     weak var view: (any LoginView)?
     private let interactor: any LoginInteractor
     private let router: any LoginRouter
-    private var viewModel = LoginViewModel(
-        title: "Log in",
-        usernameLabel: "Username",
-        username: "",
-        usernameError: nil,
-        passwordLabel: "Password",
-        passwordError: nil,
-        formError: nil,
-        submitTitle: "Log in",
-        isSubmitEnabled: true,
-        progress: nil
-    )
-
-    /// The notice of a login shown because the session expired.
-    nonisolated static let sessionExpiredNotice = "Your session has expired. Log in again to continue where you were."
+    private let strings: StringTable
+    private let errorWording: ServiceErrorWording
+    private var viewModel: LoginViewModel
 
     /// Creates the presenter; it holds `interactor` and `router` strongly, and says why the user
     /// must log in when `input` gives a reason.
-    init(interactor: any LoginInteractor, router: any LoginRouter, input: LoginInput = LoginInput()) {
+    /// Its words are in `language`, from the module's own string table.
+    init(interactor: any LoginInteractor, router: any LoginRouter, input: LoginInput = LoginInput(), language: Language = .english) {
         self.interactor = interactor
         self.router = router
-        if input.reason == .sessionExpired { viewModel.notice = Self.sessionExpiredNotice }
+        let strings = StringTable(bundle: .module, language: language)
+        self.strings = strings
+        errorWording = .login(strings)
+        viewModel = LoginViewModel(
+            title: strings["login.title"],
+            notice: input.reason == .sessionExpired ? strings["login.session-expired"] : nil,
+            usernameLabel: strings["login.username"],
+            username: "",
+            usernameError: nil,
+            passwordLabel: strings["login.password"],
+            passwordError: nil,
+            formError: nil,
+            submitTitle: strings["login.title"],
+            isSubmitEnabled: true,
+            progress: nil
+        )
     }
 
     /// `true` while a login request runs.
@@ -51,17 +55,17 @@ final class LoginDefaultPresenter: LoginPresenter, LoginInteractorOutput {
         viewModel.formError = nil
         viewModel.usernameError =
             username.allSatisfy(\.isWhitespace)
-            ? "Enter your username"
-            : LoginRequest.hasControlCharacter(username) ? "A username cannot contain control characters" : nil
+            ? strings["login.username.empty"]
+            : LoginRequest.hasControlCharacter(username) ? strings["login.username.control"] : nil
         viewModel.passwordError =
             password.isEmpty
-            ? "Enter your password"
-            : LoginRequest.hasControlCharacter(password) ? "A password cannot contain control characters" : nil
+            ? strings["login.password.empty"]
+            : LoginRequest.hasControlCharacter(password) ? strings["login.password.control"] : nil
         guard viewModel.usernameError == nil, viewModel.passwordError == nil else {
             view?.display(viewModel)
             return
         }
-        viewModel.progress = "Logging in…"
+        viewModel.progress = strings["login.progress"]
         viewModel.isSubmitEnabled = false
         view?.display(viewModel)
         interactor.logIn(username: username, password: password)
@@ -79,7 +83,7 @@ final class LoginDefaultPresenter: LoginPresenter, LoginInteractorOutput {
     /// Ends the request and shows why it failed (nothing for a cancelled one).
     func loginDidFail(_ error: ServiceError) {
         finishRequest()
-        if error != .cancelled { viewModel.formError = ServiceErrorWording.login.message(for: error) }
+        if error != .cancelled { viewModel.formError = errorWording.message(for: error) }
         view?.display(viewModel)
     }
 

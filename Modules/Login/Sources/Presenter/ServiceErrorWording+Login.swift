@@ -1,13 +1,20 @@
 import Domain
+import ViperKit
 
 extension ServiceErrorWording {
-    /// How the login screen (a refused login is about what was typed, not an expired session) words a failed call: the standard sentences, with its own where it has more to say.
-    static let login = ServiceErrorWording(
-        sessionExpired: "Wrong username or password.",
-        notFound: "The server had a problem logging you in. Try again in a moment.",
-        refused: { $0.isEmpty ? "The server refused the login. Check what you typed and try again." : $0 },
-        server: "The server had a problem logging you in. Try again in a moment.",
-        storage: "Your session couldn't be saved on this device. Try again.",
-        cancelled: "Logging in was cancelled."
-    )
+    /// How the login screen words a failed login, from its string table: a refused session here
+    /// means wrong credentials, not an expired session, and a server's reason is shown as it is.
+    static func login(_ strings: StringTable) -> ServiceErrorWording {
+        let refused = strings["login.error.refused"]
+        return ServiceErrorWording(
+            unreachable: strings["login.error.unreachable"],
+            timeout: strings["login.error.timeout"],
+            sessionExpired: strings["login.error.credentials"],
+            notFound: strings["login.error.server"],
+            refused: { $0.isEmpty ? refused : $0 },
+            server: strings["login.error.server"],
+            storage: strings["login.error.storage"],
+            cancelled: strings["login.error.cancelled"]
+        )
+    }
 }

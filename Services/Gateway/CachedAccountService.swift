@@ -11,7 +11,7 @@ public struct CachedAccountService: AccountService {
     /// The details through `client`, with their copy in `database` (a client database).
     public init(client: APIClient, database: SQLiteDatabase, clock: any GatewayClock = SystemGatewayClock()) {
         live = RemoteAccountService(client: client)
-        readThrough = DocumentReadThrough(credentials: client.credentials, store: DocumentCacheStore(database: database), clock: clock)
+        readThrough = DocumentReadThrough(client: client, database: database, clock: clock)
     }
 
     /// The details: live, or the user's copy when the API cannot be reached.

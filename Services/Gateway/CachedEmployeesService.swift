@@ -12,7 +12,7 @@ public struct CachedEmployeesService: EmployeesService {
     /// The directory through `client`, with its copy in `database` (a client database).
     public init(client: APIClient, database: SQLiteDatabase, clock: any GatewayClock = SystemGatewayClock()) {
         live = RemoteEmployeesService(client: client)
-        readThrough = DocumentReadThrough(credentials: client.credentials, store: DocumentCacheStore(database: database), clock: clock)
+        readThrough = DocumentReadThrough(client: client, database: database, clock: clock)
     }
 
     /// Every employee: live, or the user's copy when the API cannot be reached.

@@ -13,7 +13,7 @@ public struct CachedItemsService: ItemsService {
     /// Items through `client`, with copies in `database` (a client database) saved at `clock`'s time.
     public init(client: APIClient, database: SQLiteDatabase, clock: any GatewayClock = SystemGatewayClock()) {
         live = RemoteItemsService(client: client)
-        readThrough = DocumentReadThrough(credentials: client.credentials, store: DocumentCacheStore(database: database), clock: clock)
+        readThrough = DocumentReadThrough(client: client, database: database, clock: clock)
     }
 
     /// A page of items: live, or the user's copy of it when the API cannot be reached.

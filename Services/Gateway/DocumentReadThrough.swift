@@ -15,6 +15,13 @@ struct DocumentReadThrough: Sendable {
     /// When a copy is saved.
     let clock: any GatewayClock
 
+    /// Reads through `client`'s session user's copies in `database` (a client database).
+    init(client: APIClient, database: SQLiteDatabase, clock: any GatewayClock) {
+        credentials = client.credentials
+        store = DocumentCacheStore(database: database)
+        self.clock = clock
+    }
+
     /// `live()`'s value, kept under `key`, or the user's copy under `key` when the API cannot be
     /// reached.
     /// - Throws: ``ServiceError/unauthorized`` when nobody is logged in; the API's error when it

@@ -12,11 +12,12 @@ struct AppFlowTests {
     let auth = FakeAuthService()
     let items = FakeItemsService(generatedCount: 120)
 
-    func makeFlow() -> AppFlow {
+    func makeFlow(expiry: SessionExpiry = SessionExpiry()) -> AppFlow {
         AppFlow(
             navigator: navigator,
             services: SessionServices(
-                auth: auth, items: items, employees: FakeEmployeesService(), account: FakeAccountService(), gateway: FakeEntityGateway()))
+                auth: auth, items: items, employees: FakeEmployeesService(), account: FakeAccountService(), gateway: FakeEntityGateway(),
+                expiry: expiry))
     }
 
     @Test("starts at the login screen and keeps the other screens out of reach until login")
@@ -97,11 +98,7 @@ struct AppFlowTests {
     @Test("an expired session shows the login screen saying so, and logging in again reopens the screen the user was on")
     func expiredSessionReturnsToTheScreen() async throws {
         let expiry = SessionExpiry()
-        let flow = AppFlow(
-            navigator: navigator,
-            services: SessionServices(
-                auth: auth, items: items, employees: FakeEmployeesService(), account: FakeAccountService(), gateway: FakeEntityGateway(),
-                expiry: expiry))
+        let flow = makeFlow(expiry: expiry)
         _ = try await submitLogin(flow, password: demo.password)
         #expect(flow.redirect(for: "/items/7") == nil)  // the user opens item 7
 
@@ -123,11 +120,7 @@ struct AppFlowTests {
     @Test("an expiry when nobody is logged in, or a second one, changes nothing")
     func expiryWithoutSession() async throws {
         let expiry = SessionExpiry()
-        let flow = AppFlow(
-            navigator: navigator,
-            services: SessionServices(
-                auth: auth, items: items, employees: FakeEmployeesService(), account: FakeAccountService(), gateway: FakeEntityGateway(),
-                expiry: expiry))
+        let flow = makeFlow(expiry: expiry)
         expiry.expire()
         await Task.yield()
         #expect(navigator.calls.isEmpty)

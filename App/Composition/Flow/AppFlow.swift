@@ -93,9 +93,7 @@ public final class AppFlow: WebSessionFlow, LoginDelegate, HomeDelegate {
         session = nil
         pendingPath = nil
         currentPath = nil
-        // The login route is registered by the login plugin, so building it cannot fail.
-        guard let login = try? registry.build(LoginRoute.route.path) else { return }
-        navigator?.replaceRoot(with: login)
+        showLogin(LoginInput())
     }
 
     /// The server refused the session's token: the login screen saying so replaces every tab, and
@@ -106,8 +104,13 @@ public final class AppFlow: WebSessionFlow, LoginDelegate, HomeDelegate {
         session = nil
         pendingPath = currentPath
         currentPath = nil
-        // The login plugin answers the expired route, so building it cannot fail.
-        guard let login = try? registry.build(LoginRoute.route(LoginInput(reason: .sessionExpired)).path) else { return }
+        showLogin(LoginInput(reason: .sessionExpired))
+    }
+
+    /// The login screen for `input` replaces the root and every tab.
+    private func showLogin(_ input: LoginInput) {
+        // The login plugin answers every login route, so building one cannot fail.
+        guard let login = try? registry.build(LoginRoute.route(input).path) else { return }
         navigator?.replaceRoot(with: login)
     }
 

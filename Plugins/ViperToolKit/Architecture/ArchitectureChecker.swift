@@ -58,11 +58,15 @@ public struct ArchitectureChecker: Sendable {
             let declared = Set(target.dependencies.map(\.name))
             var imported: Set<String> = []
             let files = swiftFiles(of: target, root: root)
+            // A test target's string tables are fixtures, and are not judged.
+            let tables = target.kind == .test ? [] : StringTableFile.tables(ofTargetAt: target.path, root: root)
+            var literals: Set<String> = []
             for file in files {
                 filesScanned += 1
                 guard let source = try? String(contentsOf: root.appendingPathComponent(file), encoding: .utf8) else { continue }
                 let scanned = scanner.scan(source, file: file)
                 imported.formUnion(scanned.imports.map(\.module))
+                if !tables.isEmpty { literals.formUnion(StringLiteralCollector.literals(in: source)) }
                 if case .feature = role { violations += faceViolations(scanned.publicDeclarations, of: target) }
                 for found in scanned.imports where found.module != target.name {
                     let importedRole = roles[found.module]
@@ -85,7 +89,7 @@ public struct ArchitectureChecker: Sendable {
             if !files.isEmpty {
                 violations += unusedDependencies(of: target, imported: imported, in: graph, products: products, locator: locator)
             }
-            if target.kind != .test { violations += stringTableViolations(of: target, files: files, root: root) }
+            violations += stringTableViolations(tables, of: target, literals: literals)
         }
         violations += cycleViolations(checked, locator: locator)
         violations += missingTests(checked, roles: roles, root: root, locator: locator)
@@ -161,18 +165,13 @@ public struct ArchitectureChecker: Sendable {
         }
     }
 
-    /// A key of `target`'s string tables (a test target's tables are fixtures, and are not judged)
-    /// missing in one of its languages (reported where the
-    /// language's file starts), or found in no plain string literal of its Swift files (reported
-    /// at the key's line in each table).
-    private func stringTableViolations(of target: PackageTarget, files: [String], root: URL) -> [ArchitectureViolation] {
-        let tables = StringTableFile.tables(ofTargetAt: target.path, root: root)
+    /// A key of `target`'s string tables missing in one of its languages (reported where the
+    /// language's file starts), or found in none of the plain string `literals` of its Swift files
+    /// (reported at the key's line in each table).
+    private func stringTableViolations(
+        _ tables: [StringTableFile], of target: PackageTarget, literals: Set<String>
+    ) -> [ArchitectureViolation] {
         guard !tables.isEmpty else { return [] }
-        var literals: Set<String> = []
-        for file in files {
-            guard let source = try? String(contentsOf: root.appendingPathComponent(file), encoding: .utf8) else { continue }
-            literals.formUnion(StringLiteralCollector.literals(in: source))
-        }
         let allKeys = tables.reduce(into: Set<String>()) { $0.formUnion($1.keys.keys) }
         var violations: [ArchitectureViolation] = []
         for table in tables {

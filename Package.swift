@@ -90,9 +90,9 @@ let swiftParser = Target.Dependency.product(name: "SwiftParser", package: "swift
 // MARK: - Architecture and services
 
 let core: [Target] = [
-    .target(name: "ViperKit", path: "Modules/ViperKit"),
+    .target(name: "ViperKit", path: "Modules/ViperKit", resources: [.process("Resources")]),
     .target(name: "ViperKitTesting", dependencies: ["ViperKit"], path: "Modules/ViperKitTesting"),
-    .target(name: "Domain", path: "Services/Domain"),
+    .target(name: "Domain", path: "Services/Domain", resources: [.process("Resources")]),
     .target(name: "Fakes", dependencies: ["Domain"], path: "Services/Fakes"),
     .target(name: "DomainTesting", dependencies: ["Domain"], path: "Services/DomainTesting"),
     .target(name: "Storage", dependencies: ["Domain", grdb], path: "Services/Storage"),

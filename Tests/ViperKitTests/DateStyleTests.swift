@@ -31,10 +31,12 @@ struct DateStyleTests {
         #expect(honolulu.savedAt(date, now: date.addingTimeInterval(9.5 * 3_600)).hasPrefix("at "))
     }
 
-    @Test("another locale writes the same date its own way")
-    func locale() throws {
-        let german = DateStyle(timeZone: try #require(TimeZone(identifier: "UTC")), locale: Locale(identifier: "de_DE"))
+    @Test("German writes the same date its own way, and says when something was saved in German")
+    func german() throws {
+        let german = DateStyle(timeZone: try #require(TimeZone(identifier: "UTC")), language: .german)
         #expect(german.day(date) == "22. Nov. 2026")
         #expect(german.dayAndTime(date) == "22. Nov. 2026, 14:30")
+        #expect(german.savedAt(date, now: date.addingTimeInterval(3_600)) == "um 14:30")
+        #expect(german.savedAt(date.addingTimeInterval(-86_400), now: date) == "am 21. Nov. 2026, 14:30")
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// How every screen writes dates and times: one style the modules share, in the user's time zone
-/// and the app's locale (day before month, 24-hour time, Gregorian calendar), so an item's date,
+/// and language (day before month, 24-hour time, Gregorian calendar), so an item's date,
 /// an order's date and an offline notice's time read alike everywhere. A presenter takes one from
 /// its builder; a module that needs another shape (a day heading, say) builds it from ``locale``,
 /// ``timeZone`` and ``calendar``.
@@ -12,19 +12,28 @@ import Foundation
 /// style.dayAndTime(date)   // "14 Nov 2023 at 08:05"
 /// style.time(date)         // "08:05"
 /// style.savedAt(date, now: .now)  // "at 08:05" today, "on 14 Nov 2023 at 08:05" before
+///
+/// let german = DateStyle(timeZone: .current, language: .german)
+/// german.dayAndTime(date)  // "14. Nov. 2023, 08:05"
+/// german.savedAt(date, now: .now)  // "um 08:05", "am 14. Nov. 2023, 08:05"
 /// ```
 public struct DateStyle: Sendable {
     /// The time zone dates are written in.
     public let timeZone: TimeZone
-    /// The locale month names and the order of the parts come from.
-    public let locale: Locale
+    /// The language the words (month names, "at", "on") are in.
+    public let language: Language
+    /// The language's locale, which month names and the order of the parts come from.
+    public var locale: Locale { language.locale }
     /// The Gregorian calendar in ``timeZone``.
     public let calendar: Calendar
 
-    /// A style writing dates in `timeZone` for `locale` (British English unless told otherwise).
-    public init(timeZone: TimeZone = .current, locale: Locale = Locale(identifier: "en_GB")) {
+    private let strings: StringTable
+
+    /// A style writing dates in `timeZone` in `language` (English unless told otherwise).
+    public init(timeZone: TimeZone = .current, language: Language = .english) {
         self.timeZone = timeZone
-        self.locale = locale
+        self.language = language
+        strings = StringTable(bundle: .module, language: language)
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = timeZone
         self.calendar = calendar
@@ -46,9 +55,11 @@ public struct DateStyle: Sendable {
     }
 
     /// When something was saved, for a notice: "at 08:05" when it was on the same day as `now`,
-    /// "on 14 Nov 2023 at 22:13" when it was not.
+    /// "on 14 Nov 2023 at 22:13" when it was not ("um 08:05", "am 14. Nov. 2023, 22:13" in German).
     public func savedAt(_ date: Date, now: Date) -> String {
-        calendar.isDate(date, inSameDayAs: now) ? "at \(time(date))" : "on \(dayAndTime(date))"
+        calendar.isDate(date, inSameDayAs: now)
+            ? strings.format("date.saved-today", time(date))
+            : strings.format("date.saved-earlier", dayAndTime(date))
     }
 
     /// The style with no fields yet, in this locale, calendar and time zone.

@@ -1,9 +1,11 @@
 import Foundation
+import Synchronization
 
 /// A module's words in one language: the `Localizable.strings` of the module's own target
 /// (`Resources/<code>.lproj/`), read once when the module is built. A key the language lacks falls
 /// back to English, and a key English lacks is shown as it is, so a missing word is visible
-/// rather than a crash (and `viper check` reports it).
+/// rather than a crash (and `viper check` reports it). Each file is read once per process, so
+/// building a module costs no disk reads after the first.
 ///
 /// ```swift
 /// let strings = StringTable(bundle: .module, language: .german)
@@ -44,8 +46,20 @@ public struct StringTable: Sendable {
     /// Every key of the table in `language` (not the fallback), for checks.
     public var keys: Set<String> { Set(words.keys) }
 
-    /// The `Localizable.strings` of `code` in `bundle`, or nothing.
+    /// The tables read so far, by bundle path and language code.
+    private static let cache = Mutex<[String: [String: String]]>([:])
+
+    /// The `Localizable.strings` of `code` in `bundle`, or nothing; read once, then cached.
     static func table(in bundle: Bundle, code: String) -> [String: String] {
+        let key = bundle.bundlePath + "|" + code
+        if let table = cache.withLock({ $0[key] }) { return table }
+        let table = read(in: bundle, code: code)
+        cache.withLock { $0[key] = table }
+        return table
+    }
+
+    /// Reads the `Localizable.strings` of `code` in `bundle`.
+    private static func read(in bundle: Bundle, code: String) -> [String: String] {
         guard
             let path = bundle.path(forResource: "Localizable", ofType: "strings", inDirectory: nil, forLocalization: code)
                 ?? bundle.path(forResource: code, ofType: "lproj").map({ ($0 as NSString).appendingPathComponent("Localizable.strings") }),

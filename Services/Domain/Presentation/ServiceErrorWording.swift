@@ -1,16 +1,22 @@
+import Foundation
+
 /// The sentences a screen shows for a failed service call: one standard wording every module
-/// shares, which a module overrides only where it has something more precise to say (what was
-/// not found, what could not be read on the device).
+/// shares, in the screen's language (Domain's own string table, English and German), which a
+/// module overrides only where it has something more precise to say (what was not found, what
+/// could not be read on the device), with words from its own table.
 ///
 /// ```swift
 /// extension ServiceErrorWording {
-///     static let itemsList = ServiceErrorWording(
-///         notFound: "The items could not be found.",
-///         storage: "The items couldn't be read from or saved on this device."
-///     )
+///     static func itemsList(_ strings: StringTable) -> ServiceErrorWording {
+///         ServiceErrorWording(
+///             locale: strings.language.locale,
+///             notFound: strings["items.error.not-found"],
+///             storage: strings["items.error.storage"]
+///         )
+///     }
 /// }
 ///
-/// let message = ServiceErrorWording.itemsList.message(for: error)
+/// let message = ServiceErrorWording.itemsList(strings).message(for: error)
 /// ```
 public struct ServiceErrorWording: Sendable {
     /// For ``ServiceError/unreachable``: the server could not be reached.
@@ -33,30 +39,35 @@ public struct ServiceErrorWording: Sendable {
     /// For ``ServiceError/cancelled``.
     public var cancelled: String
 
-    /// A wording with the standard sentence for every error but those given.
+    /// A wording with the standard sentence in `locale`'s language (English when Domain's table
+    /// has no such language) for every error but those given.
     public init(
-        unreachable: String = "Can't reach the server. Check your connection and try again.",
-        timeout: String = "The server is taking too long to answer. Try again in a moment.",
-        sessionExpired: String = "Your session has expired. Log in again to continue.",
+        locale: Locale = Locale(identifier: "en_GB"),
+        unreachable: String? = nil,
+        timeout: String? = nil,
+        sessionExpired: String? = nil,
         invalidCredentials: String? = nil,
-        notFound: String = "What you asked for could not be found.",
-        refused: @escaping @Sendable (_ reason: String) -> String = { "The request was refused: \($0)" },
-        server: String = "The server had a problem. Try again in a moment.",
-        storage: String = "Something couldn't be read from or saved on this device. Try again.",
-        cancelled: String = "The operation was cancelled."
+        notFound: String? = nil,
+        refused: (@Sendable (_ reason: String) -> String)? = nil,
+        server: String? = nil,
+        storage: String? = nil,
+        cancelled: String? = nil
     ) {
-        self.unreachable = unreachable
-        self.timeout = timeout
+        let words = StandardWords(locale: locale)
+        self.unreachable = unreachable ?? words["error.unreachable"]
+        self.timeout = timeout ?? words["error.timeout"]
+        let sessionExpired = sessionExpired ?? words["error.session-expired"]
         self.sessionExpired = sessionExpired
         self.invalidCredentials = invalidCredentials ?? sessionExpired
-        self.notFound = notFound
-        self.refused = refused
-        self.server = server
-        self.storage = storage
-        self.cancelled = cancelled
+        self.notFound = notFound ?? words["error.not-found"]
+        let refusal = words["error.refused"]
+        self.refused = refused ?? { String(format: refusal, locale: locale, $0) }
+        self.server = server ?? words["error.server"]
+        self.storage = storage ?? words["error.storage"]
+        self.cancelled = cancelled ?? words["error.cancelled"]
     }
 
-    /// The standard sentences.
+    /// The standard sentences in English.
     public static let standard = ServiceErrorWording()
 
     /// The sentence for `error`.

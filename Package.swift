@@ -49,16 +49,16 @@ struct Feature {
 
 let features: [Feature] = [
     Feature("Login", imports: [.domain, .domainInInterface, .fakes, .testing, .strings]),
-    Feature("ItemsList", uses: ["ItemDetail"], imports: [.domain, .fakes]),
-    Feature("ItemDetail", imports: [.domain, .domainInInterface, .fakes, .testing]),
-    Feature("OrderEntry", imports: [.domain, .domainInInterface, .fakes, .testing]),
-    Feature("ContactDetail", uses: ["OrderEntry"], imports: [.domain, .fakes, .spies]),
-    Feature("ContactList", uses: ["ContactDetail", "OrderHistory"], imports: [.domain, .fakes, .spies]),
-    Feature("OrderHistory", imports: [.domain, .spies]),
+    Feature("ItemsList", uses: ["ItemDetail"], imports: [.domain, .fakes, .strings]),
+    Feature("ItemDetail", imports: [.domain, .domainInInterface, .fakes, .testing, .strings]),
+    Feature("OrderEntry", imports: [.domain, .domainInInterface, .fakes, .testing, .strings]),
+    Feature("ContactDetail", uses: ["OrderEntry"], imports: [.domain, .fakes, .spies, .strings]),
+    Feature("ContactList", uses: ["ContactDetail", "OrderHistory"], imports: [.domain, .fakes, .spies, .strings]),
+    Feature("OrderHistory", imports: [.domain, .spies, .strings]),
     Feature("FinalScreen", imports: [.testing, .strings]),
-    Feature("Account", uses: ["FinalScreen"], imports: [.domain, .fakes, .testing]),
-    Feature("EmployeeList", imports: [.domain, .fakes, .testing]),
-    Feature("Home", imports: [.domain, .fakes, .testing]),
+    Feature("Account", uses: ["FinalScreen"], imports: [.domain, .fakes, .testing, .strings]),
+    Feature("EmployeeList", imports: [.domain, .fakes, .testing, .strings]),
+    Feature("Home", imports: [.domain, .fakes, .testing, .strings]),
 ]
 
 // MARK: - Third-party packages (each one earns its place: see README "Dependencies")
@@ -111,14 +111,16 @@ let app: [Target] = [
     .target(
         name: "WebShell",
         dependencies: ["ViperKit", "ServerLogging", hummingbird, hummingbirdCore, serviceLifecycle, nioCore, nioHTTPTypes, logging],
-        path: "App/WebShell"),
+        path: "App/WebShell",
+        resources: [.process("Resources")]),
     .target(
         name: "AppComposition",
         dependencies: [
             "ViperKit", "Domain", "Networking", "Gateway", "Storage", "Fakes", "WebShell", "DemoAPI", "LoginInterface", "HomeInterface", logging,
         ]
             + features.map { .target(name: $0.name) },
-        path: "App/Composition"
+        path: "App/Composition",
+        resources: [.process("Resources")]
     ),
     .executableTarget(name: "App", dependencies: ["AppComposition", "WebShell", "DemoAPI", argumentParser, logging], path: "App/Main"),
 ]

@@ -66,7 +66,7 @@ struct AppFlowTests {
 
         #expect(navigator.calls == [.replaceRoot(Route("/home")), .showTabs(tabs.map(\.route))])
         #expect(navigator.stack.map(\.route) == [Route("/home")])
-        #expect(navigator.tabs.map(\.title) == tabs.map(\.title))
+        #expect(navigator.tabs.map(\.title) == ["Items", "Contacts", "Employees", "Account"])
         #expect(navigator.top?.route == Route("/items"))
         #expect(flow.session?.user.username == "demo")
         #expect(flow.home == Route("/items"))
@@ -74,6 +74,28 @@ struct AppFlowTests {
         #expect(flow.redirect(for: "/home") == Route("/items"), "the tab container is not a page")
         #expect(flow.redirect(for: "/items/3") == nil)
         #expect(await LeakTracker().expectReleased(login) == nil, "the login module is released once replaced")
+    }
+
+    @Test("a session set to German builds every module in German: the login screen, Home and its tab titles; Home's route builds Home again")
+    func germanSession() async throws {
+        let flow = makeFlow()
+        flow.language = .german
+        #expect(loaded(try flow.module(for: "/login")).title == "Anmelden")
+        #expect(throws: RouteError.notFound("/home"), "Home is not a screen before login") { try flow.module(for: "/home") }
+        _ = try await submitLogin(flow, password: demo.password)
+        #expect(navigator.tabs.map(\.title) == ["Artikel", "Kontakte", "Mitarbeiter", "Konto"])
+        let home = try flow.module(for: "/home")
+        #expect(home.route == Route("/home"))
+        #expect(loaded(home).actions.map(\.title) == ["Abmelden"])
+        flow.language = .english
+        #expect(flow.tabs.map(\.title) == ["Items", "Contacts", "Employees", "Account"])
+        #expect(loaded(try flow.module(for: "/home")).actions.map(\.title) == ["Log out"])
+    }
+
+    /// The screen `module` shows once loaded.
+    private func loaded(_ module: Module) -> Screen {
+        module.view.handle(.load)
+        return module.view.screen
     }
 
     @Test("a deep link sent to the login screen opens in its tab, over the tab's root, once logged in")
@@ -137,7 +159,7 @@ struct AppFlowTests {
         let tabs = AppTab.tabs(in: registry, from: wanted)
         #expect(tabs.map(\.title) == ["A", "B"])
         #expect(tabs.map(\.route) == [Route("/a"), Route("/b")])
-        #expect(AppTab.all.map(\.title) == ["Items", "Contacts", "Employees", "Account"])
+        #expect(AppTab.all.map(\.title) == ["tab.items", "tab.contacts", "tab.employees", "tab.account"], "keys of the App's table")
         #expect(AppTab.all.map(\.route.path) == ["/items", "/contacts", "/employees", "/account"])
     }
 

@@ -45,8 +45,8 @@ struct ContactDetailBuilderTests {
         #expect(screen.section(ContactDetailDefaultView.ordersSectionID)?.title == "Orders")
         #expect(
             screen.orderRows == [
-                ScreenRow(id: "new", kind: .subtitle, title: "Toner × 1", detail: "$1,234.50 · 21 Nov 2026 at 14:30 · Pending", tone: .secondary),
-                ScreenRow(id: "old", kind: .subtitle, title: "Paper × 2", detail: "$21.60 · 19 Nov 2026 at 14:30 · Sent", tone: .positive),
+                ScreenRow(id: "new", kind: .subtitle, title: "Toner × 1", detail: "US$1,234.50 · 21 Nov 2026 at 14:30 · Pending", tone: .secondary),
+                ScreenRow(id: "old", kind: .subtitle, title: "Paper × 2", detail: "US$21.60 · 19 Nov 2026 at 14:30 · Sent", tone: .positive),
             ])
         #expect(screen.action(ContactDetailDefaultView.newOrderActionID) == ScreenAction(id: "new-order", title: "New order", role: .primary))
     }
@@ -75,6 +75,42 @@ struct ContactDetailBuilderTests {
         #expect(module.view.screen.notice == "Offline — showing the contact saved on 1 Jan 1970 at 00:00")
         #expect(module.view.screen.orderRows.count == 2)
         #expect(module.view.screen.action(ContactDetailDefaultView.retryActionID)?.title == "Try again")
+    }
+
+    @Test("built for German, the detail shows its own German words, German dates and money, its error sentences and the offline notice")
+    func german() async {
+        let gateway = ContactDetailFixtures.gateway()
+        gateway.contacts.delay = .milliseconds(20)
+        let module = ContactDetailFixtures.builder(gateway, language: .german).build(input: ContactDetailInput(contactID: 3))
+        RecordingNavigator().show(module)
+        #expect(module.view.screen.title == "Kontakt")
+        #expect(module.view.screen.status == .loading("Kontakt wird geladen…"))
+        await module.activity.idle()
+        let screen = module.view.screen
+        #expect(screen.title == "Ann Archer")
+        #expect(screen.detailRows.map(\.title) == ["Telefon", "Adresse", "Firma"])
+        #expect(screen.section(ContactDetailDefaultView.ordersSectionID)?.title == "Bestellungen")
+        // German money puts a no-break space between the amount and the symbol.
+        #expect(
+            screen.orderRows == [
+                ScreenRow(
+                    id: "new", kind: .subtitle, title: "Toner × 1", detail: "1.234,50\u{A0}$ · 21. Nov. 2026, 14:30 · Ausstehend", tone: .secondary),
+                ScreenRow(id: "old", kind: .subtitle, title: "Paper × 2", detail: "21,60\u{A0}$ · 19. Nov. 2026, 14:30 · Gesendet", tone: .positive),
+            ])
+        #expect(screen.action(ContactDetailDefaultView.newOrderActionID) == ScreenAction(id: "new-order", title: "Neue Bestellung", role: .primary))
+
+        let failing = ContactDetailFixtures.gateway()
+        failing.contacts.failure = .unreachable
+        let (failed, _) = await ContactDetailFixtures.shownModule(failing, language: .german)
+        #expect(failed.view.screen.status == .failed("Der Server ist nicht erreichbar. Prüfe deine Verbindung und versuche es erneut."))
+        #expect(failed.view.screen.actions == [ScreenAction(id: "retry", title: "Erneut versuchen", role: .primary)])
+
+        let empty = ContactDetailFixtures.gateway()
+        empty.orders.orders = []
+        empty.orders.source = .cache(savedAt: Date(timeIntervalSince1970: 0))
+        let (offline, _) = await ContactDetailFixtures.shownModule(empty, language: .german)
+        #expect(offline.view.screen.notice == "Offline — du siehst den Kontakt, wie er am 1. Jan. 1970, 00:00 gespeichert wurde")
+        #expect(offline.view.screen.orderRows.map(\.title) == ["Noch keine Bestellungen"])
     }
 
     @Test("the plugin is `contact-detail` and reads the id from /contacts/:id")

@@ -24,7 +24,7 @@ struct ContactDetailDelegateTests {
         #expect(!module.activity.isBusy)
         #expect(module.view.screen.orderRows.map(\.id) == ["fresh", "new", "old"])
         #expect(module.view.screen.orderRows.first?.title == "Ink × 5")
-        #expect(module.view.screen.orderRows.first?.detail == "$49.99 · 22 Nov 2026 at 14:30 · Pending")
+        #expect(module.view.screen.orderRows.first?.detail == "US$49.99 · 22 Nov 2026 at 14:30 · Pending")
         #expect(gateway.contacts.calls == [.contact(id: 3)])
         #expect(gateway.orders.calls == [.ordersOfContact(3)])
     }

@@ -69,17 +69,17 @@ struct ContactDetailPresenterTests {
             view.orderRows == [
                 .order(
                     ContactDetailOrderViewModel(
-                        id: "a", product: "Toner", quantity: "× 12", total: "$1,234.50",
+                        id: "a", product: "Toner", quantity: "× 12", total: "US$1,234.50",
                         date: "21 Nov 2026 at 14:30", status: "Pending", statusTone: .secondary
                     )),
                 .order(
                     ContactDetailOrderViewModel(
-                        id: "b", product: "Paper", quantity: "× 2", total: "$0.05",
+                        id: "b", product: "Paper", quantity: "× 2", total: "US$0.05",
                         date: "19 Nov 2026 at 14:30", status: "Sent", statusTone: .positive
                     )),
                 .order(
                     ContactDetailOrderViewModel(
-                        id: "c", product: "Ink", quantity: "× 1", total: "$9.99",
+                        id: "c", product: "Ink", quantity: "× 1", total: "US$9.99",
                         date: "18 Nov 2026 at 14:30", status: "Not sent", statusTone: .negative
                     )),
             ])
@@ -88,12 +88,19 @@ struct ContactDetailPresenterTests {
     }
 
     @Test(
-        "currency is US dollars in en_US whatever the machine's locale",
+        "totals are US dollars written for the language, whatever the machine's locale",
         arguments: [
-            (0, "$0.00"), (1_080, "$10.80"), (123_450, "$1,234.50"), (100_000_000, "$1,000,000.00"),
+            (0, Language.english, "US$0.00"), (1_080, .english, "US$10.80"), (123_450, .english, "US$1,234.50"),
+            (100_000_000, .english, "US$1,000,000.00"), (123_450, .german, "1.234,50\u{A0}$"), (100_000_000, .german, "1.000.000,00\u{A0}$"),
         ])
-    func currency(cents: Int, text: String) {
-        #expect(ContactDetailDefaultPresenter.currency(Money(cents: cents)) == text)
+    func currency(cents: Int, language: Language, text: String) throws {
+        let (presenter, view, _, _) = ContactDetailFixtures.presenter(language: language)
+        present(presenter, orders: [ContactDetailFixtures.order("a", totalCents: cents)])
+        guard case .order(let row) = try #require(view.orderRows.first) else {
+            Issue.record("not an order row")
+            return
+        }
+        #expect(row.total == text)
     }
 
     @Test("the offline copy shows “Offline — showing the contact saved at 14:05” and a retry")
@@ -109,6 +116,28 @@ struct ContactDetailPresenterTests {
         presenter.didTapRetry()
         #expect(interactor.loads == [3])
         #expect(view.loadings.last == .init(title: "Ann Archer", message: "Loading contact…"))
+    }
+
+    @Test("in German the offline notice, the quantity, the date and the status are German, numbers grouped the German way")
+    func german() throws {
+        let (presenter, view, _, _) = ContactDetailFixtures.presenter(language: .german)
+        presenter.present(contact: ContactDetailPresentationModel(contact: ContactDetailFixtures.ann, cachedAt: ContactDetailFixtures.savedToday))
+        presenter.presentOrderListStart(cachedAt: nil)
+        presenter.present(
+            order: ContactDetailOrderPresentationModel(
+                order: ContactDetailFixtures.order("a", product: "Toner", quantity: 1_200, totalCents: 5, daysAgo: 1, status: .refused)))
+        presenter.presentOrderListEnd()
+        #expect(view.contacts.last?.notice == "Offline — du siehst den Kontakt, wie er um 14:05 gespeichert wurde")
+        #expect(
+            view.orderRows == [
+                .order(
+                    ContactDetailOrderViewModel(
+                        id: "a", product: "Toner", quantity: "× 1.200", total: "0,05\u{A0}$",
+                        date: "21. Nov. 2026, 14:30", status: "Nicht gesendet", statusTone: .negative
+                    ))
+            ])
+        presenter.present(error: .notFound)
+        #expect(view.errors.last == ContactDetailErrorViewModel(title: "Kontakt", message: "Diesen Kontakt gibt es nicht mehr.", retryTitle: nil))
     }
 
     @Test("offline orders alone also show the notice")

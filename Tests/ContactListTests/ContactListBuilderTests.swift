@@ -103,6 +103,48 @@ struct ContactListBuilderTests {
         #expect(module.view.screen.contactRows.count == 3)
     }
 
+    @Test("built for German, the list shows its own German words: title, search, buttons, messages and the offline notice")
+    func german() async throws {
+        let gateway = ContactListFixtures.gateway()
+        gateway.contacts.delay = .milliseconds(20)
+        let module = ContactListFixtures.builder(gateway, language: .german).build()
+        RecordingNavigator().show(module)
+        #expect(module.view.screen.title == "Kontakte")
+        #expect(module.view.screen.status == .loading("Kontakte werden geladen…"))
+        await module.activity.idle()
+        let screen = module.view.screen
+        #expect(screen.contactRows.map(\.title) == ["Ann Archer", "Bob Brown", "Chloé Durand"])
+        let field = try #require(screen.form?.fields.first)
+        #expect(field.label == "Nach Namen suchen")
+        #expect(screen.form?.submit.title == "Suchen")
+        #expect(screen.action(ContactListDefaultView.orderHistoryActionID)?.title == "Bestellverlauf")
+        module.view.handle(.action(ContactListDefaultView.searchActionID, form: [ContactListDefaultView.searchFieldID: "xyz"]))
+        #expect(
+            module.view.screen.contactRows == [
+                ScreenRow(id: "no-contacts", kind: .message, title: "Keine Kontakte passen zu „xyz“", tone: .secondary)
+            ])
+
+        let failing = ContactListFixtures.gateway()
+        failing.contacts.failure = .storage("disk")
+        let (failed, _) = await ContactListFixtures.shownModule(failing, language: .german)
+        #expect(failed.view.screen.contactRows.map(\.title) == ["Deine Kontakte konnten auf diesem Gerät nicht gelesen werden."])
+        #expect(failed.view.screen.action(ContactListDefaultView.retryActionID)?.title == "Erneut versuchen")
+        failing.contacts.failure = .server(status: 500, message: "boom")
+        failed.view.handle(.action(ContactListDefaultView.retryActionID, form: [:]))
+        await failed.activity.idle()
+        #expect(failed.view.screen.contactRows.map(\.title) == ["Der Server hatte ein Problem. Versuche es gleich noch einmal."])
+
+        let (empty, _) = await ContactListFixtures.shownModule(ContactListFixtures.gateway([]), language: .german)
+        #expect(empty.view.screen.contactRows.map(\.title) == ["Keine Kontakte gefunden"])
+
+        let offline = ContactListFixtures.gateway()
+        offline.contacts.source = .cache(savedAt: ContactListFixtures.savedYesterday)
+        let (cached, _) = await ContactListFixtures.shownModule(offline, language: .german)
+        #expect(cached.view.screen.notice?.hasPrefix("Offline — du siehst Kontakte, die ") == true)
+        #expect(cached.view.screen.notice?.hasSuffix("09:15 gespeichert wurden") == true)
+        #expect(cached.view.screen.status == .ready)
+    }
+
     @Test("the plugin is `contact-list` and answers /contacts")
     func plugin() async throws {
         let plugin = ContactListFixtures.builder(ContactListFixtures.gateway()).plugin()

@@ -120,6 +120,31 @@ struct ContactListPresenterTests {
         #expect(view.last?.notice == "Offline — showing contacts saved on 21 Nov 2026 at 09:15")
     }
 
+    @Test("in German the offline notice says when the copy was saved in German: today by the time, earlier by the day")
+    func offlineGerman() {
+        let (presenter, view, _, _) = ContactListFixtures.presenter(language: .german)
+        presenter.presentContactListStart(cachedAt: ContactListFixtures.savedToday)
+        presenter.presentContactListEnd()
+        #expect(view.last?.notice == "Offline — du siehst Kontakte, die um 14:05 gespeichert wurden")
+        #expect(view.last?.retryTitle == "Erneut versuchen")
+        presenter.presentContactListStart(cachedAt: ContactListFixtures.savedYesterday)
+        presenter.presentContactListEnd()
+        #expect(view.last?.notice == "Offline — du siehst Kontakte, die am 21. Nov. 2026, 09:15 gespeichert wurden")
+    }
+
+    @Test("in German an expired session reads as Domain's standard German sentence, and the module's own not-found sentence as its own")
+    func errorsGerman() {
+        let (presenter, _, _, _) = ContactListFixtures.presenter(language: .german)
+        presenter.presentContactListStart(cachedAt: nil)
+        presenter.present(error: .unauthorized)
+        presenter.presentContactListEnd()
+        #expect(ContactListFixtures.rows(of: presenter) == [.error(message: "Deine Sitzung ist abgelaufen. Melde dich erneut an, um fortzufahren.")])
+        presenter.presentContactListStart(cachedAt: nil)
+        presenter.present(error: .notFound)
+        presenter.presentContactListEnd()
+        #expect(ContactListFixtures.rows(of: presenter) == [.error(message: "Deine Kontakte wurden nicht gefunden.")])
+    }
+
     @Test("a fresh list after an offline one clears the notice")
     func backOnline() {
         let (presenter, view, _, _) = ContactListFixtures.presenter()

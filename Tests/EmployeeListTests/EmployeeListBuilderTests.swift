@@ -1,5 +1,6 @@
 import EmployeeListInterface
 import Fakes
+import Foundation
 import Testing
 import ViperKit
 import ViperKitTesting
@@ -79,6 +80,35 @@ struct EmployeeListBuilderTests {
         module.view.handle(.action(EmployeeListDefaultView.retryActionID, form: [:]))
         await module.activity.settle()
         #expect(module.view.screen.employeeNames.count == 4)
+    }
+
+    @Test("built for German, the list shows its own German words, the offline notice and its error sentences")
+    func german() async throws {
+        let employees = FakeEmployeesService()
+        let savedAt = Date(timeIntervalSince1970: 1_700_000_000)
+        employees.source = .cache(savedAt: savedAt)
+        let (module, _) = await EmployeeListFixtures.shownModule(employees, language: .german)
+        let screen = module.view.screen
+        #expect(screen.title == "Mitarbeiter")
+        #expect(screen.form?.fields.first?.label == "Nach Name oder Fachgebiet filtern")
+        #expect(screen.form?.submit.title == "Filtern")
+        #expect(
+            screen.notice == "Offline — du siehst Mitarbeiter, die \(DateStyle(language: .german).savedAt(savedAt, now: Date())) gespeichert wurden")
+        #expect(screen.notice?.contains("Nov. 2023") == true, "the date is written the German way")
+        let alice = try #require(screen.section("employee-1"))
+        #expect(alice.rows.suffix(2).map(\.title) == ["Anrufen", "Schreiben"])
+        #expect(alice.rows.first?.image?.label == "Foto von Alice Martin")
+        #expect(screen.section("employee-4")?.rows.first?.image?.label == "Initialen von Daniel Okafor")
+
+        module.view.handle(.action(EmployeeListDefaultView.filterActionID, form: [EmployeeListDefaultView.filterFieldID: "zzz"]))
+        #expect(module.view.screen.status == .empty("Keine Mitarbeiter passen zu „zzz“."))
+        #expect(module.view.screen.action(EmployeeListDefaultView.clearFilterActionID)?.title == "Alle anzeigen")
+
+        let failing = FakeEmployeesService()
+        failing.failNextCall(with: .unreachable, of: .employees)
+        let (failed, _) = await EmployeeListFixtures.shownModule(failing, language: .german)
+        #expect(failed.view.screen.status == .failed("Der Server ist nicht erreichbar. Prüfe deine Verbindung und versuche es erneut."))
+        #expect(failed.view.screen.action(EmployeeListDefaultView.retryActionID)?.title == "Erneut versuchen")
     }
 
     @Test("the plugin is `employee-list`, answers /employees and gives deep links no delegate")

@@ -102,6 +102,30 @@ struct EmployeeListPresenterTests {
         #expect(view.last?.notice == nil)
     }
 
+    @Test("in German, the offline notice, an empty filter result and the directory's own error sentences are German")
+    func german() throws {
+        let utc = try #require(TimeZone(identifier: "UTC"))
+        let view = EmployeeListViewSpy()
+        let presenter = EmployeeListDefaultPresenter(
+            interactor: EmployeeListInteractorSpy(), router: EmployeeListRouterSpy(), dates: DateStyle(timeZone: utc, language: .german),
+            now: { Date(timeIntervalSince1970: 1_700_003_600) })
+        presenter.view = view
+        presenter.viewDidLoad()
+        #expect(view.last?.status == .loading("Mitarbeiter werden geladen…"))
+        presenter.didReadDirectory(cachedAt: Date(timeIntervalSince1970: 1_700_000_000))
+        presenter.didLoad([], matching: "")
+        #expect(view.last?.notice == "Offline — du siehst Mitarbeiter, die um 22:13 gespeichert wurden")
+        #expect(view.last?.status == .empty("Noch keine Mitarbeiter."))
+        presenter.didReadDirectory(cachedAt: Date(timeIntervalSince1970: 1_600_000_000))
+        presenter.didLoad([], matching: "")
+        #expect(view.last?.notice == "Offline — du siehst Mitarbeiter, die am 13. Sept. 2020, 12:26 gespeichert wurden")
+        presenter.didFailToLoad(.notFound)
+        #expect(view.last?.status == .failed("Das Mitarbeiterverzeichnis wurde nicht gefunden."))
+        presenter.didTapRetry()
+        presenter.didFailToLoad(.storage("disk"))
+        #expect(view.last?.status == .failed("Die Mitarbeiter konnten auf diesem Gerät nicht gelesen werden."))
+    }
+
     @Test("a failed load shows its message with a retry that loads again")
     func failureThenRetry() {
         let (presenter, view, interactor, _) = EmployeeListFixtures.presenter()

@@ -9,9 +9,11 @@ import ViperKit
 @MainActor
 @Suite("Employee section model")
 struct EmployeeSectionModelTests {
+    let strings = EmployeeListFixtures.strings()
+
     @Test("holds a base-info cell, one cell per workplace, then Call and Text button cells, each with its cell kind")
     func cells() throws {
-        let section = EmployeeSectionModel(EmployeeProfile(employee: FakeEmployees.chloe, photo: nil))
+        let section = EmployeeSectionModel(EmployeeProfile(employee: FakeEmployees.chloe, photo: nil), strings: strings)
         #expect(section.id == "employee-3")
         #expect(
             section.rows.map(\.cellKind) == [
@@ -27,7 +29,7 @@ struct EmployeeSectionModelTests {
 
     @Test("a button cell's action calls the section's delegate with the phone or the email")
     func buttonsReachDelegate() throws {
-        let section = EmployeeSectionModel(EmployeeProfile(employee: FakeEmployees.alice, photo: nil))
+        let section = EmployeeSectionModel(EmployeeProfile(employee: FakeEmployees.alice, photo: nil), strings: strings)
         let delegate = SectionDelegateSpy()
         section.delegate = delegate
         let call = try #require(section.button("Call")?.action)
@@ -40,7 +42,7 @@ struct EmployeeSectionModelTests {
 
     @Test("holds its delegate weakly, and a button without a delegate does nothing")
     func weakDelegate() throws {
-        let section = EmployeeSectionModel(EmployeeProfile(employee: FakeEmployees.alice, photo: nil))
+        let section = EmployeeSectionModel(EmployeeProfile(employee: FakeEmployees.alice, photo: nil), strings: strings)
         var delegate: SectionDelegateSpy? = SectionDelegateSpy()
         section.delegate = delegate
         delegate = nil
@@ -52,14 +54,25 @@ struct EmployeeSectionModelTests {
     @Test("a photo becomes a data: URL of its bytes; no photo leaves the initials")
     func photoOrInitials() throws {
         let photo = FakeEmployees.photo(id: 1)
-        let withPhoto = try #require(EmployeeSectionModel(EmployeeProfile(employee: FakeEmployees.alice, photo: photo)).baseInfo)
+        let withPhoto = try #require(EmployeeSectionModel(EmployeeProfile(employee: FakeEmployees.alice, photo: photo), strings: strings).baseInfo)
         #expect(withPhoto.photoURL?.absoluteString == "data:image/svg+xml;base64," + photo.data.base64EncodedString())
         #expect(withPhoto.photoDescription == "Photo of Alice Martin")
         #expect(withPhoto.initials == "AM")
-        let without = try #require(EmployeeSectionModel(EmployeeProfile(employee: FakeEmployees.daniel, photo: nil)).baseInfo)
+        let without = try #require(EmployeeSectionModel(EmployeeProfile(employee: FakeEmployees.daniel, photo: nil), strings: strings).baseInfo)
         #expect(without.photoURL == nil)
         #expect(without.initials == "DO")
         #expect(without.photoDescription == "Initials of Daniel Okafor")
+    }
+
+    @Test("in German, the buttons are Anrufen and Schreiben and the photo is described in German")
+    func german() throws {
+        let german = EmployeeListFixtures.strings(.german)
+        let section = EmployeeSectionModel(EmployeeProfile(employee: FakeEmployees.alice, photo: nil), strings: german)
+        #expect(section.button("Anrufen")?.detail == "+1 555 0101")
+        #expect(section.button("Schreiben")?.detail == "alice.martin@example.com")
+        #expect(section.baseInfo?.photoDescription == "Initialen von Alice Martin")
+        section.showPhoto(FakeEmployees.photo(id: 1))
+        #expect(section.baseInfo?.photoDescription == "Foto von Alice Martin")
     }
 
     @Test(

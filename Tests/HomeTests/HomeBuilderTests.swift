@@ -1,5 +1,6 @@
 import Fakes
 import HomeInterface
+import HomeTesting
 import Testing
 import ViperKit
 import ViperKitTesting
@@ -31,5 +32,23 @@ struct HomeBuilderTests {
         #expect(module.view.screen.actions.map(\.id) == [HomeDefaultView.logOutActionID])
         #expect(module.view.screen.actions.first?.title == "Log out")
         #expect(navigator.tabs.map(\.title) == ["One", "Two"])
+    }
+
+    @Test("built for German, the container shows its own German title, Log out button and logging-out status")
+    func german() async {
+        let auth = FakeAuthService()
+        auth.delay = .milliseconds(20)
+        let delegate = HomeDelegateSpy()
+        let navigator = RecordingNavigator()
+        let module = HomeDefaultBuilder(auth: auth, language: .german).build(input: HomeInput(tabs: []), delegate: delegate)
+        navigator.show(module)
+        #expect(module.view.screen.title == "Start")
+        #expect(module.view.screen.actions == [ScreenAction(id: HomeDefaultView.logOutActionID, title: "Abmelden", role: .normal)])
+        module.view.handle(.action(HomeDefaultView.logOutActionID, form: [:]))
+        #expect(module.view.screen.status == .loading("Abmeldung läuft…"))
+        #expect(module.view.screen.actions.first?.isEnabled == false)
+        await module.activity.idle()
+        #expect(module.view.screen.status == .ready)
+        #expect(delegate.loggedOut == 1)
     }
 }

@@ -71,6 +71,38 @@ struct ItemDetailBuilderTests {
         #expect(module.view.screen.actions.isEmpty)
     }
 
+    @Test("built for German, the detail shows its own German words, a German date and its error sentences")
+    func german() async throws {
+        let items = FakeItemsService(items: FakeItems.make(5))
+        items.delay = .milliseconds(20)
+        let module = ItemDetailFixtures.builder(items, language: .german).build(input: ItemDetailInput(id: 3), delegate: nil)
+        RecordingNavigator().show(module)
+        #expect(module.view.screen.title == "Artikel")
+        #expect(module.view.screen.status == .loading("Artikel wird geladen…"))
+        await module.activity.idle()
+        #expect(module.view.screen.title == "Item 3", "the item's name is data, shown as it is")
+        #expect(module.view.screen.detailRow("created")?.title == "Erstellt")
+        #expect(module.view.screen.detailRow("created")?.detail == "14. Nov. 2023, 22:16")
+        #expect(module.view.screen.detailRow("status")?.title == "Status")
+        #expect(module.view.screen.detailRow("status")?.detail == "Aktiviert")
+        #expect(module.view.screen.action("toggle")?.title == "Deaktivieren")
+
+        items.delay = .zero
+        items.failNextCall(with: .unreachable)
+        module.view.handle(.action("toggle", form: [:]))
+        await module.activity.idle()
+        #expect(module.view.screen.alert?.title == "Fehler")
+        #expect(module.view.screen.alert?.message == "Der Server ist nicht erreichbar. Prüfe deine Verbindung und versuche es erneut.")
+        module.view.handle(.alert("ok"))
+        module.view.handle(.action("toggle", form: [:]))
+        await module.activity.idle()
+        #expect(module.view.screen.detailRow("status")?.detail == "Deaktiviert")
+        #expect(module.view.screen.action("toggle")?.title == "Aktivieren")
+
+        let (missing, _) = await ItemDetailFixtures.shownModule(FakeItemsService(), id: 3, language: .german)
+        #expect(missing.view.screen.status == .failed("Diesen Artikel gibt es nicht mehr."))
+    }
+
     @Test("a failed toggle shows an Error alert, leaves the item as it was, and OK clears it")
     func failedToggle() async {
         let items = FakeItemsService(items: FakeItems.make(5))

@@ -71,7 +71,7 @@ struct OrderEntryModuleTests {
                 fields: [
                     ScreenField(
                         id: "product", label: "Product", kind: .choice, isRequired: true,
-                        choices: [FieldChoice(value: "8", label: "Gadget — $1,143.06"), FieldChoice(value: "7", label: "Widget — $12.50")]
+                        choices: [FieldChoice(value: "8", label: "Gadget — US$1,143.06"), FieldChoice(value: "7", label: "Widget — US$12.50")]
                     ),
                     ScreenField(id: "quantity", label: "Quantity", kind: .number, isRequired: true),
                 ],
@@ -150,7 +150,7 @@ struct OrderEntryModuleTests {
 
     @Test(
         "prices are written as US dollars in a fixed format",
-        arguments: [(0, "$0.00"), (5, "$0.05"), (1_250, "$12.50"), (123_450, "$1,234.50"), (100_000_000, "$1,000,000.00")]
+        arguments: [(0, "US$0.00"), (5, "US$0.05"), (1_250, "US$12.50"), (123_450, "US$1,234.50"), (100_000_000, "US$1,000,000.00")]
     )
     func currency(cents: Int, text: String) async {
         let product = Product(id: 1, name: "P", unitPrice: Money(cents: cents))
@@ -200,8 +200,8 @@ struct OrderEntryModuleTests {
     @Test(
         "digits are saved as the number, spaces around them ignored",
         arguments: [
-            ("12", 12, "12 × $12.50", "$150.00", "$12.00", "$162.00"),
-            (" 007 ", 7, "7 × $12.50", "$87.50", "$7.00", "$94.50"),
+            ("12", 12, "12 × US$12.50", "US$150.00", "US$12.00", "US$162.00"),
+            (" 007 ", 7, "7 × US$12.50", "US$87.50", "US$7.00", "US$94.50"),
         ]
     )
     func digits(text: String, quantity: Int, line: String, itemTotal: String, tax: String, total: String) async {
@@ -244,9 +244,11 @@ struct OrderEntryModuleTests {
         let store = await loadedStore(gateway, quantityLimit: 5)
         await save(store, "7", "6", then: Fixtures.refused(quantity: "Quantity must be between 1 and 5"))
         await save(
-            store, "7", "1", then: Fixtures.saved(Fixtures.summary("Widget", "1 × $12.50", itemTotal: "$12.50", tax: "$1.00", total: "$13.50")))
+            store, "7", "1",
+            then: Fixtures.saved(Fixtures.summary("Widget", "1 × US$12.50", itemTotal: "US$12.50", tax: "US$1.00", total: "US$13.50")))
         await save(
-            store, "7", "5", then: Fixtures.saved(Fixtures.summary("Widget", "5 × $12.50", itemTotal: "$62.50", tax: "$5.00", total: "$67.50")))
+            store, "7", "5",
+            then: Fixtures.saved(Fixtures.summary("Widget", "5 × US$12.50", itemTotal: "US$62.50", tax: "US$5.00", total: "US$67.50")))
         #expect(gateway.orders.drafts.map(\.quantity) == [1, 5])
         await store.finish()
     }
@@ -295,10 +297,10 @@ struct OrderEntryModuleTests {
                     id: "order", title: "Order saved",
                     rows: [
                         ScreenRow(id: "product", title: "Product", detail: "Gadget"),
-                        ScreenRow(id: "quantity", title: "Quantity", detail: "1 × $1,143.06"),
-                        ScreenRow(id: "item-total", title: "Item total", detail: "$1,143.06"),
-                        ScreenRow(id: "tax", title: "Tax", detail: "$91.44"),
-                        ScreenRow(id: "order-total", title: "Order total", detail: "$1,234.50"),
+                        ScreenRow(id: "quantity", title: "Quantity", detail: "1 × US$1,143.06"),
+                        ScreenRow(id: "item-total", title: "Item total", detail: "US$1,143.06"),
+                        ScreenRow(id: "tax", title: "Tax", detail: "US$91.44"),
+                        ScreenRow(id: "order-total", title: "Order total", detail: "US$1,234.50"),
                         ScreenRow(id: "status", title: "Status", detail: "Sent", tone: .positive),
                     ])
             ]
@@ -352,10 +354,11 @@ struct OrderEntryModuleTests {
         let gateway = Fixtures.gateway()
         let delegate = OrderEntryDelegateSpy()
         let store = await loadedStore(gateway, delegate: delegate)
-        let fourGadgets = Fixtures.summary("Gadget", "4 × $1,143.06", itemTotal: "$4,572.24", tax: "$365.78", total: "$4,938.02")
+        let fourGadgets = Fixtures.summary("Gadget", "4 × US$1,143.06", itemTotal: "US$4,572.24", tax: "US$365.78", total: "US$4,938.02")
         await save(store, "7", "3", then: Fixtures.saved(Fixtures.threeWidgets()))
         await save(
-            store, "7", "4", then: Fixtures.saved(Fixtures.summary("Widget", "4 × $12.50", itemTotal: "$50.00", tax: "$4.00", total: "$54.00")))
+            store, "7", "4",
+            then: Fixtures.saved(Fixtures.summary("Widget", "4 × US$12.50", itemTotal: "US$50.00", tax: "US$4.00", total: "US$54.00")))
         await save(store, "8", "4", then: Fixtures.saved(fourGadgets))
         await save(store, "", "4", then: Fixtures.refused(product: "Product must be Entered"))
         await save(store, "8", "4", then: Fixtures.saved(fourGadgets))

@@ -38,24 +38,24 @@ struct OrderHistoryPresenterTests {
         #expect(interactor.viewReadyCount == 1)
     }
 
-    @Test("each day gets a title like Sun 22 Nov 2026, its orders and its total as currency; a grand total ends the list")
+    @Test("each day gets a title like Sun, 22 Nov 2026, its orders and its total as currency; a grand total ends the list")
     func days() throws {
         let (presenter, view, _) = F.presenter()
         presenter.eventViewReady()
         play(presenter, days: [("2026-11-22", [F.a, F.b]), ("2026-11-20", [F.d])])
         let shown = try #require(view.last)
         #expect(shown.status == .ready)
-        #expect(shown.days.map(\.title) == ["Sun 22 Nov 2026", "Fri 20 Nov 2026"])
+        #expect(shown.days.map(\.title) == ["Sun, 22 Nov 2026", "Fri, 20 Nov 2026"])
         #expect(shown.days.map(\.id) == ["day-2026-11-22", "day-2026-11-20"])
         #expect(shown.days.map(\.totalTitle) == ["Total (2 orders)", "Total (1 order)"])
-        #expect(shown.days.map(\.total) == ["$1,275.00", "$27.00"])
+        #expect(shown.days.map(\.total) == ["US$1,275.00", "US$27.00"])
         #expect(
             shown.days[0].orders[0]
                 == OrderHistoryRowViewModel(
-                    id: "a", title: "Ada Lovelace — 3 × Widget", detail: "18:30 · $40.50 · Sent", tone: .normal, isPending: false
+                    id: "a", title: "Ada Lovelace — 3 × Widget", detail: "18:30 · US$40.50 · Sent", tone: .normal, isPending: false
                 ))
         #expect(shown.grandTotalTitle == "All orders")
-        #expect(shown.grandTotal == "$1,302.00")
+        #expect(shown.grandTotal == "US$1,302.00")
         #expect(shown.notice == nil && shown.retryTitle == nil)
     }
 
@@ -66,7 +66,7 @@ struct OrderHistoryPresenterTests {
         let pending = try #require(view.last?.days.first?.orders.last)
         #expect(pending.isPending)
         #expect(pending.tone == .secondary)
-        #expect(pending.detail == "09:15 · $1,234.50 · Pending — will be sent when the server can be reached")
+        #expect(pending.detail == "09:15 · US$1,234.50 · Pending — will be sent when the server can be reached")
         #expect(pending.title == "Charles Babbage — 1 × Gadget")
     }
 
@@ -80,7 +80,7 @@ struct OrderHistoryPresenterTests {
         presenter.presentDayEnd(day: day, total: F.a.total, count: 1)
         presenter.presentOrderHistoryEnd(grandTotal: F.a.total, isOffline: false)
         let shown = try #require(view.last?.days.first)
-        #expect(shown.title == "Mon 23 Nov 2026")
+        #expect(shown.title == "Mon, 23 Nov 2026")
         #expect(shown.orders.first?.detail.hasPrefix("03:30 · ") == true)
     }
 

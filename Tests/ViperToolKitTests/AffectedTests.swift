@@ -89,8 +89,8 @@ struct AffectedManifestTests {
     )
     func newFeature() throws {
         let edited = try editedGraph(
-            replacing: "    Feature(\"Home\", imports: [.domain, .fakes, .testing]),\n",
-            with: "    Feature(\"Home\", imports: [.domain, .fakes, .testing]),\n    Feature(\"Zeta\"),\n"
+            replacing: "    Feature(\"Home\", imports: [.domain, .fakes, .testing, .strings]),\n",
+            with: "    Feature(\"Home\", imports: [.domain, .fakes, .testing, .strings]),\n    Feature(\"Zeta\"),\n"
         )
         let change = ManifestChange(base: try Self.original.get(), current: edited)
         #expect(change.newTargets == ["Zeta", "ZetaInterface", "ZetaTesting", "ZetaTests"])

@@ -92,7 +92,7 @@ struct NavigatorTests {
     func opening() throws {
         let stack = navigator()
         stack.open(try #require(URL(string: "mailto:help@example.com")))
-        #expect(stack.takePendingLink()?.label == "Email help@example.com")
+        #expect(stack.takePendingLink()?.label(in: .shell(.english)) == "Email help@example.com")
         #expect(stack.takePendingLink() == nil)
         stack.open(try #require(URL(string: "javascript:alert(1)")))
         #expect(stack.pendingLink == nil)

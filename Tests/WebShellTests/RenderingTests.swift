@@ -20,7 +20,8 @@ struct RenderingTests {
                 tabActions: [],
                 refreshes: false,
                 externalLink: nil,
-                nonce: "NONCE"
+                nonce: "NONCE",
+                words: .shell(.english)
             ))
     }
 
@@ -155,7 +156,9 @@ struct RenderingTests {
 
     @Test("a paged section says which rows are shown")
     func windowSummary() {
-        #expect(SectionRenderer.summary(of: RowWindow(offset: 20, pageSize: 10, total: 25)) == "Showing 21–25 of 25")
-        #expect(SectionRenderer.summary(of: RowWindow(offset: 0, pageSize: 10, total: 0)) == nil, "an empty list says so itself")
+        #expect(SectionRenderer.summary(of: RowWindow(offset: 20, pageSize: 10, total: 25), words: .shell(.english)) == "Showing 21–25 of 25")
+        #expect(SectionRenderer.summary(of: RowWindow(offset: 1_000, pageSize: 10, total: 1_234), words: .shell(.german)) == "1.001–1.010 von 1.234")
+        #expect(
+            SectionRenderer.summary(of: RowWindow(offset: 0, pageSize: 10, total: 0), words: .shell(.english)) == nil, "an empty list says so itself")
     }
 }

@@ -9,7 +9,7 @@ import ViperKit
 struct RowImageRenderingTests {
     private func render(_ row: ScreenRow) -> String {
         var html = HTML()
-        RowRenderer.render(row, section: "people", into: &html)
+        RowRenderer.render(row, section: "people", words: .shell(.english), into: &html)
         return html.markup
     }
 

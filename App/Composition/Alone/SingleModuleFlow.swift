@@ -24,6 +24,14 @@ public final class SingleModuleFlow: WebSessionFlow, LoginDelegate {
     /// The session a login module opened in this flow, if any.
     public private(set) var session: AuthSession?
 
+    /// The language the session's modules speak: every plugin is registered again with it.
+    public var language: Language = .english {
+        didSet {
+            guard language != oldValue else { return }
+            registry = PluginRegistry(FeaturePlugins.all(services: services, login: self, language: language))
+        }
+    }
+
     /// Composes the app for one browser session around `selected` (see ``resolve(_:services:)``).
     public init(navigator: any Navigator, services: SessionServices, selected: SelectedModule) {
         self.navigator = navigator

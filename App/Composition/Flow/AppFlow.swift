@@ -27,6 +27,15 @@ public final class AppFlow: WebSessionFlow, LoginDelegate, HomeDelegate {
     /// The last screen a logged-in user asked for: where they return after their session expired.
     private var currentPath: String?
 
+    /// The language the session's modules speak: every plugin is registered again with it, so
+    /// every module built from now on (Home and its tab titles too) speaks it.
+    public var language: Language = .english {
+        didSet {
+            guard language != oldValue else { return }
+            registry = PluginRegistry(FeaturePlugins.all(services: services, login: self, language: language))
+        }
+    }
+
     /// Composes the app for one browser session.
     public init(navigator: any Navigator, services: SessionServices) {
         self.navigator = navigator
@@ -39,7 +48,7 @@ public final class AppFlow: WebSessionFlow, LoginDelegate, HomeDelegate {
 
     /// The tabs shown after login: those of ``AppTab/all`` a registered plugin answers.
     public var tabs: [TabItem] {
-        AppTab.tabs(in: registry)
+        AppTab.tabs(in: registry, language: language)
     }
 
     /// The login screen until the user has logged in, the first tab's root after.
@@ -66,9 +75,11 @@ public final class AppFlow: WebSessionFlow, LoginDelegate, HomeDelegate {
         return nil
     }
 
-    /// Builds the module a URL names.
+    /// Builds the module a URL names; once logged in, Home's route builds Home with its tabs (so
+    /// the shell can build the tab container again from its route).
     public func module(for path: String) throws(RouteError) -> Module {
-        try registry.build(path)
+        if session != nil, HomeRoute.pattern.match(path) != nil { return makeHome() }
+        return try registry.build(path)
     }
 
     /// Logs the session's user out on the server.
@@ -83,9 +94,13 @@ public final class AppFlow: WebSessionFlow, LoginDelegate, HomeDelegate {
     /// Login succeeded: Home, with its tabs, becomes the only screen.
     public func loginDidSucceed(_ session: AuthSession) {
         self.session = session
-        let home = HomeDefaultBuilder(auth: services.auth).build(input: HomeInput(tabs: tabs), delegate: self)
-        navigator?.replaceRoot(with: home)
+        navigator?.replaceRoot(with: makeHome())
         openPendingPath()
+    }
+
+    /// Home, the tab container of this flow's tabs, in the session's language.
+    private func makeHome() -> Module {
+        HomeDefaultBuilder(auth: services.auth, language: language).build(input: HomeInput(tabs: tabs), delegate: self)
     }
 
     /// Home ended the session on the server: the login screen replaces Home and every tab.

@@ -15,23 +15,25 @@ import ViperKit
 /// the app is one line here (the module generator writes it above the marker).
 @MainActor
 public enum FeaturePlugins {
-    /// The plugins, wired with `services`; `login` is told when a login succeeds.
-    public static func all(services: SessionServices, login: (any LoginDelegate)?) -> [ModulePlugin] {
-        let itemDetail = ItemDetailDefaultBuilder(items: services.items)
-        let orderEntry = OrderEntryDefaultBuilder(gateway: services.gateway)
-        let orderHistory = OrderHistoryDefaultBuilder(gateway: services.gateway)
-        let contactDetail = ContactDetailDefaultBuilder(gateway: services.gateway, orderEntry: orderEntry)
+    /// The plugins, wired with `services`, whose modules speak `language`; `login` is told when a
+    /// login succeeds.
+    public static func all(services: SessionServices, login: (any LoginDelegate)?, language: Language = .english) -> [ModulePlugin] {
+        let itemDetail = ItemDetailDefaultBuilder(items: services.items, language: language)
+        let orderEntry = OrderEntryDefaultBuilder(gateway: services.gateway, language: language)
+        let orderHistory = OrderHistoryDefaultBuilder(gateway: services.gateway, language: language)
+        let contactDetail = ContactDetailDefaultBuilder(gateway: services.gateway, orderEntry: orderEntry, language: language)
+        let finalScreen = FinalScreenDefaultBuilder(language: language)
         return [
-            LoginDefaultBuilder(auth: services.auth).plugin(delegate: login),
-            ItemsListDefaultBuilder(items: services.items, detail: itemDetail).plugin(),
+            LoginDefaultBuilder(auth: services.auth, language: language).plugin(delegate: login),
+            ItemsListDefaultBuilder(items: services.items, detail: itemDetail, language: language).plugin(),
             itemDetail.plugin(),
-            ContactListDefaultBuilder(gateway: services.gateway, detail: contactDetail, orderHistory: orderHistory).plugin(),
+            ContactListDefaultBuilder(gateway: services.gateway, detail: contactDetail, orderHistory: orderHistory, language: language).plugin(),
             contactDetail.plugin(),
             orderEntry.plugin(),
             orderHistory.plugin(),
-            FinalScreenDefaultBuilder().plugin(),
-            AccountDefaultBuilder(account: services.account, finalScreen: FinalScreenDefaultBuilder()).plugin(),
-            EmployeeListDefaultBuilder(employees: services.employees).plugin(),
+            finalScreen.plugin(),
+            AccountDefaultBuilder(account: services.account, finalScreen: finalScreen, language: language).plugin(),
+            EmployeeListDefaultBuilder(employees: services.employees, language: language).plugin(),
             // Home is not a plugin: AppFlow builds it after login with the tabs it composes (AppTab).
             // viper:plugins — the module generator adds new features above this line.
         ]

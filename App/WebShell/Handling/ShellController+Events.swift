@@ -9,7 +9,7 @@ extension ShellController {
         do throws(ShellProblem) {
             target = try dispatch(request, session: session)
         } catch {
-            return problem(error)
+            return problem(error, in: language(of: request, session: session))
         }
         await Settler.settle(target.navigator, timeout: configuration.settleTimeout)
         return rotatingTokens(of: target, .seeOther(target.navigator.top?.route.path ?? target.flow.home.path))
@@ -36,11 +36,11 @@ extension ShellController {
         if case .container = posted {
             // The tab bar's buttons are on every page of the session, so any page may send them.
             guard let container = navigator.container else {
-                throw .conflict("That button is no longer there.", current: current)
+                throw .conflict("shell.conflict.button-gone", current: current)
             }
             if posted.isDisabled(on: container.module.view.screen) { return session }
             guard let event = posted.viewEvent(on: container.module.view.screen, form: form) else {
-                throw .conflict("That button is no longer there.", current: current)
+                throw .conflict("shell.conflict.button-gone", current: current)
             }
             container.module.view.handle(event)
             return session
@@ -53,12 +53,12 @@ extension ShellController {
             try? navigator.selectTab(at: tab)
         }
         guard let top = navigator.top, top.route.path == path else {
-            throw .conflict("The form was sent from a screen that is no longer shown.", current: current)
+            throw .conflict("shell.conflict.screen-gone", current: current)
         }
         let screen = top.module.view.screen
         if posted == .back {
             guard screen.alert == nil, navigator.goBack() else {
-                throw .conflict("There is no screen to go back to from here.", current: current)
+                throw .conflict("shell.conflict.no-back", current: current)
             }
             return session
         }
@@ -67,7 +67,7 @@ extension ShellController {
             return session
         }
         guard let event = posted.viewEvent(on: screen, form: form) else {
-            throw .conflict("The screen has changed since this page was shown: that button is no longer there.", current: current)
+            throw .conflict("shell.conflict.screen-changed", current: current)
         }
         top.module.view.handle(event)
         return session

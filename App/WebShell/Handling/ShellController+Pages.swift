@@ -13,7 +13,7 @@ extension ShellController {
                 return early
             }
         } catch {
-            return problem(error)
+            return problem(error, in: session.flow.language)
         }
         await Settler.settle(session.navigator, timeout: configuration.settleTimeout)
         return renderTop(of: session, requestedPath: request.path)
@@ -28,11 +28,18 @@ extension ShellController {
         guard path.removingPercentEncoding != nil else {
             throw .badRequest(FormError.invalidPercentEncoding(String(path.prefix(80))).description, link: flow.home.path)
         }
+        let query: FormData
         let paging: PageRequest?
         do {
-            paging = try PageRequest(query: FormData.parse(request.query ?? ""))
+            query = try FormData.parse(request.query ?? "")
+            paging = try PageRequest(query: query)
         } catch {
             throw .badRequest(error.description, link: path)
+        }
+        if let choice = query[LanguageSwitchRenderer.queryName], request.method == .get {
+            // The language switch: an unknown choice means English, never an error page.
+            switchLanguage(to: Language(code: choice) ?? .english, in: session)
+            return .seeOther(path)
         }
         if path == "/" || path == navigator.container?.route.path {
             // The tab container is not a page: its URL leads to the selected tab's screen.
@@ -96,6 +103,15 @@ extension ShellController {
         navigator.push(module)
     }
 
+    /// Makes `language` the session's and builds the screens shown again from their routes, so
+    /// each speaks it; the user stays on the same screen, with the same stacks and tab.
+    private func switchLanguage(to language: Language, in session: WebSession) {
+        let flow = session.flow
+        guard flow.language != language else { return }
+        flow.language = language
+        session.navigator.rebuild { path throws(RouteError) in try flow.module(for: path) }
+    }
+
     /// Selects tab `tab`, building its root the first time.
     private func select(_ tab: Int, in session: WebSession) throws(ShellProblem) {
         do {
@@ -125,7 +141,8 @@ extension ShellController {
             tabActions: navigator.container?.module.view.screen.actions ?? [],
             refreshes: top.module.activity.isBusy || navigator.container?.module.activity.isBusy == true,
             externalLink: navigator.takePendingLink(),
-            nonce: nonce
+            nonce: nonce,
+            words: .shell(session.flow.language)
         )
         return ShellResponse(
             status: 200,

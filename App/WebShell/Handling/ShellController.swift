@@ -58,7 +58,7 @@ final class ShellController {
             if let session { sessions.refile(session) }
             return response
         case .other:
-            return problem(.methodNotAllowed(home: "/"))
+            return problem(.methodNotAllowed(home: "/"), in: language(of: request, session: existingSession(for: request)))
         }
     }
 
@@ -75,6 +75,7 @@ final class ShellController {
     private func firstPage(_ request: ShellRequest) async -> ShellResponse {
         let session = sessions.create()
         session.browserAddress.update(request.clientAddress)
+        session.flow.language = Language(acceptLanguage: request.acceptLanguage)
         var response = await page(request, session: session)
         guard request.method == .get, response.status < 400 else {
             sessions.discard(session)
@@ -95,9 +96,14 @@ final class ShellController {
         sessions.endAll()
     }
 
-    /// The page of `problem`.
-    func problem(_ problem: ShellProblem) -> ShellResponse {
-        .problem(problem, appName: configuration.appName)
+    /// The page of `problem` in `language`.
+    func problem(_ problem: ShellProblem, in language: Language) -> ShellResponse {
+        .problem(problem, appName: configuration.appName, words: .shell(language))
+    }
+
+    /// The language of `session`, or the one `request` asks for when there is no session.
+    func language(of request: ShellRequest, session: WebSession?) -> Language {
+        session?.flow.language ?? Language(acceptLanguage: request.acceptLanguage)
     }
 
     /// `response` (a redirect, which draws no form), carrying the session's new cookie if its root

@@ -1,64 +1,71 @@
 import ViperKit
 
 /// A request the shell refuses, as a typed value: the status, what the page says and where its
-/// link leads.
+/// link leads. Its words are keys of the shell's string table, worded in the session's language
+/// when the page is drawn.
 struct ShellProblem: Error, Sendable, Equatable {
+    /// What the page says went wrong.
+    enum Message: Sendable, Equatable {
+        /// A sentence of the shell's table, by key.
+        case words(String)
+        /// A route that could not be built, worded in the page's language.
+        case route(RouteError)
+        /// A technical detail about a malformed request, shown as it is.
+        case detail(String)
+    }
+
     /// The HTTP status.
     let status: Int
-    /// The page's title.
+    /// The key of the page's title.
     let title: String
     /// What went wrong, in words the user can act on.
-    let message: String
+    let message: Message
     /// The path the page links to.
     let link: String
-    /// The link's text.
+    /// The key of the link's text.
     let linkTitle: String
 
     /// 400: the request is malformed.
-    static func badRequest(_ message: String, link: String) -> ShellProblem {
-        ShellProblem(status: 400, title: "Bad request", message: message, link: link, linkTitle: "Back to the app")
+    static func badRequest(_ detail: String, link: String) -> ShellProblem {
+        ShellProblem(status: 400, title: "shell.problem.bad-request", message: .detail(detail), link: link, linkTitle: "shell.problem.back-to-app")
     }
 
     /// 403: the post does not carry this session's token.
     static func forbidden(link: String) -> ShellProblem {
         ShellProblem(
-            status: 403,
-            title: "Forbidden",
-            message: "This form does not belong to your session (it may have expired). Reload the page and try again.",
-            link: link,
-            linkTitle: "Reload the page"
-        )
-    }
-
-    /// 404: no screen answers the path.
-    static func notFound(_ message: String, home: String) -> ShellProblem {
-        ShellProblem(status: 404, title: "Not found", message: message, link: home, linkTitle: "Go to the home screen")
+            status: 403, title: "shell.problem.forbidden", message: .words("shell.problem.forbidden.message"), link: link,
+            linkTitle: "shell.problem.reload")
     }
 
     /// 409: the post was meant for a screen that is no longer shown, or for something that
-    /// screen no longer offers.
-    static func conflict(_ message: String, current: String) -> ShellProblem {
-        ShellProblem(status: 409, title: "This page is out of date", message: message, link: current, linkTitle: "Go to the current screen")
+    /// screen no longer offers; `reason` is the key of the sentence saying which.
+    static func conflict(_ reason: String, current: String) -> ShellProblem {
+        ShellProblem(status: 409, title: "shell.problem.conflict", message: .words(reason), link: current, linkTitle: "shell.problem.current")
     }
 
     /// 405: the method is not one the shell answers.
     static func methodNotAllowed(home: String) -> ShellProblem {
         ShellProblem(
-            status: 405,
-            title: "Method not allowed",
-            message: "Pages are read with GET and forms are sent with POST.",
-            link: home,
-            linkTitle: "Go to the home screen"
-        )
+            status: 405, title: "shell.problem.method", message: .words("shell.problem.method.message"), link: home,
+            linkTitle: "shell.problem.home")
     }
 
     /// The page for a route that could not be built: 404 for an unknown path, 400 otherwise.
     static func route(_ error: RouteError, home: String) -> ShellProblem {
         switch error {
         case .notFound:
-            .notFound(error.description, home: home)
+            ShellProblem(status: 404, title: "shell.problem.not-found", message: .route(error), link: home, linkTitle: "shell.problem.home")
         case .missingParameter, .invalidParameter:
-            .badRequest(error.description, link: home)
+            ShellProblem(status: 400, title: "shell.problem.bad-request", message: .route(error), link: home, linkTitle: "shell.problem.back-to-app")
+        }
+    }
+
+    /// The message in `words`' language.
+    func message(in words: StringTable) -> String {
+        switch message {
+        case .words(let key): words[key]
+        case .route(let error): error.description(in: words.language)
+        case .detail(let detail): detail
         }
     }
 }

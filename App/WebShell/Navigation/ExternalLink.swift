@@ -1,4 +1,5 @@
 import Foundation
+import ViperKit
 
 /// A URL outside the app that a page may link to: only `tel:`, `mailto:`, `http:` and `https:`.
 /// Anything else (`javascript:`, `data:`, `file:`) is refused, so a module cannot inject script.
@@ -18,16 +19,16 @@ struct ExternalLink: Sendable, Equatable {
     /// The URL as written in an `href`.
     var href: String { url.absoluteString }
 
-    /// What a link to it says, for example "Call +1 555 0100".
-    var label: String {
+    /// What a link to it says in `words`' language, for example "Call +1 555 0100".
+    func label(in words: StringTable) -> String {
         let text = url.absoluteString
         switch url.scheme?.lowercased() {
         case "tel":
-            return "Call " + (String(text.dropFirst(4)).removingPercentEncoding ?? String(text.dropFirst(4)))
+            return words.format("shell.link.call", String(text.dropFirst(4)).removingPercentEncoding ?? String(text.dropFirst(4)))
         case "mailto":
-            return "Email " + (String(text.dropFirst(7)).removingPercentEncoding ?? String(text.dropFirst(7)))
+            return words.format("shell.link.email", String(text.dropFirst(7)).removingPercentEncoding ?? String(text.dropFirst(7)))
         default:
-            return "Open " + text
+            return words.format("shell.link.open", text)
         }
     }
 }

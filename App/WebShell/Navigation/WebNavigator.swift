@@ -176,6 +176,37 @@ final class WebNavigator: Navigator {
         root.closeAll()
     }
 
+    /// Closes every module and builds the same screens again from their routes with `build`, each
+    /// shown as it was: the root stack, and every tab's stack once the rebuilt root shows tabs
+    /// again, with the same tab selected. The shell does it when the session's language changes,
+    /// so every screen speaks the new one. A screen whose route can no longer be built is left
+    /// out, with the screens above it on its stack.
+    func rebuild(using build: (String) throws(RouteError) -> Module) {
+        let rootScreens = root.entries.map { ($0.route.path, $0.presentation) }
+        let tabScreens = tabs?.stacks.map { $0.entries.map { ($0.route.path, $0.presentation) } } ?? []
+        let selectedTab = tabs?.selected
+        closeAll()
+        Self.place(rootScreens, on: root, using: build)
+        guard let layout = tabs, layout.stacks.count == tabScreens.count else { return }
+        for (index, screens) in tabScreens.enumerated() where !screens.isEmpty {
+            // Selecting the tab builds its root; the screens above it are built here.
+            guard (try? selectTab(at: index)) != nil else { continue }
+            Self.place(screens.dropFirst(), on: layout.stacks[index], using: build)
+        }
+        if let selectedTab { try? selectTab(at: selectedTab) }
+    }
+
+    /// Builds each of `screens` and shows it on `stack` as it was shown, stopping at the first
+    /// that cannot be built.
+    private static func place(
+        _ screens: some Sequence<(String, Presentation)>, on stack: WebStack, using build: (String) throws(RouteError) -> Module
+    ) {
+        for (path, presentation) in screens {
+            guard let module = try? build(path) else { return }
+            stack.place(module, as: presentation)
+        }
+    }
+
     /// Returns the pending external link and forgets it, so it is shown once.
     func takePendingLink() -> ExternalLink? {
         defer { pendingLink = nil }

@@ -25,7 +25,7 @@ enum FormRenderer {
                     ], text: error)
             }
             for (index, field) in form.fields.enumerated() {
-                self.field(field, index: index, autofocus: index == focused, into: &content)
+                self.field(field, index: index, autofocus: index == focused, words: context.words, into: &content)
             }
             content.element("div") {
                 $0.eventButton(
@@ -38,7 +38,7 @@ enum FormRenderer {
         }
     }
 
-    private static func field(_ field: ScreenField, index: Int, autofocus: Bool, into html: inout HTML) {
+    private static func field(_ field: ScreenField, index: Int, autofocus: Bool, words: StringTable, into html: inout HTML) {
         let id = "field-\(index)"
         let errorID = "\(id)-error"
         html.element("div", [HTMLAttribute("class", "field")]) { container in
@@ -62,7 +62,7 @@ enum FormRenderer {
             case .choice:
                 container.element("select", attributes) { select in
                     if !field.choices.contains(where: { $0.value == field.value }) {
-                        select.element("option", [HTMLAttribute("value", ""), HTMLAttribute(flag: "selected")], text: "Choose…")
+                        select.element("option", [HTMLAttribute("value", ""), HTMLAttribute(flag: "selected")], text: words["shell.form.choose"])
                     }
                     for choice in field.choices {
                         var option = [HTMLAttribute("value", choice.value)]

@@ -24,4 +24,9 @@ struct PageContext: Sendable {
     let externalLink: ExternalLink?
     /// The CSP nonce that lets the inline stylesheet apply.
     let nonce: String
+    /// The shell's words in the session's language (Back, the pager, the language switch).
+    let words: StringTable
+
+    /// The session's language.
+    var language: Language { words.language }
 }

@@ -1,12 +1,14 @@
 import Foundation
+import ViperKit
 
-/// Writes the HTML5 document around a page's body: head, title, inline stylesheet, the
+/// Writes the HTML5 document around a page's body, in the page's language: head, title, inline stylesheet, the
 /// progressive-enhancement script and the self-refresh for pages of modules still working.
 enum PageRenderer {
     /// The whole document.
     static func document(
         title: String,
         appName: String,
+        language: Language,
         nonce: String,
         refreshes: Bool = false,
         bodyClass: String? = nil,
@@ -14,7 +16,7 @@ enum PageRenderer {
     ) -> String {
         var html = HTML()
         html.raw("<!DOCTYPE html>\n")
-        html.element("html", [HTMLAttribute("lang", "en")]) { html in
+        html.element("html", [HTMLAttribute("lang", language.code)]) { html in
             html.element("head") { head in
                 head.void("meta", [HTMLAttribute("charset", "utf-8")])
                 head.void(

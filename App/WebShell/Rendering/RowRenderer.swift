@@ -10,7 +10,7 @@ enum RowRenderer {
     static let knownKinds: Set<CellKind> = [.basic, .subtitle, .button, .placeholder, .error, .message]
 
     /// Appends `row` of section `section` to `html` as a list item.
-    static func render(_ row: ScreenRow, section: String, into html: inout HTML) {
+    static func render(_ row: ScreenRow, section: String, words: StringTable, into html: inout HTML) {
         let kind = knownKinds.contains(row.kind) ? row.kind : .basic
         let imageClass = row.image == nil ? "" : " has-image"
         var attributes = [HTMLAttribute("class", "row kind-\(kind.rawValue) tone-\(row.tone.rawValue)\(imageClass)")]
@@ -29,7 +29,7 @@ enum RowRenderer {
                     ]
                 ) { cell(&$0, row) }
                 if let link {
-                    item.element("a", [HTMLAttribute("href", link.href), HTMLAttribute("class", "cell")], text: link.label)
+                    item.element("a", [HTMLAttribute("href", link.href), HTMLAttribute("class", "cell")], text: link.label(in: words))
                 }
             } else if let link {
                 item.element("a", [HTMLAttribute("href", link.href)]) { cell(&$0, row) }

@@ -1,7 +1,8 @@
 import ViperKit
 
 /// Renders a module's ``Screen`` as a whole HTML page: the tab bar of a tabbed session,
-/// navigation bar with Back and toolbar, external link, alert, notice, status, form and sections.
+/// navigation bar with Back and toolbar, external link, alert, notice, status, form, sections
+/// and the language switch.
 @MainActor
 enum ScreenRenderer {
     /// The page for `screen` in `context`.
@@ -10,11 +11,13 @@ enum ScreenRenderer {
         return PageRenderer.document(
             title: screen.title,
             appName: context.appName,
+            language: context.language,
             nonce: context.nonce,
             refreshes: context.refreshes,
             bodyClass: isModal ? "modal" : nil
         ) { body in
-            TabBarRenderer.render(into: &body, context: context, isInert: isModal || screen.alert != nil)
+            let isInert = isModal || screen.alert != nil
+            TabBarRenderer.render(into: &body, context: context, isInert: isInert)
             if isModal {
                 body.element(
                     "div",
@@ -28,6 +31,7 @@ enum ScreenRenderer {
             } else {
                 content(&body, screen, context: context)
             }
+            LanguageSwitchRenderer.render(into: &body, context: context, isInert: isInert)
         }
     }
 
@@ -46,7 +50,10 @@ enum ScreenRenderer {
                             HTMLAttribute("value", PostedEvent.encodedBack),
                             HTMLAttribute("class", "button back"),
                         ]
-                    ) { $0.raw("<span aria-hidden=\"true\">‹ </span>Back") }
+                    ) {
+                        $0.raw("<span aria-hidden=\"true\">‹ </span>")
+                        $0.text(context.words["shell.back"])
+                    }
                 }
             }
             header.element("h1", [HTMLAttribute("id", "screen-title")], text: screen.title)
@@ -56,7 +63,8 @@ enum ScreenRenderer {
         body.element("main") { main in
             if let link = context.externalLink {
                 main.element("div", [HTMLAttribute("class", "external"), HTMLAttribute("role", "status")]) {
-                    $0.element("a", [HTMLAttribute("href", link.href), HTMLAttribute("class", "button primary")], text: link.label)
+                    $0.element(
+                        "a", [HTMLAttribute("href", link.href), HTMLAttribute("class", "button primary")], text: link.label(in: context.words))
                 }
             }
             if let alert = screen.alert {

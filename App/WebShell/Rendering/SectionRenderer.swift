@@ -15,14 +15,14 @@ enum SectionRenderer {
             if let title = section.title {
                 content.element("h2", [HTMLAttribute("id", titleID)], text: title)
             }
-            if let summary = section.window.flatMap(summary(of:)) {
+            if let window = section.window, let summary = summary(of: window, words: context.words) {
                 content.element("p", [HTMLAttribute("class", "window")], text: summary)
             }
             if !section.rows.isEmpty {
                 if section.rows.contains(where: \.isSelectable) {
-                    content.postForm(to: context.path, csrfToken: context.csrfToken) { rows(section, into: &$0) }
+                    content.postForm(to: context.path, csrfToken: context.csrfToken) { rows(section, words: context.words, into: &$0) }
                 } else {
-                    rows(section, into: &content)
+                    rows(section, words: context.words, into: &content)
                 }
             }
             if let window = section.window, window.previousOffset != nil || window.nextOffset != nil {
@@ -31,24 +31,25 @@ enum SectionRenderer {
         }
     }
 
-    /// "Showing 11–20 of 95"; nothing for an empty list, whose screen says it is empty.
-    static func summary(of window: RowWindow) -> String? {
+    /// "Showing 11–20 of 95" in `words`' language; nothing for an empty list, whose screen says
+    /// it is empty.
+    static func summary(of window: RowWindow, words: StringTable) -> String? {
         guard window.total > 0 else { return nil }
         let shown = window.indices
-        guard !shown.isEmpty else { return "Showing 0 of \(window.total)" }
-        return "Showing \(shown.lowerBound + 1)–\(shown.upperBound) of \(window.total)"
+        guard !shown.isEmpty else { return words.format("shell.pager.showing-none", window.total) }
+        return words.format("shell.pager.showing", shown.lowerBound + 1, shown.upperBound, window.total)
     }
 
-    private static func rows(_ section: ScreenSection, into html: inout HTML) {
+    private static func rows(_ section: ScreenSection, words: StringTable, into html: inout HTML) {
         html.element("ul", [HTMLAttribute("class", "rows")]) { list in
             for row in section.rows {
-                RowRenderer.render(row, section: section.id, into: &list)
+                RowRenderer.render(row, section: section.id, words: words, into: &list)
             }
         }
     }
 
     private static func pager(_ window: RowWindow, section: ScreenSection, into html: inout HTML, context: PageContext) {
-        let label = "Pages of " + (section.title ?? "the list")
+        let label = context.words.format("shell.pager.label", section.title ?? context.words["shell.pager.the-list"])
         html.element("nav", [HTMLAttribute("class", "pager"), HTMLAttribute("aria-label", label)]) { nav in
             if let previous = window.previousOffset {
                 nav.element(
@@ -57,7 +58,7 @@ enum SectionRenderer {
                         HTMLAttribute("href", href(context.path, section: section.id, offset: previous)),
                         HTMLAttribute("rel", "prev"),
                         HTMLAttribute("class", "button"),
-                    ], text: "Previous")
+                    ], text: context.words["shell.pager.previous"])
             }
             if let next = window.nextOffset {
                 nav.element(
@@ -66,7 +67,7 @@ enum SectionRenderer {
                         HTMLAttribute("href", href(context.path, section: section.id, offset: next)),
                         HTMLAttribute("rel", "next"),
                         HTMLAttribute("class", "button"),
-                    ], text: "Next")
+                    ], text: context.words["shell.pager.next"])
             }
         }
     }

@@ -80,5 +80,7 @@ enum Stylesheet {
         .alert h2{margin:0 0 .25rem;font-size:1.1rem}
         .alert p{margin:0 0 1rem}
         .problem p{margin:0 0 1rem}
+        .languages{display:flex;gap:1rem;justify-content:center;padding:1.5rem 1rem;color:var(--muted);font-size:.9rem}
+        .languages span{font-weight:600}
         """
 }

@@ -9,7 +9,7 @@ enum TabBarRenderer {
     /// modal or an alert asks for an answer first, the bar is drawn `inert`.
     static func render(into html: inout HTML, context: PageContext, isInert: Bool) {
         guard !context.tabs.isEmpty else { return }
-        var attributes = [HTMLAttribute("class", "tabs"), HTMLAttribute("aria-label", "Tabs")]
+        var attributes = [HTMLAttribute("class", "tabs"), HTMLAttribute("aria-label", context.words["shell.tabs"])]
         if isInert { attributes.append(HTMLAttribute(flag: "inert")) }
         html.element("nav", attributes) { nav in
             nav.element("ul") { list in

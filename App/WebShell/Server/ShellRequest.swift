@@ -23,6 +23,8 @@ struct ShellRequest: Sendable {
     let clientAddress: String?
     /// The session cookie's value, if the browser sent one.
     let sessionID: String?
+    /// The `Accept-Language` header, which chooses a new session's language.
+    let acceptLanguage: String?
     /// The `Content-Type` of the body, if any.
     let contentType: String?
     /// The body of a POST, or why it could not be read; empty for other methods.

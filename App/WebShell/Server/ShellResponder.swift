@@ -30,6 +30,7 @@ struct ShellResponder: HTTPResponder {
             query: request.uri.query,
             clientAddress: context.remoteAddress,
             sessionID: request.cookies[cookieName]?.value,
+            acceptLanguage: request.headers[.acceptLanguage],
             contentType: request.headers[.contentType],
             body: body
         )

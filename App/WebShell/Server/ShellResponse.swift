@@ -1,3 +1,5 @@
+import ViperKit
+
 /// What the shell answers, before it becomes an HTTP response.
 struct ShellResponse: Sendable {
     /// What kind of answer it is, which decides its headers.
@@ -29,13 +31,13 @@ struct ShellResponse: Sendable {
         ShellResponse(status: status, kind: .text, body: text)
     }
 
-    /// The page of `problem`.
-    static func problem(_ problem: ShellProblem, appName: String) -> ShellResponse {
+    /// The page of `problem`, in `words`' language.
+    static func problem(_ problem: ShellProblem, appName: String, words: StringTable) -> ShellResponse {
         let nonce = SessionToken.make()
         return ShellResponse(
             status: problem.status,
             kind: .page(nonce: nonce),
-            body: ProblemRenderer.page(problem, appName: appName, nonce: nonce)
+            body: ProblemRenderer.page(problem, appName: appName, words: words, nonce: nonce)
         )
     }
 }

@@ -11,6 +11,12 @@ public protocol WebSessionFlow: AnyObject {
     /// Where "/" and an empty stack lead now (for example `/login`, or `/items` once logged in).
     var home: Route { get }
 
+    /// The language the session's modules speak. The shell sets it from the browser's
+    /// `Accept-Language` when the session starts, and again from the language switch, after which
+    /// it rebuilds the screens shown from their routes; so a module built after the change must
+    /// speak the new language.
+    var language: Language { get set }
+
     /// Whether a user is signed in to this session. Signed-in sessions are kept apart from
     /// anonymous ones, which live in a small pool of their own and so can never push a signed-in
     /// session out (see ``WebShellConfiguration/maxAnonymousSessions``).

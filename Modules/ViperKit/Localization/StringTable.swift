@@ -10,7 +10,7 @@ import Synchronization
 /// ```swift
 /// let strings = StringTable(bundle: .module, language: .german)
 /// strings["login.title"]                  // "Anmelden"
-/// strings.format("items.count", 3)        // "3 Artikel"
+/// strings.format("items.count", 3)        // "3 Artikel" ("%ld Artikel": `%ld` for a Swift `Int`)
 /// ```
 public struct StringTable: Sendable {
     /// The language the words are in.
@@ -37,7 +37,8 @@ public struct StringTable: Sendable {
         words[key] ?? fallback[key] ?? key
     }
 
-    /// The word for `key` with `arguments` put in its `%@`, `%d` and `%1$@` placeholders, numbers
+    /// The word for `key` with `arguments` put in its `%@`, `%ld` and `%1$@` placeholders (a Swift
+    /// `Int` needs `%ld`: `%d` reads only 32 bits of it), numbers
     /// written for the language's locale.
     public func format(_ key: String, _ arguments: any CVarArg...) -> String {
         String(format: self[key], locale: language.locale, arguments: arguments)

@@ -7,15 +7,16 @@ public enum RouteError: Error, Sendable, Equatable, CustomStringConvertible {
     /// A parameter is there but is not of the expected form.
     case invalidParameter(String, value: String, expected: String)
 
-    /// The sentence shown to the user, for example "There is no screen at /nowhere."
-    public var description: String {
-        switch self {
-        case .notFound(let path):
-            "There is no screen at \(path)."
-        case .missingParameter(let name):
-            "The screen needs a value for “\(name)”."
-        case .invalidParameter(let name, let value, let expected):
-            "“\(value)” is not a valid \(name): it must be \(expected)."
+    /// The sentence shown to the user, in English: "There is no screen at /nowhere."
+    public var description: String { description(in: .english) }
+
+    /// The sentence shown to the user in `language` (ViperKit's own table).
+    public func description(in language: Language) -> String {
+        let words = StringTable(bundle: .module, language: language)
+        return switch self {
+        case .notFound(let path): words.format("route.not-found", path)
+        case .missingParameter(let name): words.format("route.missing-parameter", name)
+        case .invalidParameter(let name, let value, let expected): words.format("route.invalid-parameter", value, name, expected)
         }
     }
 }

@@ -12,12 +12,14 @@ import ViperKitTesting
 enum AccountFixtures {
     static let utc = TimeZone(identifier: "UTC")!
 
-    /// A builder over `account` presenting `finalScreen`, writing dates in UTC.
+    /// A builder over `account` presenting `finalScreen`, writing dates in UTC and speaking
+    /// `language`.
     static func builder(
         _ account: FakeAccountService = FakeAccountService(),
-        finalScreen: FinalScreenBuilderSpy = FinalScreenBuilderSpy()
+        finalScreen: FinalScreenBuilderSpy = FinalScreenBuilderSpy(),
+        language: Language = .english
     ) -> AccountDefaultBuilder {
-        AccountDefaultBuilder(account: account, finalScreen: finalScreen, timeZone: utc)
+        AccountDefaultBuilder(account: account, finalScreen: finalScreen, timeZone: utc, language: language)
     }
 
     /// The demo account's details as rows: label over value, each selectable.

@@ -54,30 +54,41 @@ enum ContactDetailFixtures {
         return gateway
     }
 
-    /// A presenter of contact 3 wired to spies, with its view attached, in UTC at ``now``.
-    static func presenter() -> (ContactDetailDefaultPresenter, ContactDetailViewSpy, ContactDetailInteractorSpy, ContactDetailRouterSpy) {
+    /// A presenter of contact 3 wired to spies, with its view attached, in UTC at ``now``, speaking
+    /// `language`.
+    static func presenter(
+        language: Language = .english
+    ) -> (ContactDetailDefaultPresenter, ContactDetailViewSpy, ContactDetailInteractorSpy, ContactDetailRouterSpy) {
         let view = ContactDetailViewSpy()
         let interactor = ContactDetailInteractorSpy()
         let router = ContactDetailRouterSpy()
-        let presenter = ContactDetailDefaultPresenter(contactID: 3, interactor: interactor, router: router, timeZone: utc, now: { now })
+        let presenter = ContactDetailDefaultPresenter(
+            contactID: 3, interactor: interactor, router: router, timeZone: utc, language: language, now: { now })
         presenter.view = view
         view.presenter = presenter
         return (presenter, view, interactor, router)
     }
 
-    /// A builder over `gateway` opening new orders through `orderEntry`, writing dates in UTC.
-    static func builder(_ gateway: EntityGatewaySpy, orderEntry: OrderEntryBuilderSpy = OrderEntryBuilderSpy()) -> ContactDetailDefaultBuilder {
-        ContactDetailDefaultBuilder(gateway: gateway, orderEntry: orderEntry, timeZone: utc)
+    /// A builder over `gateway` opening new orders through `orderEntry`, writing dates in UTC and
+    /// speaking `language`.
+    static func builder(
+        _ gateway: EntityGatewaySpy,
+        orderEntry: OrderEntryBuilderSpy = OrderEntryBuilderSpy(),
+        language: Language = .english
+    ) -> ContactDetailDefaultBuilder {
+        ContactDetailDefaultBuilder(gateway: gateway, orderEntry: orderEntry, timeZone: utc, language: language)
     }
 
-    /// The module of contact `id` over `gateway`, shown in a new navigator and loaded.
+    /// The module of contact `id` over `gateway` speaking `language`, shown in a new navigator and
+    /// loaded.
     static func shownModule(
         _ gateway: EntityGatewaySpy,
         id: Int64 = 3,
-        orderEntry: OrderEntryBuilderSpy = OrderEntryBuilderSpy()
+        orderEntry: OrderEntryBuilderSpy = OrderEntryBuilderSpy(),
+        language: Language = .english
     ) async -> (Module, RecordingNavigator) {
         let navigator = RecordingNavigator()
-        let module = builder(gateway, orderEntry: orderEntry).build(input: ContactDetailInput(contactID: id))
+        let module = builder(gateway, orderEntry: orderEntry, language: language).build(input: ContactDetailInput(contactID: id))
         navigator.show(module)
         await module.activity.idle()
         return (module, navigator)

@@ -33,33 +33,39 @@ enum ContactListFixtures {
         return gateway
     }
 
-    /// A presenter wired to spies, with its view attached, writing times in UTC at ``now``.
-    static func presenter() -> (ContactListDefaultPresenter, ContactListViewSpy, ContactListInteractorSpy, ContactListRouterSpy) {
+    /// A presenter wired to spies, with its view attached, writing times in UTC at ``now`` and
+    /// speaking `language`.
+    static func presenter(
+        language: Language = .english
+    ) -> (ContactListDefaultPresenter, ContactListViewSpy, ContactListInteractorSpy, ContactListRouterSpy) {
         let view = ContactListViewSpy()
         let interactor = ContactListInteractorSpy()
         let router = ContactListRouterSpy()
-        let presenter = ContactListDefaultPresenter(interactor: interactor, router: router, timeZone: utc, now: { now })
+        let presenter = ContactListDefaultPresenter(interactor: interactor, router: router, timeZone: utc, language: language, now: { now })
         presenter.view = view
         return (presenter, view, interactor, router)
     }
 
-    /// A builder over `gateway` opening spies of the next modules, writing times in UTC.
+    /// A builder over `gateway` opening spies of the next modules, writing times in UTC and
+    /// speaking `language`.
     static func builder(
         _ gateway: EntityGatewaySpy,
         detail: ContactDetailBuilderSpy = ContactDetailBuilderSpy(),
-        history: OrderHistoryBuilderSpy = OrderHistoryBuilderSpy()
+        history: OrderHistoryBuilderSpy = OrderHistoryBuilderSpy(),
+        language: Language = .english
     ) -> ContactListDefaultBuilder {
-        ContactListDefaultBuilder(gateway: gateway, detail: detail, orderHistory: history, timeZone: utc)
+        ContactListDefaultBuilder(gateway: gateway, detail: detail, orderHistory: history, timeZone: utc, language: language)
     }
 
-    /// The module over `gateway`, shown in a new navigator and loaded.
+    /// The module over `gateway` speaking `language`, shown in a new navigator and loaded.
     static func shownModule(
         _ gateway: EntityGatewaySpy,
         detail: ContactDetailBuilderSpy = ContactDetailBuilderSpy(),
-        history: OrderHistoryBuilderSpy = OrderHistoryBuilderSpy()
+        history: OrderHistoryBuilderSpy = OrderHistoryBuilderSpy(),
+        language: Language = .english
     ) async -> (Module, RecordingNavigator) {
         let navigator = RecordingNavigator()
-        let module = builder(gateway, detail: detail, history: history).build()
+        let module = builder(gateway, detail: detail, history: history, language: language).build()
         navigator.show(module)
         await module.activity.idle()
         return (module, navigator)

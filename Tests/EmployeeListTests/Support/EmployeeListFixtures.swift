@@ -19,18 +19,24 @@ enum EmployeeListFixtures {
         return (presenter, view, interactor, router)
     }
 
+    /// The module's own words in `language`, as its presenter reads them.
+    static func strings(_ language: Language = .english) -> StringTable {
+        StringTable(bundle: .module, language: language)
+    }
+
     /// The fake employees as the interactor hands them over, with the fake photos.
     static var profiles: [EmployeeProfile] {
         FakeEmployees.all.map { EmployeeProfile(employee: $0, photo: FakeEmployees.photos[$0.id]) }
     }
 
-    /// The module over `employees`, shown in a new navigator and loaded.
+    /// The module over `employees`, speaking `language`, shown in a new navigator and loaded.
     static func shownModule(
         _ employees: FakeEmployeesService = FakeEmployeesService(),
-        delegate: (any EmployeeListDelegate)? = nil
+        delegate: (any EmployeeListDelegate)? = nil,
+        language: Language = .english
     ) async -> (Module, RecordingNavigator) {
         let navigator = RecordingNavigator()
-        let module = EmployeeListDefaultBuilder(employees: employees).build(input: EmployeeListInput(), delegate: delegate)
+        let module = EmployeeListDefaultBuilder(employees: employees, language: language).build(input: EmployeeListInput(), delegate: delegate)
         navigator.show(module)
         await module.activity.settle()
         return (module, navigator)

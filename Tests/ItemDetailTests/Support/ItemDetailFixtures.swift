@@ -26,19 +26,20 @@ enum ItemDetailFixtures {
         return (presenter, view, interactor, router)
     }
 
-    /// A builder over `items` writing dates in UTC.
-    static func builder(_ items: FakeItemsService) -> ItemDetailDefaultBuilder {
-        ItemDetailDefaultBuilder(items: items, timeZone: utc)
+    /// A builder over `items` writing dates in UTC and speaking `language`.
+    static func builder(_ items: FakeItemsService, language: Language = .english) -> ItemDetailDefaultBuilder {
+        ItemDetailDefaultBuilder(items: items, timeZone: utc, language: language)
     }
 
-    /// The module of item `id` over `items`, shown in a new navigator and loaded.
+    /// The module of item `id` over `items`, speaking `language`, shown in a new navigator and loaded.
     static func shownModule(
         _ items: FakeItemsService,
         id: Int64 = 3,
-        delegate: (any ItemDetailDelegate)? = nil
+        delegate: (any ItemDetailDelegate)? = nil,
+        language: Language = .english
     ) async -> (Module, RecordingNavigator) {
         let navigator = RecordingNavigator()
-        let module = builder(items).build(input: ItemDetailInput(id: id), delegate: delegate)
+        let module = builder(items, language: language).build(input: ItemDetailInput(id: id), delegate: delegate)
         navigator.show(module)
         await module.activity.idle()
         return (module, navigator)

@@ -12,13 +12,15 @@ import ViperKitTesting
 enum ItemsListFixtures {
     static let utc = TimeZone(identifier: "UTC")!
 
-    /// A builder over `items`, opening details through `detail`, writing dates in `timeZone`.
+    /// A builder over `items`, opening details through `detail`, writing dates in `timeZone` and
+    /// speaking `language`.
     static func builder(
         _ items: FakeItemsService,
         detail: ItemDetailBuilderSpy = ItemDetailBuilderSpy(),
-        timeZone: TimeZone = utc
+        timeZone: TimeZone = utc,
+        language: Language = .english
     ) -> ItemsListDefaultBuilder {
-        ItemsListDefaultBuilder(items: items, detail: detail, timeZone: timeZone)
+        ItemsListDefaultBuilder(items: items, detail: detail, timeZone: timeZone, language: language)
     }
 
     /// The row of sample item `id`: its name over its date, green when enabled, red when not.

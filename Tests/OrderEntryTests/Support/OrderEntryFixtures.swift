@@ -38,7 +38,7 @@ enum OrderEntryFixtures {
     // MARK: - Screens
 
     /// The picker's options: name — price, by name.
-    static let choices = [FieldChoice(value: "8", label: "Gadget — $1,143.06"), FieldChoice(value: "7", label: "Widget — $12.50")]
+    static let choices = [FieldChoice(value: "8", label: "Gadget — US$1,143.06"), FieldChoice(value: "7", label: "Widget — US$12.50")]
 
     /// The empty form: the product picker, the quantity, Save.
     static func form(choices: [FieldChoice] = choices) -> ScreenForm {
@@ -131,9 +131,9 @@ enum OrderEntryFixtures {
 
     /// 3 widgets: $37.50 + $3.00 tax.
     static func threeWidgets(pending: Bool = false) -> ScreenSection {
-        summary("Widget", "3 × $12.50", itemTotal: "$37.50", tax: "$3.00", total: "$40.50", pending: pending)
+        summary("Widget", "3 × US$12.50", itemTotal: "US$37.50", tax: "US$3.00", total: "US$40.50", pending: pending)
     }
 
     /// 1 gadget: $1,143.06 + $91.44 tax.
-    static let oneGadget = summary("Gadget", "1 × $1,143.06", itemTotal: "$1,143.06", tax: "$91.44", total: "$1,234.50")
+    static let oneGadget = summary("Gadget", "1 × US$1,143.06", itemTotal: "US$1,143.06", tax: "US$91.44", total: "US$1,234.50")
 }

@@ -1,5 +1,6 @@
 import Domain
 import Fakes
+import ViperKit
 
 @testable import OrderEntry
 
@@ -10,13 +11,15 @@ extension OrderEntryFixtures {
         FakeEntityGateway(contacts: [contact], products: products, orders: [])
     }
 
-    /// A builder over `gateway` with counted keys ("key-1", "key-2", …) and the fixed clock.
+    /// A builder over `gateway` with counted keys ("key-1", "key-2", …) and the fixed clock,
+    /// speaking `language`.
     static func builder(
         _ gateway: any EntityGateway = gateway(),
         keys: KeyMakerSpy = KeyMakerSpy(),
-        quantityLimit: Int = OrderEntryDefaultInteractor.defaultQuantityLimit
+        quantityLimit: Int = OrderEntryDefaultInteractor.defaultQuantityLimit,
+        language: Language = .english
     ) -> OrderEntryDefaultBuilder {
-        OrderEntryDefaultBuilder(gateway: gateway, quantityLimit: quantityLimit, makeKey: keys.make, now: { now })
+        OrderEntryDefaultBuilder(gateway: gateway, quantityLimit: quantityLimit, makeKey: keys.make, now: { now }, language: language)
     }
 }
 

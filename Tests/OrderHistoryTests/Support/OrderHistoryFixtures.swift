@@ -67,10 +67,15 @@ enum OrderHistoryFixtures {
         return (presenter, view, interactor)
     }
 
-    /// The module over `gateway` in `timeZone`, shown in a new navigator and loaded.
-    static func shownModule(_ gateway: OrderHistoryGateway, timeZone: TimeZone = utc) async -> (Module, RecordingNavigator) {
+    /// The module over `gateway` in `timeZone`, speaking `language`, shown in a new navigator and
+    /// loaded.
+    static func shownModule(
+        _ gateway: OrderHistoryGateway,
+        timeZone: TimeZone = utc,
+        language: Language = .english
+    ) async -> (Module, RecordingNavigator) {
         let navigator = RecordingNavigator()
-        let module = OrderHistoryDefaultBuilder(gateway: gateway, timeZone: timeZone).build()
+        let module = OrderHistoryDefaultBuilder(gateway: gateway, timeZone: timeZone, language: language).build()
         navigator.show(module)
         await module.activity.idle()
         return (module, navigator)

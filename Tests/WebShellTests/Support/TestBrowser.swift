@@ -13,6 +13,8 @@ final class TestBrowser {
     var cookie: String?
     /// The CSRF token of the last page that had forms.
     var csrfToken: String?
+    /// The `Accept-Language` header sent, if any.
+    var acceptLanguage: String?
     private let session: URLSession
 
     init(base: URL) {
@@ -66,6 +68,7 @@ final class TestBrowser {
     private func send(_ request: URLRequest) async throws -> TestResponse {
         var request = request
         if let cookie { request.setValue(cookie, forHTTPHeaderField: "Cookie") }
+        if let acceptLanguage { request.setValue(acceptLanguage, forHTTPHeaderField: "Accept-Language") }
         let (data, response) = try await session.data(for: request)
         let answer = TestResponse(data: data, response: response)
         if let setCookie = answer.header("Set-Cookie"), let pair = setCookie.split(separator: ";").first {

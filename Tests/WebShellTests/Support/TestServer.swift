@@ -54,9 +54,12 @@ struct TestServer {
         TestBrowser(base: url)
     }
 
-    /// Whether the module last built at `path` is released within a second.
-    func released(_ path: String) async -> Bool {
-        guard let parts = app.lastBuilt(path) else { return false }
+    /// Whether the module last built at `path` (or the `build`th built there, from 0) is released
+    /// within a second.
+    func released(_ path: String, build: Int? = nil) async -> Bool {
+        guard let builds = app.built[path], let parts = build.map({ builds.indices.contains($0) ? builds[$0] : nil }) ?? builds.last else {
+            return false
+        }
         return await tracker.expectReleased(parts, grace: .seconds(1)) == nil
     }
 

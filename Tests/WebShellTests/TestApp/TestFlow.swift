@@ -19,6 +19,9 @@ final class TestFlow: WebSessionFlow {
 
     var home: Route { Route("/list") }
 
+    /// The session's language, as the shell sets it; the test modules do not speak it.
+    var language = Language.english
+
     /// Whether the test signed this session in (sessions start anonymous).
     var isSignedIn = false
 

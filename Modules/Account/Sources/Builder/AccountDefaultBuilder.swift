@@ -13,12 +13,15 @@ public final class AccountDefaultBuilder: AccountBuilding, ViperBuilder {
     private let account: any AccountService
     private let finalScreen: any FinalScreenBuilding
     private let timeZone: TimeZone
+    private let language: Language
 
-    /// Creates a builder whose modules read `account`, present `finalScreen` and write dates in `timeZone`.
-    public init(account: any AccountService, finalScreen: any FinalScreenBuilding, timeZone: TimeZone = .current) {
+    /// Creates a builder whose modules read `account`, present `finalScreen`, write dates in
+    /// `timeZone` and speak `language` (English by default).
+    public init(account: any AccountService, finalScreen: any FinalScreenBuilding, timeZone: TimeZone = .current, language: Language = .english) {
         self.account = account
         self.finalScreen = finalScreen
         self.timeZone = timeZone
+        self.language = language
     }
 
     /// A new account module at `/account` reporting selections to `delegate` (held weakly).
@@ -26,7 +29,7 @@ public final class AccountDefaultBuilder: AccountBuilding, ViperBuilder {
         let activity = ModuleActivity()
         let interactor = AccountDefaultInteractor(account: account, activity: activity)
         let router = AccountDefaultRouter(finalScreen: finalScreen, delegate: delegate)
-        let presenter = AccountDefaultPresenter(interactor: interactor, router: router, dates: DateStyle(timeZone: timeZone))
+        let presenter = AccountDefaultPresenter(interactor: interactor, router: router, dates: DateStyle(timeZone: timeZone, language: language))
         let view = AccountDefaultView(presenter: presenter)
         presenter.view = view
         interactor.output = presenter

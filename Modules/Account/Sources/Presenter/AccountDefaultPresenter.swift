@@ -5,18 +5,18 @@ import ViperKit
 /// The account presenter (seed 004's `ListPresenter`): shows a loading state while the interactor
 /// fetches the logged-in user's details, formats them into rows, updates the whole screen through
 /// one ``AccountListViewModel`` when the user selects one, and moves on to the final screen with
-/// the selected value, or tells the user to select one first.
+/// the selected value, or tells the user to select one first. Every word it shows comes from the
+/// module's own string table, in the language of its ``DateStyle``.
 @MainActor
 final class AccountDefaultPresenter: AccountPresenter, AccountInteractorOutput {
-    /// The message shown when the user asks for the next screen with nothing selected.
-    nonisolated static let nextScreenError = "Cannot move to next screen. Please select name to continue"
-
     /// The view, held weakly: the view holds the presenter.
     weak var view: (any AccountView)?
 
     private let interactor: any AccountInteractor
     private let router: any AccountRouter
     private let dates: DateStyle
+    private let strings: StringTable
+    private let errorWording: ServiceErrorWording
 
     /// The details shown, once loaded.
     private var details: [AccountDetailViewModel]?
@@ -29,14 +29,19 @@ final class AccountDefaultPresenter: AccountPresenter, AccountInteractorOutput {
     private var offlineSince: Date?
     private let now: () -> Date
 
-    /// Creates the presenter; it holds `interactor` and `router` strongly.
-    /// - Parameter dates: How the account's start date is written (its day: "21 Oct 2020").
+    /// Creates the presenter; it holds `interactor` and `router` strongly, and shows its words in
+    /// the language of `dates`, from the module's own string table.
+    /// - Parameter dates: How the account's start date is written (its day: "21 Oct 2020"), and
+    ///   the language of the words.
     init(
         interactor: any AccountInteractor, router: any AccountRouter, dates: DateStyle = DateStyle(), now: @escaping () -> Date = Date.init
     ) {
         self.interactor = interactor
         self.router = router
         self.dates = dates
+        let strings = StringTable(bundle: .module, language: dates.language)
+        self.strings = strings
+        errorWording = .account(strings)
         self.now = now
     }
 
@@ -55,11 +60,11 @@ final class AccountDefaultPresenter: AccountPresenter, AccountInteractorOutput {
         router.notifyDidSelect(detail.value)
         view?.updateSelection(
             with: AccountListViewModel(
-                successMessage: "Item Selected Successfully",
-                selectedOptionTransform: "Selected: \(detail.value)",
-                dismissTitle: "Can't Dismiss now",
+                successMessage: strings["account.selection.success"],
+                selectedOptionTransform: strings.format("account.title.selected", detail.value),
+                dismissTitle: strings["account.dismiss.locked"],
                 isDismissEnabled: false,
-                nextScreenButtonTitle: "Ready to move to next screen",
+                nextScreenButtonTitle: strings["account.next.ready"],
                 selectedOption: detail.value
             )
         )
@@ -68,7 +73,8 @@ final class AccountDefaultPresenter: AccountPresenter, AccountInteractorOutput {
     /// Presents the final screen with the selected value, or tells the user to select one first.
     func didTapNextScreen() {
         guard let selected, !selected.value.isEmpty else {
-            view?.showNextScreenError(title: "Nothing selected", message: Self.nextScreenError, dismissTitle: "OK")
+            view?.showNextScreenError(
+                title: strings["account.next.error.title"], message: strings["account.next.error.message"], dismissTitle: strings["account.ok"])
             return
         }
         router.moveToFinalScreen(with: selected.value)
@@ -105,7 +111,7 @@ final class AccountDefaultPresenter: AccountPresenter, AccountInteractorOutput {
     /// Shows why the details could not be loaded, with a retry.
     func didFailToLoad(_ error: ServiceError) {
         isLoading = false
-        if error != .cancelled { failure = ServiceErrorWording.account.message(for: error) }
+        if error != .cancelled { failure = errorWording.message(for: error) }
         render()
     }
 
@@ -124,35 +130,38 @@ final class AccountDefaultPresenter: AccountPresenter, AccountInteractorOutput {
         if let failure {
             status = .failed(failure)
         } else if details == nil {
-            status = .loading("Loading account…")
+            status = .loading(strings["account.loading"])
         } else {
             status = .ready
         }
         view?.display(
             AccountViewModel(
-                title: "Account",
+                title: strings["account.title"],
                 status: status,
                 details: details ?? [],
-                selectionPrompt: "Select a detail to continue",
-                dismissTitle: "Dismiss",
-                nextScreenButtonTitle: isLoading ? "Loading…" : "Go to final screen",
+                selectionTitle: strings["account.selection.title"],
+                selectionPrompt: strings["account.selection.prompt"],
+                detailsTitle: strings["account.details.title"],
+                dismissTitle: strings["account.dismiss"],
+                nextScreenButtonTitle: isLoading ? strings["account.next.loading"] : strings["account.next"],
                 isNextScreenEnabled: details != nil,
-                retryTitle: failure == nil ? nil : "Try again",
-                notice: offlineSince.map { "Offline — showing your account as saved \(dates.savedAt($0, now: now()))" }
+                retryTitle: failure == nil ? nil : strings["account.retry"],
+                notice: offlineSince.map { strings.format("account.offline", dates.savedAt($0, now: now())) }
             )
         )
     }
 
     private func rows(for details: AccountDetails) -> [AccountDetailViewModel] {
         [
-            AccountDetailViewModel(id: "name", label: "Name", value: details.displayName),
-            AccountDetailViewModel(id: "username", label: "Username", value: details.username),
-            AccountDetailViewModel(id: "email", label: "Email", value: details.email),
-            AccountDetailViewModel(id: "phone", label: "Phone", value: details.phone),
-            AccountDetailViewModel(id: "team", label: "Team", value: details.team),
-            AccountDetailViewModel(id: "role", label: "Role", value: details.role),
-            AccountDetailViewModel(id: "office", label: "Office", value: details.office),
-            AccountDetailViewModel(id: "member-since", label: "Member since", value: dates.day(details.memberSince)),
+            AccountDetailViewModel(id: "name", label: strings["account.detail.name"], value: details.displayName),
+            AccountDetailViewModel(id: "username", label: strings["account.detail.username"], value: details.username),
+            AccountDetailViewModel(id: "email", label: strings["account.detail.email"], value: details.email),
+            AccountDetailViewModel(id: "phone", label: strings["account.detail.phone"], value: details.phone),
+            AccountDetailViewModel(id: "team", label: strings["account.detail.team"], value: details.team),
+            AccountDetailViewModel(id: "role", label: strings["account.detail.role"], value: details.role),
+            AccountDetailViewModel(id: "office", label: strings["account.detail.office"], value: details.office),
+            AccountDetailViewModel(
+                id: "member-since", label: strings["account.detail.member-since"], value: dates.day(details.memberSince)),
         ]
     }
 }

@@ -1,9 +1,15 @@
 import Domain
+import ViperKit
 
 extension ServiceErrorWording {
-    /// How the account screen words a failed call: the standard sentences, with its own where it has more to say.
-    static let account = ServiceErrorWording(
-        notFound: "Your account could not be found.",
-        storage: "Your account couldn't be read on this device."
-    )
+    /// How the account screen words a failed call, from its string table: the standard sentences
+    /// in the table's language, with its own where it has more to say (the account not found, the
+    /// device's copy unreadable).
+    static func account(_ strings: StringTable) -> ServiceErrorWording {
+        ServiceErrorWording(
+            locale: strings.language.locale,
+            notFound: strings["account.error.not-found"],
+            storage: strings["account.error.storage"]
+        )
+    }
 }

@@ -74,20 +74,24 @@ final class AccountDefaultView: ModuleView, AccountView {
                 details.isEmpty
                 ? []
                 : [
-                    Self.selectionSection(viewModel.selectionPrompt, tone: .secondary),
-                    ScreenSection(id: Self.detailsSectionID, title: "Your details", rows: details),
+                    ScreenSection(
+                        id: Self.selectionSectionID,
+                        title: viewModel.selectionTitle,
+                        rows: [Self.selectionRow(viewModel.selectionPrompt, tone: .secondary)]
+                    ),
+                    ScreenSection(id: Self.detailsSectionID, title: viewModel.detailsTitle, rows: details),
                 ]
         }
     }
 
-    /// Shows the selection: the new title, the success message, the selected value and the new
-    /// button titles.
+    /// Shows the selection: the new title, the success message, the selected value (in place of
+    /// the prompt, under the section's title as it was) and the new button titles.
     func updateSelection(with viewModel: AccountListViewModel) {
         update { screen in
             screen.title = viewModel.selectedOptionTransform
             screen.notice = viewModel.successMessage
             if let index = screen.sections.firstIndex(where: { $0.id == Self.selectionSectionID }) {
-                screen.sections[index] = Self.selectionSection(viewModel.selectedOption, tone: .normal)
+                screen.sections[index].rows = [Self.selectionRow(viewModel.selectedOption, tone: .normal)]
             }
             for index in screen.actions.indices {
                 switch screen.actions[index].id {
@@ -108,7 +112,8 @@ final class AccountDefaultView: ModuleView, AccountView {
         showMessage(title: title, message: message, dismissTitle: dismissTitle)
     }
 
-    private static func selectionSection(_ text: String, tone: Tone) -> ScreenSection {
-        ScreenSection(id: selectionSectionID, title: "Selected", rows: [ScreenRow(id: selectionRowID, title: text, tone: tone)])
+    /// The row of the selection section: the prompt (in grey) or the selected value.
+    private static func selectionRow(_ text: String, tone: Tone) -> ScreenRow {
+        ScreenRow(id: selectionRowID, title: text, tone: tone)
     }
 }

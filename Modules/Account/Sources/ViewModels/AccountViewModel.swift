@@ -9,8 +9,12 @@ struct AccountViewModel: Sendable, Equatable {
     var status: ScreenStatus
     /// The details, one per row.
     var details: [AccountDetailViewModel]
+    /// The title of the section showing the selected value ("Selected").
+    var selectionTitle: String
     /// The text where the selected value will be shown ("Select a detail to continue").
     var selectionPrompt: String
+    /// The title of the section of details ("Your details").
+    var detailsTitle: String
     /// The dismiss button's title.
     var dismissTitle: String
     /// The next-screen button's title ("Loading…" while the details load).
@@ -27,7 +31,9 @@ struct AccountViewModel: Sendable, Equatable {
         title: String,
         status: ScreenStatus,
         details: [AccountDetailViewModel],
+        selectionTitle: String,
         selectionPrompt: String,
+        detailsTitle: String,
         dismissTitle: String,
         nextScreenButtonTitle: String,
         isNextScreenEnabled: Bool,
@@ -37,7 +43,9 @@ struct AccountViewModel: Sendable, Equatable {
         self.title = title
         self.status = status
         self.details = details
+        self.selectionTitle = selectionTitle
         self.selectionPrompt = selectionPrompt
+        self.detailsTitle = detailsTitle
         self.dismissTitle = dismissTitle
         self.nextScreenButtonTitle = nextScreenButtonTitle
         self.isNextScreenEnabled = isNextScreenEnabled

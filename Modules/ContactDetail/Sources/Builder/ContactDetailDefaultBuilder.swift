@@ -14,13 +14,15 @@ public final class ContactDetailDefaultBuilder: ContactDetailBuilding, ViperBuil
     private let gateway: any EntityGateway
     private let orderEntry: any OrderEntryBuilding
     private let timeZone: TimeZone
+    private let language: Language
 
     /// Creates a builder whose modules read through `gateway`, open new orders through
-    /// `orderEntry` and write dates in `timeZone`.
-    public init(gateway: any EntityGateway, orderEntry: any OrderEntryBuilding, timeZone: TimeZone = .current) {
+    /// `orderEntry`, write dates in `timeZone` and speak `language` (English by default).
+    public init(gateway: any EntityGateway, orderEntry: any OrderEntryBuilding, timeZone: TimeZone = .current, language: Language = .english) {
         self.gateway = gateway
         self.orderEntry = orderEntry
         self.timeZone = timeZone
+        self.language = language
     }
 
     /// A new contact detail module at `/contacts/<id>` for `input`'s contact.
@@ -32,7 +34,8 @@ public final class ContactDetailDefaultBuilder: ContactDetailBuilding, ViperBuil
             contactID: input.contactID,
             interactor: interactor,
             router: router,
-            timeZone: timeZone
+            timeZone: timeZone,
+            language: language
         )
         let view = ContactDetailDefaultView(presenter: presenter)
         presenter.view = view

@@ -8,9 +8,10 @@ import ViperKit
 /// As the view's presenter it asks the use case for the contact it was built for, and routes "New
 /// order" to the order entry module with itself as the ``OrderEntryDelegate``: a saved order comes
 /// back here and goes to the use case, which puts it on top with no second fetch. As
-/// ``ContactDetailInteractorOutput`` it formats the contact and each order (money as US-dollar
-/// currency, dates in a fixed locale and the injected time zone), collects the order rows between
-/// Start and End and shows them at End; the view reads them through ``orderRow(at:)``.
+/// ``ContactDetailInteractorOutput`` it formats the contact and each order (money in its currency,
+/// dates and numbers for its language's locale, dates in the injected time zone), collects the order
+/// rows between Start and End and shows them at End; the view reads them through ``orderRow(at:)``.
+/// Every word it shows comes from the module's own string table, in the language it was made with.
 @MainActor
 final class ContactDetailDefaultPresenter: ContactDetailPresenter, ContactDetailInteractorOutput, OrderEntryDelegate {
     /// The view, held weakly: the view holds the presenter.
@@ -21,6 +22,9 @@ final class ContactDetailDefaultPresenter: ContactDetailPresenter, ContactDetail
     private let interactor: any ContactDetailInteractor
     private let router: any ContactDetailRouter
     private let dates: DateStyle
+    private let strings: StringTable
+    private let contactErrorWording: ServiceErrorWording
+    private let ordersErrorWording: ServiceErrorWording
     private let now: () -> Date
 
     /// The contact, once loaded.
@@ -36,18 +40,25 @@ final class ContactDetailDefaultPresenter: ContactDetailPresenter, ContactDetail
     /// Creates the presenter of contact `contactID`; it holds `interactor` and `router` strongly.
     /// - Parameters:
     ///   - timeZone: The time zone of the order dates and of the offline notice.
+    ///   - language: The language of its words (from the module's own string table) and of its
+    ///     dates, numbers and money.
     ///   - now: The current time, to tell a copy saved today from an older one.
     init(
         contactID: Int64,
         interactor: any ContactDetailInteractor,
         router: any ContactDetailRouter,
         timeZone: TimeZone = .current,
+        language: Language = .english,
         now: @escaping () -> Date = Date.init
     ) {
         self.contactID = contactID
         self.interactor = interactor
         self.router = router
-        self.dates = DateStyle(timeZone: timeZone)
+        self.dates = DateStyle(timeZone: timeZone, language: language)
+        let strings = StringTable(bundle: .module, language: language)
+        self.strings = strings
+        self.contactErrorWording = .contactDetail(strings)
+        self.ordersErrorWording = .contactOrders(strings)
         self.now = now
     }
 
@@ -98,9 +109,9 @@ final class ContactDetailDefaultPresenter: ContactDetailPresenter, ContactDetail
         guard error != .cancelled else { return }
         view?.show(
             error: ContactDetailErrorViewModel(
-                title: "Contact",
-                message: ServiceErrorWording.contactDetail.message(for: error),
-                retryTitle: error == .notFound ? nil : "Try again"
+                title: strings["contact.title"],
+                message: contactErrorWording.message(for: error),
+                retryTitle: error == .notFound ? nil : strings["contact.retry"]
             )
         )
     }
@@ -113,16 +124,17 @@ final class ContactDetailDefaultPresenter: ContactDetailPresenter, ContactDetail
 
     /// Adds the order's row: product, quantity, total as currency, date and status.
     func present(order: ContactDetailOrderPresentationModel) {
+        let status = status(order.status)
         incomingOrderRows.append(
             .order(
                 ContactDetailOrderViewModel(
                     id: order.id,
                     product: order.productName,
-                    quantity: "× \(order.quantity)",
-                    total: Self.currency(order.total),
+                    quantity: strings.format("contact.order.quantity", order.quantity),
+                    total: order.total.formatted(for: strings.language.locale),
                     date: dates.dayAndTime(order.createdAt),
-                    status: Self.status(order.status).text,
-                    statusTone: Self.status(order.status).tone
+                    status: status.text,
+                    statusTone: status.tone
                 )
             )
         )
@@ -131,20 +143,20 @@ final class ContactDetailDefaultPresenter: ContactDetailPresenter, ContactDetail
     /// "Sent", "Pending", or "Not sent" for an order the server refused, as order entry and the
     /// history say it. (Written with `if` rather than a `switch`, so a status added to the domain
     /// reads as "Not sent" instead of breaking the build.)
-    private static func status(_ status: OrderStatus) -> (text: String, tone: Tone) {
-        if status == .sent { return ("Sent", .positive) }
-        if status == .pending { return ("Pending", .secondary) }
-        return ("Not sent", .negative)
+    private func status(_ status: OrderStatus) -> (text: String, tone: Tone) {
+        if status == .sent { return (strings["contact.status.sent"], .positive) }
+        if status == .pending { return (strings["contact.status.pending"], .secondary) }
+        return (strings["contact.status.not-sent"], .negative)
     }
 
     /// Adds the "No orders yet" row.
     func presentNoOrders() {
-        incomingOrderRows.append(.noOrders(message: "No orders yet"))
+        incomingOrderRows.append(.noOrders(message: strings["contact.no-orders"]))
     }
 
     /// Adds the row saying the orders could not be loaded.
     func present(ordersError: ServiceError) {
-        incomingOrderRows.append(.error(message: ServiceErrorWording.contactOrders.message(for: ordersError)))
+        incomingOrderRows.append(.error(message: ordersErrorWording.message(for: ordersError)))
     }
 
     /// Shows the contact with the collected order rows.
@@ -159,24 +171,20 @@ final class ContactDetailDefaultPresenter: ContactDetailPresenter, ContactDetail
                 title: contact.name,
                 notice: notice,
                 rows: [
-                    ContactDetailRowViewModel(id: "phone", title: "Phone", detail: contact.phone, link: Self.phoneLink(contact.phone)),
-                    ContactDetailRowViewModel(id: "address", title: "Address", detail: contact.address),
-                    ContactDetailRowViewModel(id: "company", title: "Company", detail: contact.company),
+                    ContactDetailRowViewModel(
+                        id: "phone", title: strings["contact.phone"], detail: contact.phone, link: Self.phoneLink(contact.phone)),
+                    ContactDetailRowViewModel(id: "address", title: strings["contact.address"], detail: contact.address),
+                    ContactDetailRowViewModel(id: "company", title: strings["contact.company"], detail: contact.company),
                 ],
-                ordersTitle: "Orders",
-                newOrderTitle: "New order",
-                retryTitle: notice == nil ? nil : "Try again"
+                ordersTitle: strings["contact.orders"],
+                newOrderTitle: strings["contact.new-order"],
+                retryTitle: notice == nil ? nil : strings["contact.retry"]
             )
         )
         view?.showOrderList()
     }
 
     // MARK: - Formatting
-
-    /// `money` as US dollars in a fixed locale (en_US), whatever the server's: "$1,234.50".
-    nonisolated static func currency(_ money: Money) -> String {
-        (Decimal(money.cents) / 100).formatted(.currency(code: "USD").locale(Locale(identifier: "en_US")))
-    }
 
     /// The `tel:` link of `phone` (its digits and a leading +), if it has digits.
     private nonisolated static func phoneLink(_ phone: String) -> URL? {
@@ -185,9 +193,9 @@ final class ContactDetailDefaultPresenter: ContactDetailPresenter, ContactDetail
     }
 
     /// "Offline — showing the contact saved at 14:05"; "… saved on 21 Nov 2026 at 09:15" when it
-    /// was not today.
+    /// was not today ("Offline — du siehst den Kontakt, wie er um 14:05 gespeichert wurde" in German).
     private func offlineNotice(savedAt: Date) -> String {
-        "Offline — showing the contact saved \(dates.savedAt(savedAt, now: now()))"
+        strings.format("contact.offline", dates.savedAt(savedAt, now: now()))
     }
 
     // MARK: - Helpers
@@ -195,7 +203,7 @@ final class ContactDetailDefaultPresenter: ContactDetailPresenter, ContactDetail
     private func load() {
         guard !isLoading else { return }
         isLoading = true
-        view?.showLoading(title: contact?.name ?? "Contact", message: "Loading contact…")
+        view?.showLoading(title: contact?.name ?? strings["contact.title"], message: strings["contact.loading"])
         interactor.loadContact(id: contactID)
     }
 }

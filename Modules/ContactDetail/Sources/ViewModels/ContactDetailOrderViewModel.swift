@@ -8,7 +8,7 @@ struct ContactDetailOrderViewModel: Sendable, Equatable {
     let product: String
     /// How many, as written after the product ("× 3").
     let quantity: String
-    /// The total as currency ("$1,234.50").
+    /// The total as currency ("US$1,234.50"; "1.234,50 $" in German).
     let total: String
     /// When it was saved ("14 Nov 2023 at 22:13").
     let date: String

@@ -16,19 +16,23 @@ public final class ContactListDefaultBuilder: ContactListBuilding, ViperBuilder 
     private let detail: any ContactDetailBuilding
     private let orderHistory: any OrderHistoryBuilding
     private let timeZone: TimeZone
+    private let language: Language
 
     /// Creates a builder whose modules read contacts through `gateway`, open a contact through
-    /// `detail` and the order history through `orderHistory`, and write times in `timeZone`.
+    /// `detail` and the order history through `orderHistory`, write times in `timeZone` and speak
+    /// `language` (English by default).
     public init(
         gateway: any EntityGateway,
         detail: any ContactDetailBuilding,
         orderHistory: any OrderHistoryBuilding,
-        timeZone: TimeZone = .current
+        timeZone: TimeZone = .current,
+        language: Language = .english
     ) {
         self.gateway = gateway
         self.detail = detail
         self.orderHistory = orderHistory
         self.timeZone = timeZone
+        self.language = language
     }
 
     /// A new contact list module at `/contacts`.
@@ -36,7 +40,7 @@ public final class ContactListDefaultBuilder: ContactListBuilding, ViperBuilder 
         let activity = ModuleActivity()
         let interactor = ContactListDefaultInteractor(gateway: gateway, activity: activity)
         let router = ContactListDefaultRouter(detail: detail, orderHistory: orderHistory)
-        let presenter = ContactListDefaultPresenter(interactor: interactor, router: router, timeZone: timeZone)
+        let presenter = ContactListDefaultPresenter(interactor: interactor, router: router, timeZone: timeZone, language: language)
         let view = ContactListDefaultView(presenter: presenter)
         presenter.view = view
         interactor.output = presenter

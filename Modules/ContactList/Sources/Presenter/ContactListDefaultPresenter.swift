@@ -8,6 +8,7 @@ import ViperKit
 /// or routes. As ``ContactListInteractorOutput`` it formats each presentation model into a row
 /// view model, collecting the rows between Start and End and showing the list at End, so the view
 /// never sees half a list; the view then reads the rows through ``rowCount`` and ``row(at:)``.
+/// Every word it shows comes from the module's own string table, in the language it was made with.
 @MainActor
 final class ContactListDefaultPresenter: ContactListPresenter, ContactListInteractorOutput {
     /// The view, held weakly: the view holds the presenter.
@@ -16,6 +17,8 @@ final class ContactListDefaultPresenter: ContactListPresenter, ContactListIntera
     private let interactor: any ContactListInteractor
     private let router: any ContactListRouter
     private let dates: DateStyle
+    private let strings: StringTable
+    private let errorWording: ServiceErrorWording
     private let now: () -> Date
 
     /// The rows shown.
@@ -32,16 +35,22 @@ final class ContactListDefaultPresenter: ContactListPresenter, ContactListIntera
     /// Creates the presenter; it holds `interactor` and `router` strongly.
     /// - Parameters:
     ///   - timeZone: The time zone of the times in the offline notice.
+    ///   - language: The language of its words (from the module's own string table) and of the
+    ///     offline notice's time.
     ///   - now: The current time, to tell a copy saved today from an older one.
     init(
         interactor: any ContactListInteractor,
         router: any ContactListRouter,
         timeZone: TimeZone = .current,
+        language: Language = .english,
         now: @escaping () -> Date = Date.init
     ) {
         self.interactor = interactor
         self.router = router
-        self.dates = DateStyle(timeZone: timeZone)
+        self.dates = DateStyle(timeZone: timeZone, language: language)
+        let strings = StringTable(bundle: .module, language: language)
+        self.strings = strings
+        self.errorWording = .contactList(strings)
         self.now = now
     }
 
@@ -103,18 +112,18 @@ final class ContactListDefaultPresenter: ContactListPresenter, ContactListIntera
 
     /// Adds the "No contacts found" row.
     func presentNoContactsFound() {
-        incomingRows.append(.noContacts(message: "No contacts found"))
+        incomingRows.append(.noContacts(message: strings["contacts.empty"]))
     }
 
     /// Adds the row saying that no contact matches the search.
     func presentNoContacts(matching query: String) {
-        incomingRows.append(.noContacts(message: "No contacts match “\(query)”"))
+        incomingRows.append(.noContacts(message: strings.format("contacts.no-match", query)))
     }
 
     /// Adds the error row, unless the load was cancelled.
     func present(error: ServiceError) {
         guard error != .cancelled else { return }
-        incomingRows.append(.error(message: ServiceErrorWording.contactList.message(for: error)))
+        incomingRows.append(.error(message: errorWording.message(for: error)))
     }
 
     /// Shows the collected list.
@@ -142,21 +151,21 @@ final class ContactListDefaultPresenter: ContactListPresenter, ContactListIntera
         let hasError = rows.contains { if case .error = $0 { true } else { false } }
         view?.display(
             ContactListViewModel(
-                title: "Contacts",
-                status: isLoading ? .loading("Loading contacts…") : .ready,
+                title: strings["contacts.title"],
+                status: isLoading ? .loading(strings["contacts.loading"]) : .ready,
                 notice: isLoading ? nil : cachedAt.map(offlineNotice(savedAt:)),
-                searchLabel: "Search by name",
+                searchLabel: strings["contacts.search.label"],
                 searchText: searchText,
-                searchTitle: "Search",
-                orderHistoryTitle: "Order history",
-                retryTitle: !isLoading && (hasError || cachedAt != nil) ? "Try again" : nil
+                searchTitle: strings["contacts.search.button"],
+                orderHistoryTitle: strings["contacts.order-history"],
+                retryTitle: !isLoading && (hasError || cachedAt != nil) ? strings["contacts.retry"] : nil
             )
         )
     }
 
     /// "Offline — showing contacts saved at 14:05"; "… saved on 21 Nov 2026 at 09:15" when it was
-    /// not today.
+    /// not today ("Offline — du siehst Kontakte, die um 14:05 gespeichert wurden" in German).
     private func offlineNotice(savedAt: Date) -> String {
-        "Offline — showing contacts saved \(dates.savedAt(savedAt, now: now()))"
+        strings.format("contacts.offline", dates.savedAt(savedAt, now: now()))
     }
 }

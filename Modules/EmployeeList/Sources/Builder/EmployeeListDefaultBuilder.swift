@@ -8,10 +8,12 @@ public final class EmployeeListDefaultBuilder: EmployeeListBuilding, ViperBuilde
     /// The module's name in leak reports.
     nonisolated static let moduleName = "EmployeeList"
     private let employees: any EmployeesService
+    private let language: Language
 
-    /// Creates a builder whose modules read `employees`.
-    public init(employees: any EmployeesService) {
+    /// Creates a builder whose modules read `employees` and speak `language` (English by default).
+    public init(employees: any EmployeesService, language: Language = .english) {
         self.employees = employees
+        self.language = language
     }
 
     /// A new employee list module at `/employees` reporting to `delegate` (held weakly).
@@ -19,7 +21,7 @@ public final class EmployeeListDefaultBuilder: EmployeeListBuilding, ViperBuilde
         let activity = ModuleActivity()
         let interactor = EmployeeListDefaultInteractor(employees: employees, activity: activity)
         let router = EmployeeListDefaultRouter(delegate: delegate)
-        let presenter = EmployeeListDefaultPresenter(interactor: interactor, router: router)
+        let presenter = EmployeeListDefaultPresenter(interactor: interactor, router: router, dates: DateStyle(language: language))
         let view = EmployeeListDefaultView(presenter: presenter)
         presenter.view = view
         interactor.output = presenter

@@ -6,6 +6,8 @@ import ViperKit
 /// employees, collects one ``EmployeeSectionModel`` per employee with itself as the section's
 /// delegate, and sends the sections' "Call" and "Text" taps to the router. The list is shown as
 /// soon as the employees arrive, with initials; each photo then replaces its employee's initials.
+/// Every word it shows comes from the module's own string table, in the language of its
+/// ``DateStyle``.
 @MainActor
 final class EmployeeListDefaultPresenter: EmployeeListPresenter, EmployeeListInteractorOutput, EmployeeSectionModelDelegate {
     /// The view, held weakly: the view holds the presenter.
@@ -22,10 +24,13 @@ final class EmployeeListDefaultPresenter: EmployeeListPresenter, EmployeeListInt
     /// When this device saved the directory shown, while the API cannot be reached.
     private var offlineSince: Date?
     private let dates: DateStyle
+    private let strings: StringTable
+    private let errorWording: ServiceErrorWording
     private let now: () -> Date
 
-    /// Creates the presenter; it holds `interactor` and `router` strongly, and writes the offline
-    /// notice's time with `dates`, telling today from earlier days by `now`.
+    /// Creates the presenter; it holds `interactor` and `router` strongly, writes the offline
+    /// notice's time with `dates`, telling today from earlier days by `now`, and shows its words in
+    /// the language of `dates`, from the module's own string table.
     init(
         interactor: any EmployeeListInteractor,
         router: any EmployeeListRouter,
@@ -35,12 +40,15 @@ final class EmployeeListDefaultPresenter: EmployeeListPresenter, EmployeeListInt
         self.interactor = interactor
         self.router = router
         self.dates = dates
+        let strings = StringTable(bundle: .module, language: dates.language)
+        self.strings = strings
+        errorWording = .employeeList(strings)
         self.now = now
     }
 
     // MARK: - EmployeeListPresenter
 
-    /// Shows "Loading employees…" and asks for them.
+    /// Shows "Loading employees…" (in the table's language) and asks for them.
     func viewDidLoad() {
         load()
     }
@@ -76,7 +84,7 @@ final class EmployeeListDefaultPresenter: EmployeeListPresenter, EmployeeListInt
         failure = nil
         self.filter = filter
         sections = profiles.map { profile in
-            let section = EmployeeSectionModel(profile)
+            let section = EmployeeSectionModel(profile, strings: strings)
             section.delegate = self
             return section
         }
@@ -94,7 +102,7 @@ final class EmployeeListDefaultPresenter: EmployeeListPresenter, EmployeeListInt
     /// Shows why the employees could not be loaded, with a retry.
     func didFailToLoad(_ error: ServiceError) {
         isLoading = false
-        if error != .cancelled { failure = ServiceErrorWording.employeeList.message(for: error) }
+        if error != .cancelled { failure = errorWording.message(for: error) }
         render()
     }
 
@@ -126,23 +134,23 @@ final class EmployeeListDefaultPresenter: EmployeeListPresenter, EmployeeListInt
             status = .failed(failure)
         } else if let sections {
             if sections.isEmpty {
-                status = .empty(filter.isEmpty ? "No employees yet." : "No employees match “\(filter)”.")
+                status = .empty(filter.isEmpty ? strings["employees.empty"] : strings.format("employees.no-match", filter))
             } else {
                 status = .ready
             }
         } else {
-            status = .loading("Loading employees…")
+            status = .loading(strings["employees.loading"])
         }
         view?.display(
             EmployeeListViewModel(
-                title: "Employees",
+                title: strings["employees.title"],
                 status: status,
-                notice: offlineSince.map { "Offline — showing employees saved \(dates.savedAt($0, now: now()))" },
-                filterLabel: "Filter by name or specialization",
+                notice: offlineSince.map { strings.format("employees.offline", dates.savedAt($0, now: now())) },
+                filterLabel: strings["employees.filter.label"],
                 filter: filter,
-                filterTitle: "Filter",
-                clearFilterTitle: filter.isEmpty ? nil : "Show everyone",
-                retryTitle: failure == nil ? nil : "Try again",
+                filterTitle: strings["employees.filter.submit"],
+                clearFilterTitle: filter.isEmpty ? nil : strings["employees.filter.clear"],
+                retryTitle: failure == nil ? nil : strings["employees.retry"],
                 sections: sections ?? []
             )
         )

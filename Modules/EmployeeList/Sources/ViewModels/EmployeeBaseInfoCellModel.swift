@@ -17,16 +17,17 @@ final class EmployeeBaseInfoCellModel: EmployeeCellModel {
     let photoURL: URL?
     /// The initials shown in place of a missing photo ("AM").
     let initials: String
-    /// What a screen reader says for the photo ("Photo of Alice Martin").
+    /// What a screen reader says for the photo ("Photo of Alice Martin"), in the table's language.
     let photoDescription: String
 
-    /// The cell model of `employee`, with `photo` if it has one.
-    init(_ employee: Employee, photo: EmployeePhoto?) {
+    /// The cell model of `employee`, with `photo` if it has one, described with words from `strings`.
+    init(_ employee: Employee, photo: EmployeePhoto?, strings: StringTable) {
         name = employee.name
         specialization = employee.specialization
         photoURL = photo.flatMap { URL(string: "data:\($0.mediaType);base64,\($0.data.base64EncodedString())") }
         initials = Self.initials(of: employee.name)
-        photoDescription = photo == nil ? "Initials of \(employee.name)" : "Photo of \(employee.name)"
+        photoDescription =
+            photo == nil ? strings.format("employees.initials", employee.name) : strings.format("employees.photo", employee.name)
     }
 
     /// The first letters of the first and last words of `name`, upper-cased ("AM" for "Alice Martin").

@@ -8,10 +8,13 @@ public final class HomeDefaultBuilder: HomeBuilding, ViperBuilder {
     /// The module's name in leak reports.
     nonisolated static let moduleName = "Home"
     private let auth: any AuthService
+    private let language: Language
 
-    /// Creates a builder whose modules end the session through `auth`.
-    public init(auth: any AuthService) {
+    /// Creates a builder whose modules end the session through `auth` and speak `language`
+    /// (English by default).
+    public init(auth: any AuthService, language: Language = .english) {
         self.auth = auth
+        self.language = language
     }
 
     /// A new Home module at `/home` showing `input`'s tabs and reporting to `delegate` (held weakly).
@@ -19,7 +22,7 @@ public final class HomeDefaultBuilder: HomeBuilding, ViperBuilder {
         let activity = ModuleActivity()
         let interactor = HomeDefaultInteractor(auth: auth, activity: activity)
         let router = HomeDefaultRouter(delegate: delegate)
-        let presenter = HomeDefaultPresenter(tabs: input.tabs, interactor: interactor, router: router)
+        let presenter = HomeDefaultPresenter(tabs: input.tabs, interactor: interactor, router: router, language: language)
         let view = HomeDefaultView(presenter: presenter)
         presenter.view = view
         interactor.output = presenter

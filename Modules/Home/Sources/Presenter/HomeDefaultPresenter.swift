@@ -10,13 +10,16 @@ final class HomeDefaultPresenter: HomePresenter, HomeInteractorOutput {
     private let tabs: [TabItem]
     private let interactor: any HomeInteractor
     private let router: any HomeRouter
+    private let strings: StringTable
     private var isLoggingOut = false
 
     /// Creates the presenter showing `tabs`; it holds `interactor` and `router` strongly.
-    init(tabs: [TabItem], interactor: any HomeInteractor, router: any HomeRouter) {
+    /// Its words are in `language`, from the module's own string table.
+    init(tabs: [TabItem], interactor: any HomeInteractor, router: any HomeRouter, language: Language = .english) {
         self.tabs = tabs
         self.interactor = interactor
         self.router = router
+        self.strings = StringTable(bundle: .module, language: language)
     }
 
     // MARK: - HomePresenter
@@ -49,9 +52,9 @@ final class HomeDefaultPresenter: HomePresenter, HomeInteractorOutput {
     private func render() {
         view?.display(
             HomeViewModel(
-                title: "Home",
-                status: isLoggingOut ? .loading("Logging out…") : .ready,
-                logOutTitle: "Log out",
+                title: strings["home.title"],
+                status: isLoggingOut ? .loading(strings["home.logging-out"]) : .ready,
+                logOutTitle: strings["home.log-out"],
                 isLogOutEnabled: !isLoggingOut
             )
         )

@@ -10,11 +10,14 @@ public final class ItemDetailDefaultBuilder: ItemDetailBuilding, ViperBuilder {
     nonisolated static let moduleName = "ItemDetail"
     private let items: any ItemsService
     private let timeZone: TimeZone
+    private let language: Language
 
-    /// Creates a builder whose modules read and change `items` and write dates in `timeZone`.
-    public init(items: any ItemsService, timeZone: TimeZone = .current) {
+    /// Creates a builder whose modules read and change `items`, write dates in `timeZone` and
+    /// speak `language` (English by default).
+    public init(items: any ItemsService, timeZone: TimeZone = .current, language: Language = .english) {
         self.items = items
         self.timeZone = timeZone
+        self.language = language
     }
 
     /// A new item detail module at `/items/<id>` reporting changes to `delegate` (held weakly).
@@ -26,7 +29,7 @@ public final class ItemDetailDefaultBuilder: ItemDetailBuilding, ViperBuilder {
             itemID: input.id,
             interactor: interactor,
             router: router,
-            dates: DateStyle(timeZone: timeZone)
+            dates: DateStyle(timeZone: timeZone, language: language)
         )
         let view = ItemDetailDefaultView(presenter: presenter)
         presenter.view = view

@@ -3,7 +3,8 @@ import Foundation
 import ViperKit
 
 /// The item detail presenter: loads the item it was built for, formats it, and saves the user's
-/// enable/disable changes, reporting each saved change through the router.
+/// enable/disable changes, reporting each saved change through the router. Every word it shows
+/// comes from the module's own string table, in the language of its ``DateStyle``.
 @MainActor
 final class ItemDetailDefaultPresenter: ItemDetailPresenter, ItemDetailInteractorOutput {
     /// The view, held weakly: the view holds the presenter.
@@ -14,6 +15,8 @@ final class ItemDetailDefaultPresenter: ItemDetailPresenter, ItemDetailInteracto
     private let interactor: any ItemDetailInteractor
     private let router: any ItemDetailRouter
     private let dates: DateStyle
+    private let strings: StringTable
+    private let errorWording: ServiceErrorWording
 
     /// The item as last loaded or saved.
     private var item: Item?
@@ -22,8 +25,10 @@ final class ItemDetailDefaultPresenter: ItemDetailPresenter, ItemDetailInteracto
     /// Why loading failed, and whether trying again can help.
     private var loadFailure: (message: String, canRetry: Bool)?
 
-    /// Creates the presenter of item `itemID`; it holds `interactor` and `router` strongly.
-    /// - Parameter dates: How the creation date is written ("14 Nov 2023 at 22:13").
+    /// Creates the presenter of item `itemID`; it holds `interactor` and `router` strongly, and
+    /// shows its words in the language of `dates`, from the module's own string table.
+    /// - Parameter dates: How the creation date is written ("14 Nov 2023 at 22:13"), and the
+    ///   language of the words.
     init(
         itemID: Int64,
         interactor: any ItemDetailInteractor,
@@ -34,11 +39,14 @@ final class ItemDetailDefaultPresenter: ItemDetailPresenter, ItemDetailInteracto
         self.interactor = interactor
         self.router = router
         self.dates = dates
+        let strings = StringTable(bundle: .module, language: dates.language)
+        self.strings = strings
+        errorWording = .itemDetail(strings)
     }
 
     // MARK: - ItemDetailPresenter
 
-    /// Shows "Loading item…" and asks for the item.
+    /// Shows "Loading item…" (in the table's language) and asks for the item.
     func viewDidLoad() {
         load()
     }
@@ -76,7 +84,7 @@ final class ItemDetailDefaultPresenter: ItemDetailPresenter, ItemDetailInteracto
     func didFailToLoad(_ error: ServiceError) {
         isLoading = false
         if error != .cancelled {
-            loadFailure = (ServiceErrorWording.itemDetail.message(for: error), error != .notFound)
+            loadFailure = (errorWording.message(for: error), error != .notFound)
         }
         render()
     }
@@ -94,7 +102,7 @@ final class ItemDetailDefaultPresenter: ItemDetailPresenter, ItemDetailInteracto
         isSaving = false
         render()
         guard error != .cancelled else { return }
-        view?.showMessage(title: "Error", message: ServiceErrorWording.itemDetail.message(for: error), dismissTitle: "OK")
+        view?.showMessage(title: strings["item.failure.title"], message: errorWording.message(for: error), dismissTitle: strings["item.ok"])
     }
 
     // MARK: - Helpers
@@ -112,18 +120,18 @@ final class ItemDetailDefaultPresenter: ItemDetailPresenter, ItemDetailInteracto
         if let loadFailure, item == nil {
             status = .failed(loadFailure.message)
         } else if item == nil {
-            status = .loading("Loading item…")
+            status = .loading(strings["item.loading"])
         } else {
             status = .ready
         }
         view?.display(
             ItemDetailViewModel(
-                title: item?.name ?? "Item",
+                title: item?.name ?? strings["item.title"],
                 status: status,
                 rows: item.map(rows(for:)) ?? [],
-                toggleTitle: item.map { $0.enabled ? "Disable" : "Enable" },
+                toggleTitle: item.map { $0.enabled ? strings["item.disable"] : strings["item.enable"] },
                 isToggleEnabled: !isSaving,
-                retryTitle: item == nil && loadFailure?.canRetry == true ? "Try again" : nil
+                retryTitle: item == nil && loadFailure?.canRetry == true ? strings["item.retry"] : nil
             )
         )
     }
@@ -131,11 +139,11 @@ final class ItemDetailDefaultPresenter: ItemDetailPresenter, ItemDetailInteracto
     private func rows(for item: Item) -> [ItemDetailRowViewModel] {
         [
             ItemDetailRowViewModel(id: "name", title: item.name),
-            ItemDetailRowViewModel(id: "created", title: "Created", detail: dates.dayAndTime(item.date)),
+            ItemDetailRowViewModel(id: "created", title: strings["item.created"], detail: dates.dayAndTime(item.date)),
             ItemDetailRowViewModel(
                 id: "status",
-                title: "Status",
-                detail: item.enabled ? "Enabled" : "Disabled",
+                title: strings["item.status"],
+                detail: item.enabled ? strings["item.status.enabled"] : strings["item.status.disabled"],
                 tone: item.enabled ? .positive : .negative
             ),
         ]

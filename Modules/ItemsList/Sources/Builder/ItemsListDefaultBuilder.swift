@@ -12,13 +12,15 @@ public final class ItemsListDefaultBuilder: ItemsListBuilding, ViperBuilder {
     private let items: any ItemsService
     private let detail: any ItemDetailBuilding
     private let timeZone: TimeZone
+    private let language: Language
 
-    /// Creates a builder whose modules read `items`, open details through `detail` and write
-    /// dates in `timeZone`.
-    public init(items: any ItemsService, detail: any ItemDetailBuilding, timeZone: TimeZone = .current) {
+    /// Creates a builder whose modules read `items`, open details through `detail`, write dates in
+    /// `timeZone` and speak `language` (English by default).
+    public init(items: any ItemsService, detail: any ItemDetailBuilding, timeZone: TimeZone = .current, language: Language = .english) {
         self.items = items
         self.detail = detail
         self.timeZone = timeZone
+        self.language = language
     }
 
     /// A new items list module at `/items`.
@@ -29,7 +31,7 @@ public final class ItemsListDefaultBuilder: ItemsListBuilding, ViperBuilder {
         let presenter = ItemsListDefaultPresenter(
             interactor: interactor,
             router: router,
-            dates: DateStyle(timeZone: timeZone)
+            dates: DateStyle(timeZone: timeZone, language: language)
         )
         let view = ItemsListDefaultView(presenter: presenter)
         presenter.view = view

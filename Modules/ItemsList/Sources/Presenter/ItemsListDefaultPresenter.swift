@@ -9,7 +9,8 @@ import ViperKit
 /// what a list of a hundred does: the view reads only the rows on screen through
 /// ``item(at:)``, and a row whose page is missing makes the presenter ask the interactor for that
 /// one page. It formats items into ``ItemViewModel``s, drives the delete-all conversation and, as
-/// the detail module's delegate, updates a changed item in place without reloading.
+/// the detail module's delegate, updates a changed item in place without reloading. Every word it
+/// shows comes from the module's own string table, in the language of its ``DateStyle``.
 @MainActor
 final class ItemsListDefaultPresenter: ItemsListPresenter, ItemsListInteractorOutput, ItemDetailDelegate {
     /// The view, held weakly: the view holds the presenter.
@@ -20,6 +21,8 @@ final class ItemsListDefaultPresenter: ItemsListPresenter, ItemsListInteractorOu
     private let interactor: any ItemsListInteractor
     private let router: any ItemsListRouter
     private let dates: DateStyle
+    private let strings: StringTable
+    private let errorWording: ServiceErrorWording
 
     /// The number of items, once the first page told it.
     private var total: Int?
@@ -40,9 +43,10 @@ final class ItemsListDefaultPresenter: ItemsListPresenter, ItemsListInteractorOu
     private let now: () -> Date
     private var isDeleting = false
 
-    /// Creates the presenter; it holds `interactor` and `router` strongly.
+    /// Creates the presenter; it holds `interactor` and `router` strongly, and shows its words in
+    /// the language of `dates`, from the module's own string table.
     /// - Parameters:
-    ///   - dates: How item dates are written ("14 Nov 2023 at 22:13").
+    ///   - dates: How item dates are written ("14 Nov 2023 at 22:13"), and the language of the words.
     ///   - now: The current time, to tell a copy saved today from an older one in the offline notice.
     ///   - pageSize: How many rows a page holds.
     ///   - cacheCapacity: How many pages are kept at most.
@@ -57,6 +61,9 @@ final class ItemsListDefaultPresenter: ItemsListPresenter, ItemsListInteractorOu
         self.interactor = interactor
         self.router = router
         self.dates = dates
+        let strings = StringTable(bundle: .module, language: dates.language)
+        self.strings = strings
+        errorWording = .itemsList(strings)
         self.now = now
         self.pageSize = max(1, pageSize)
         self.cache = PageCache(capacity: cacheCapacity)
@@ -87,7 +94,7 @@ final class ItemsListDefaultPresenter: ItemsListPresenter, ItemsListInteractorOu
         return items.indices.contains(position) ? items[position] : nil
     }
 
-    /// Shows "Loading items…" and asks for the first page only.
+    /// Shows "Loading items…" (in the table's language) and asks for the first page only.
     func viewDidLoad() {
         startLoading()
     }
@@ -108,10 +115,10 @@ final class ItemsListDefaultPresenter: ItemsListPresenter, ItemsListInteractorOu
     func didTapDeleteAll() {
         guard numberOfItems > 0, !isDeleting else { return }
         view?.showDeleteAllConfirmation(
-            title: "Delete all items?",
-            message: "Every item will be deleted. This cannot be undone.",
-            confirmTitle: "Delete",
-            cancelTitle: "Cancel"
+            title: strings["items.confirm.title"],
+            message: strings["items.confirm.message"],
+            confirmTitle: strings["items.confirm.delete"],
+            cancelTitle: strings["items.confirm.cancel"]
         )
     }
 
@@ -171,10 +178,10 @@ final class ItemsListDefaultPresenter: ItemsListPresenter, ItemsListInteractorOu
         requestedPages.remove(number)
         guard error != .cancelled else { return }
         if total == nil {
-            loadFailure = ServiceErrorWording.itemsList.message(for: error)
+            loadFailure = errorWording.message(for: error)
         } else {
             failedPages.insert(number)
-            pageFailure = "Some items couldn't be loaded. \(ServiceErrorWording.itemsList.message(for: error))"
+            pageFailure = strings.format("items.page-failed", errorWording.message(for: error))
         }
         render()
     }
@@ -191,7 +198,8 @@ final class ItemsListDefaultPresenter: ItemsListPresenter, ItemsListInteractorOu
         windowOffset = 0
         render()
         view?.showItems(in: window)
-        view?.showMessage(title: "Success", message: "Operation completed", dismissTitle: "OK")
+        view?.showMessage(
+            title: strings["items.success.title"], message: strings["items.success.message"], dismissTitle: strings["items.ok"])
     }
 
     /// Shows an Error popup; the list stays.
@@ -199,7 +207,7 @@ final class ItemsListDefaultPresenter: ItemsListPresenter, ItemsListInteractorOu
         isDeleting = false
         render()
         guard error != .cancelled else { return }
-        view?.showMessage(title: "Error", message: ServiceErrorWording.itemsList.message(for: error), dismissTitle: "OK")
+        view?.showMessage(title: strings["items.failure.title"], message: errorWording.message(for: error), dismissTitle: strings["items.ok"])
     }
 
     // MARK: - ItemDetailDelegate
@@ -253,23 +261,23 @@ final class ItemsListDefaultPresenter: ItemsListPresenter, ItemsListInteractorOu
     private func render() {
         let status: ScreenStatus
         if isDeleting {
-            status = .loading("Deleting items…")
+            status = .loading(strings["items.deleting"])
         } else if let loadFailure {
             status = .failed(loadFailure)
         } else if let total {
-            status = total == 0 ? .empty("No items") : .ready
+            status = total == 0 ? .empty(strings["items.empty"]) : .ready
         } else {
-            status = .loading("Loading items…")
+            status = .loading(strings["items.loading"])
         }
         view?.display(
             ItemsListViewModel(
-                title: "Items",
+                title: strings["items.title"],
                 status: status,
-                notice: pageFailure ?? offlineSince.map { "Offline — showing items saved \(dates.savedAt($0, now: now()))" },
-                deleteAllTitle: "Delete all",
+                notice: pageFailure ?? offlineSince.map { strings.format("items.offline", dates.savedAt($0, now: now())) },
+                deleteAllTitle: strings["items.delete-all"],
                 isDeleteAllEnabled: numberOfItems > 0 && !isDeleting,
-                retryTitle: loadFailure != nil || pageFailure != nil ? "Try again" : nil,
-                placeholderTitle: "Loading…"
+                retryTitle: loadFailure != nil || pageFailure != nil ? strings["items.retry"] : nil,
+                placeholderTitle: strings["items.placeholder"]
             )
         )
     }

@@ -13,22 +13,27 @@ public final class OrderEntryDefaultBuilder: OrderEntryBuilding, ViperBuilder {
     private let quantityLimit: Int
     private let makeKey: @Sendable () -> String
     private let now: @Sendable () -> Date
+    private let language: Language
 
-    /// Creates a builder whose modules read and save through `gateway`.
+    /// Creates a builder whose modules read and save through `gateway` and speak `language`
+    /// (English by default).
     /// - Parameters:
     ///   - quantityLimit: The largest quantity an order may have (`nil`: the interactor's default, 999).
     ///   - makeKey: Makes each draft's idempotency key (a new UUID unless given another).
     ///   - now: The clock that dates a draft.
+    ///   - language: The language of the module's words, money and numbers.
     public init(
         gateway: any EntityGateway,
         quantityLimit: Int? = nil,
         makeKey: @escaping @Sendable () -> String = { UUID().uuidString },
-        now: @escaping @Sendable () -> Date = { Date() }
+        now: @escaping @Sendable () -> Date = { Date() },
+        language: Language = .english
     ) {
         self.gateway = gateway
         self.quantityLimit = quantityLimit ?? OrderEntryDefaultInteractor.defaultQuantityLimit
         self.makeKey = makeKey
         self.now = now
+        self.language = language
     }
 
     /// A new order entry module at `/contacts/<id>/orders/new` reporting saved orders to
@@ -44,7 +49,7 @@ public final class OrderEntryDefaultBuilder: OrderEntryBuilding, ViperBuilder {
             now: now
         )
         let router = OrderEntryDefaultRouter(delegate: delegate)
-        let presenter = OrderEntryDefaultPresenter(interactor: interactor, router: router)
+        let presenter = OrderEntryDefaultPresenter(interactor: interactor, router: router, language: language)
         let view = OrderEntryDefaultView(presenter: presenter)
         presenter.view = view
         interactor.output = presenter

@@ -5,27 +5,23 @@ import ViperKit
 /// The order entry presenter (seed 002's `OrderEntryPresenter`).
 ///
 /// As the view's event handler it converts what was typed before the use case sees it: the picker
-/// value becomes a product id, the quantity text an `Int`; text that is not digits only gets
-/// "Format of Quantity must be digits only" and never reaches the use case. As the use case's
-/// output it writes everything the user reads: the messages next to the fields, money as currency,
-/// the order's status, and it hands a saved order to the router for the module's delegate. Once an
-/// order is saved it offers New order, which clears the form for the next one.
+/// value becomes a product id, the quantity text an `Int`; text that is not digits only gets the
+/// format message ("Format of Quantity must be digits only") and never reaches the use case. As
+/// the use case's output it writes everything the user reads, in the language it was made with:
+/// the messages next to the fields, money in its currency and numbers for the language's locale,
+/// the order's status (every word from the module's own string table), and it hands a saved order
+/// to the router for the module's delegate. Once an order is saved it offers New order, which
+/// clears the form for the next one.
 @MainActor
 final class OrderEntryDefaultPresenter: OrderEntryPresenter, OrderEntryInteractorOutput {
-    /// The message for a quantity that is not digits only.
-    nonisolated static let quantityFormatMessage = "Format of Quantity must be digits only"
-    /// The message for a save without a product.
-    nonisolated static let productMissingMessage = "Product must be Entered"
-    /// The message for a save without a quantity.
-    nonisolated static let quantityMissingMessage = "Quantity must be Entered"
-    /// What the status line says about an order still waiting in the outbox.
-    nonisolated static let pendingMessage = "Saved — it will be sent when the server can be reached"
-
     /// The view, held weakly: the view holds the presenter.
     weak var view: (any OrderEntryView)?
 
     private let interactor: any OrderEntryInteractor
     private let router: any OrderEntryRouter
+    private let strings: StringTable
+    private let loadErrorWording: ServiceErrorWording
+    private let saveErrorWording: ServiceErrorWording
 
     private var contactName: String?
     /// The products offered, once the list ended; `nil` until then.
@@ -50,15 +46,16 @@ final class OrderEntryDefaultPresenter: OrderEntryPresenter, OrderEntryInteracto
     /// The order last handed to the router.
     private var reported: Order?
 
-    /// Creates the presenter; it holds `interactor` and `router` strongly.
-    init(interactor: any OrderEntryInteractor, router: any OrderEntryRouter) {
+    /// Creates the presenter; it holds `interactor` and `router` strongly. Its words are in
+    /// `language`, from the module's own string table, and its money and numbers are written for
+    /// the language's locale.
+    init(interactor: any OrderEntryInteractor, router: any OrderEntryRouter, language: Language = .english) {
         self.interactor = interactor
         self.router = router
-    }
-
-    /// The message for a quantity outside `allowed`, such as "Quantity must be between 1 and 999".
-    nonisolated static func quantityRangeMessage(_ allowed: ClosedRange<Int>) -> String {
-        "Quantity must be between \(allowed.lowerBound) and \(allowed.upperBound)"
+        let strings = StringTable(bundle: .module, language: language)
+        self.strings = strings
+        loadErrorWording = .orderEntryLoad(strings)
+        saveErrorWording = .orderEntrySave(strings)
     }
 
     // MARK: - OrderEntryPresenter
@@ -87,7 +84,7 @@ final class OrderEntryDefaultPresenter: OrderEntryPresenter, OrderEntryInteracto
         let digits = quantity.trimmingCharacters(in: .whitespaces)
         guard digits.allSatisfy({ $0.isASCII && $0.isNumber }) else {
             isQuantityMalformed = true
-            quantityError = Self.quantityFormatMessage
+            quantityError = strings["order.quantity.format"]
             render()
             return false
         }
@@ -144,10 +141,10 @@ final class OrderEntryDefaultPresenter: OrderEntryPresenter, OrderEntryInteracto
         hasNoProducts = false
     }
 
-    /// Adds the product as "Name — $price".
+    /// Adds the product as "Name — price" ("Widget — US$12.50"; "Widget — 12,50 $" in German).
     func present(product: OrderEntryProductPresentationModel) {
         incomingProducts.append(
-            OrderEntryProductViewModel(id: String(product.id), label: "\(product.name) — \(product.unitPrice.orderEntryCurrency)")
+            OrderEntryProductViewModel(id: String(product.id), label: "\(product.name) — \(currency(product.unitPrice))")
         )
     }
 
@@ -169,7 +166,7 @@ final class OrderEntryDefaultPresenter: OrderEntryPresenter, OrderEntryInteracto
     /// Shows why the form could not be loaded, with a retry.
     func present(loadError: ServiceError) {
         isLoading = false
-        loadFailure = ServiceErrorWording.orderEntryLoad.message(for: loadError)
+        loadFailure = loadErrorWording.message(for: loadError)
         render()
     }
 
@@ -178,15 +175,16 @@ final class OrderEntryDefaultPresenter: OrderEntryPresenter, OrderEntryInteracto
     /// Shows "Product must be Entered" and/or "Quantity must be Entered" next to the fields.
     func presentMissingMandatoryFields(productID: Bool, quantity: Bool) {
         isSaving = false
-        productError = productID ? Self.productMissingMessage : nil
-        quantityError = quantity ? Self.quantityMissingMessage : nil
+        productError = productID ? strings["order.product.missing"] : nil
+        quantityError = quantity ? strings["order.quantity.missing"] : nil
         render()
     }
 
-    /// Shows the allowed range next to the quantity field.
+    /// Shows the allowed range next to the quantity field, such as "Quantity must be between 1 and
+    /// 999" (its numbers grouped for the language: "1.000" in German).
     func presentQuantityOutOfRange(allowed: ClosedRange<Int>) {
         isSaving = false
-        quantityError = Self.quantityRangeMessage(allowed)
+        quantityError = strings.format("order.quantity.range", allowed.lowerBound, allowed.upperBound)
         render()
     }
 
@@ -205,7 +203,7 @@ final class OrderEntryDefaultPresenter: OrderEntryPresenter, OrderEntryInteracto
     /// Shows why the order could not be saved; the values stay so the user can try again.
     func present(saveError: ServiceError) {
         isSaving = false
-        saveFailure = ServiceErrorWording.orderEntrySave.message(for: saveError)
+        saveFailure = saveErrorWording.message(for: saveError)
         render()
     }
 
@@ -241,56 +239,63 @@ final class OrderEntryDefaultPresenter: OrderEntryPresenter, OrderEntryInteracto
         if let loadFailure {
             status = .failed(loadFailure)
         } else if products == nil {
-            status = .loading("Loading products…")
+            status = .loading(strings["order.loading"])
         } else if hasNoProducts {
-            status = .empty("There are no products to order yet.")
+            status = .empty(strings["order.empty"])
         } else if isSaving {
-            status = .loading("Saving order…")
+            status = .loading(strings["order.saving"])
         } else {
             status = .ready
         }
         view?.display(
             OrderEntryViewModel(
-                title: contactName.map { "New order for \($0)" } ?? "New order",
+                title: contactName.map { strings.format("order.title.contact", $0) } ?? strings["order.title"],
                 status: status,
-                notice: isOffline ? "You're offline: the products shown are the copy saved on this device." : nil,
+                notice: isOffline ? strings["order.offline"] : nil,
                 showsForm: isFormShown,
-                productLabel: "Product",
+                productLabel: strings["order.product"],
                 products: products ?? [],
                 selectedProductID: selectedProductID,
                 productError: productError,
-                quantityLabel: "Quantity",
+                quantityLabel: strings["order.quantity"],
                 quantityText: quantityText,
                 quantityError: quantityError,
                 formError: saveFailure,
-                saveTitle: "Save",
+                saveTitle: strings["order.save"],
                 isSaveEnabled: !isSaving,
-                summaryTitle: saved == nil ? nil : "Order saved",
+                summaryTitle: saved == nil ? nil : strings["order.summary.title"],
                 summary: saved.map(summary(of:)) ?? [],
-                newOrderTitle: saved == nil ? nil : "New order",
-                retryTitle: loadFailure != nil || saveFailure != nil ? "Try again" : nil
+                newOrderTitle: saved == nil ? nil : strings["order.new-order"],
+                retryTitle: loadFailure != nil || saveFailure != nil ? strings["order.retry"] : nil
             )
         )
     }
 
     private func summary(of order: OrderEntryOrderPresentationModel) -> [OrderEntrySummaryRowViewModel] {
-        [
-            OrderEntrySummaryRowViewModel(id: "product", title: "Product", detail: order.productName),
+        let status = status(order.status)
+        return [
+            OrderEntrySummaryRowViewModel(id: "product", title: strings["order.product"], detail: order.productName),
             OrderEntrySummaryRowViewModel(
-                id: "quantity", title: "Quantity", detail: "\(order.quantity) × \(order.unitPrice.orderEntryCurrency)"
+                id: "quantity", title: strings["order.quantity"],
+                detail: strings.format("order.summary.quantity", order.quantity, currency(order.unitPrice))
             ),
-            OrderEntrySummaryRowViewModel(id: "item-total", title: "Item total", detail: order.itemTotal.orderEntryCurrency),
-            OrderEntrySummaryRowViewModel(id: "tax", title: "Tax", detail: order.tax.orderEntryCurrency),
-            OrderEntrySummaryRowViewModel(id: "order-total", title: "Order total", detail: order.orderTotal.orderEntryCurrency),
-            OrderEntrySummaryRowViewModel(id: "status", title: "Status", detail: status(order.status).text, tone: status(order.status).tone),
+            OrderEntrySummaryRowViewModel(id: "item-total", title: strings["order.summary.item-total"], detail: currency(order.itemTotal)),
+            OrderEntrySummaryRowViewModel(id: "tax", title: strings["order.summary.tax"], detail: currency(order.tax)),
+            OrderEntrySummaryRowViewModel(id: "order-total", title: strings["order.summary.order-total"], detail: currency(order.orderTotal)),
+            OrderEntrySummaryRowViewModel(id: "status", title: strings["order.summary.status"], detail: status.text, tone: status.tone),
         ]
     }
 
     /// The status line: sent, or pending with what happens next. (Written with `if` rather than a
     /// `switch`, so a status added to the domain reads as "Not sent" instead of breaking the build.)
     private func status(_ status: OrderStatus) -> (text: String, tone: Tone) {
-        if status == .sent { return ("Sent", .positive) }
-        if status == .pending { return (Self.pendingMessage, .secondary) }
-        return ("Not sent", .negative)
+        if status == .sent { return (strings["order.status.sent"], .positive) }
+        if status == .pending { return (strings["order.status.pending"], .secondary) }
+        return (strings["order.status.not-sent"], .negative)
+    }
+
+    /// `money` in its currency, written for the language's locale: "US$1,234.50", "1.234,50 $".
+    private func currency(_ money: Money) -> String {
+        money.formatted(for: strings.language.locale)
     }
 }

@@ -1,19 +1,31 @@
 import Domain
+import ViperKit
 
 extension ServiceErrorWording {
-    /// How the order entry screen when the form could not be loaded words a failed call: the standard sentences, with its own where it has more to say.
-    static let orderEntryLoad = ServiceErrorWording(
-        notFound: "This contact no longer exists.",
-        refused: { _ in "The server had a problem. Try again in a moment." },
-        storage: "The products couldn't be read on this device. Try again."
-    )
+    /// How the order entry screen words a failed call when the form could not be loaded, in its
+    /// string table's language: the standard sentences, with its own where it has more to say. A
+    /// refused load reads as the standard server problem: the user can do nothing about its reason.
+    static func orderEntryLoad(_ strings: StringTable) -> ServiceErrorWording {
+        let server = ServiceErrorWording(locale: strings.language.locale).server
+        return ServiceErrorWording(
+            locale: strings.language.locale,
+            notFound: strings["order.error.load.not-found"],
+            refused: { _ in server },
+            storage: strings["order.error.load.storage"]
+        )
+    }
 
-    /// How the order entry screen when the order could not be saved words a failed call: the standard sentences, with its own where it has more to say.
-    static let orderEntrySave = ServiceErrorWording(
-        notFound: "This product or contact is no longer available. Choose another and save again.",
-        refused: { _ in "The server had a problem saving the order. Try again in a moment." },
-        server: "The server had a problem saving the order. Try again in a moment.",
-        storage: "The order couldn't be saved on this device, so nothing was saved. Try again.",
-        cancelled: "Saving was cancelled."
-    )
+    /// How the order entry screen words a failed call when the order could not be saved, in its
+    /// string table's language: the standard sentences, with its own where it has more to say.
+    static func orderEntrySave(_ strings: StringTable) -> ServiceErrorWording {
+        let server = strings["order.error.save.server"]
+        return ServiceErrorWording(
+            locale: strings.language.locale,
+            notFound: strings["order.error.save.not-found"],
+            refused: { _ in server },
+            server: server,
+            storage: strings["order.error.save.storage"],
+            cancelled: strings["order.error.save.cancelled"]
+        )
+    }
 }

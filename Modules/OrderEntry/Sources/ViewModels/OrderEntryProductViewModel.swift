@@ -2,7 +2,7 @@
 struct OrderEntryProductViewModel: Sendable, Equatable, Identifiable {
     /// The value the picker sends back when the option is chosen (the product's id).
     let id: String
-    /// The text shown, such as "Widget — $12.50".
+    /// The text shown, such as "Widget — US$12.50" ("Widget — 12,50 $" in German).
     let label: String
 
     /// Creates an option.

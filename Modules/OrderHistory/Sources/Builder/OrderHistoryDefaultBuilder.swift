@@ -10,12 +10,14 @@ public final class OrderHistoryDefaultBuilder: OrderHistoryBuilding, ViperBuilde
     nonisolated static let moduleName = "OrderHistory"
     private let gateway: any EntityGateway
     private let timeZone: TimeZone
+    private let language: Language
 
-    /// Creates a builder whose modules read orders through `gateway` and group and write days in
-    /// `timeZone`.
-    public init(gateway: any EntityGateway, timeZone: TimeZone = .current) {
+    /// Creates a builder whose modules read orders through `gateway`, group and write days in
+    /// `timeZone` and speak `language` (English by default).
+    public init(gateway: any EntityGateway, timeZone: TimeZone = .current, language: Language = .english) {
         self.gateway = gateway
         self.timeZone = timeZone
+        self.language = language
     }
 
     /// The Gregorian calendar in `timeZone`, whose days group the orders.
@@ -34,7 +36,7 @@ public final class OrderHistoryDefaultBuilder: OrderHistoryBuilding, ViperBuilde
             activity: activity
         )
         let router = OrderHistoryDefaultRouter()
-        let presenter = OrderHistoryDefaultPresenter(interactor: interactor, router: router, timeZone: timeZone)
+        let presenter = OrderHistoryDefaultPresenter(interactor: interactor, router: router, timeZone: timeZone, language: language)
         let view = OrderHistoryDefaultView(presenter: presenter)
         presenter.view = view
         interactor.output = presenter

@@ -4,20 +4,20 @@ import ViperKit
 
 /// The order history presenter: asks the use case for the report and, as its output, builds the
 /// screen from it as it arrives (seed 002: Start clears, each message adds, End shows), writing
-/// days, times and money for display in a fixed locale and the injected time zone.
+/// days, times and money for display in its language (words from the module's own string table,
+/// dates, numbers and money for the language's locale) and the injected time zone.
 @MainActor
 final class OrderHistoryDefaultPresenter: OrderHistoryPresenter, OrderHistoryInteractorOutput {
-    /// The status line of an order still waiting in the outbox.
-    nonisolated static let pendingMessage = "Pending — will be sent when the server can be reached"
-
     /// The view, held weakly: the view holds the presenter.
     weak var view: (any OrderHistoryView)?
 
     private let interactor: any OrderHistoryInteractor
     private let router: any OrderHistoryRouter
-    private let dayStyle: Date.VerbatimFormatStyle
+    private let dayStyle: Date.FormatStyle
     private let dayIDStyle: Date.VerbatimFormatStyle
     private let dates: DateStyle
+    private let strings: StringTable
+    private let errorWording: ServiceErrorWording
 
     private var isLoading = false
     /// The report as received so far (complete after End).
@@ -30,20 +30,21 @@ final class OrderHistoryDefaultPresenter: OrderHistoryPresenter, OrderHistoryInt
 
     /// Creates the presenter; it holds `interactor` and `router` strongly and writes days and
     /// times in `timeZone` (the same time zone the use case groups days in).
-    init(interactor: any OrderHistoryInteractor, router: any OrderHistoryRouter, timeZone: TimeZone) {
+    /// Its words are in `language`, from the module's own string table, and its day titles, times,
+    /// numbers and money are written for the language's locale.
+    init(interactor: any OrderHistoryInteractor, router: any OrderHistoryRouter, timeZone: TimeZone, language: Language = .english) {
         self.interactor = interactor
         self.router = router
-        let locale = Locale(identifier: "en_US_POSIX")
-        let calendar = Calendar(identifier: .gregorian)
-        dayStyle = Date.VerbatimFormatStyle(
-            format: "\(weekday: .abbreviated) \(day: .defaultDigits) \(month: .abbreviated) \(year: .defaultDigits)",
-            locale: locale, timeZone: timeZone, calendar: calendar
-        )
+        let dates = DateStyle(timeZone: timeZone, language: language)
+        self.dates = dates
+        strings = StringTable(bundle: .module, language: language)
+        errorWording = .orderHistory(strings)
+        dayStyle = Date.FormatStyle(locale: dates.locale, calendar: dates.calendar, timeZone: dates.timeZone)
+            .weekday(.abbreviated).day().month(.abbreviated).year()
         dayIDStyle = Date.VerbatimFormatStyle(
             format: "\(year: .defaultDigits)-\(month: .twoDigits)-\(day: .twoDigits)",
-            locale: locale, timeZone: timeZone, calendar: calendar
+            locale: Locale(identifier: "en_US_POSIX"), timeZone: timeZone, calendar: dates.calendar
         )
-        dates = DateStyle(timeZone: timeZone)
     }
 
     // MARK: - OrderHistoryPresenter
@@ -75,30 +76,31 @@ final class OrderHistoryDefaultPresenter: OrderHistoryPresenter, OrderHistoryInt
         currentOrders = []
     }
 
-    /// Adds the order's row: "Contact — 3 × Product" over "14:05 · $40.50 · Sent" (or the pending
-    /// message, in the secondary tone).
+    /// Adds the order's row: "Contact — 3 × Product" over "14:05 · US$40.50 · Sent" (or the pending
+    /// message, in the secondary tone); "14:05 · 40,50 $ · Gesendet" in German.
     func present(order: OrderHistoryOrderPresentationModel) {
         let status = status(order.status)
         currentOrders.append(
             OrderHistoryRowViewModel(
                 id: order.id,
-                title: "\(order.contactName) — \(order.quantity) × \(order.productName)",
-                detail: "\(dates.time(order.createdAt)) · \(order.total.orderHistoryCurrency) · \(status.text)",
+                title: strings.format("history.order.title", order.contactName, order.quantity, order.productName),
+                detail: "\(dates.time(order.createdAt)) · \(currency(order.total)) · \(status.text)",
                 tone: status.tone,
                 isPending: order.status == .pending
             )
         )
     }
 
-    /// Closes the day's group with its title and total.
+    /// Closes the day's group with its title ("Sun, 22 Nov 2026"; "So. 22. Nov. 2026" in German)
+    /// and total.
     func presentDayEnd(day: Date, total: Money, count: Int) {
         days.append(
             OrderHistoryDayViewModel(
                 id: "day-" + dayIDStyle.format(day),
                 title: dayStyle.format(day),
                 orders: currentOrders,
-                totalTitle: count == 1 ? "Total (1 order)" : "Total (\(count) orders)",
-                total: total.orderHistoryCurrency
+                totalTitle: count == 1 ? strings["history.day-total.one"] : strings.format("history.day-total.other", count),
+                total: currency(total)
             )
         )
         currentOrders = []
@@ -111,7 +113,7 @@ final class OrderHistoryDefaultPresenter: OrderHistoryPresenter, OrderHistoryInt
 
     /// Notes why the orders could not be read.
     func present(error: ServiceError) {
-        failure = ServiceErrorWording.orderHistory.message(for: error)
+        failure = errorWording.message(for: error)
     }
 
     /// Shows the report.
@@ -127,9 +129,14 @@ final class OrderHistoryDefaultPresenter: OrderHistoryPresenter, OrderHistoryInt
     /// An order's status line and tone. (Written with `if` rather than a `switch`, so a status
     /// added to the domain reads as "Not sent" instead of breaking the build.)
     private func status(_ status: OrderStatus) -> (text: String, tone: Tone) {
-        if status == .sent { return ("Sent", .normal) }
-        if status == .pending { return (Self.pendingMessage, .secondary) }
-        return ("Not sent", .negative)
+        if status == .sent { return (strings["history.status.sent"], .normal) }
+        if status == .pending { return (strings["history.status.pending"], .secondary) }
+        return (strings["history.status.not-sent"], .negative)
+    }
+
+    /// `money` in its currency, written for the language's locale: "US$1,234.50", "1.234,50 $".
+    private func currency(_ money: Money) -> String {
+        money.formatted(for: strings.language.locale)
     }
 
     private func load() {
@@ -143,23 +150,23 @@ final class OrderHistoryDefaultPresenter: OrderHistoryPresenter, OrderHistoryInt
     private func render() {
         let status: ScreenStatus
         if isLoading {
-            status = .loading("Loading orders…")
+            status = .loading(strings["history.loading"])
         } else if let failure {
             status = .failed(failure)
         } else if hasNoOrders {
-            status = .empty("No orders yet")
+            status = .empty(strings["history.empty"])
         } else {
             status = .ready
         }
         view?.display(
             OrderHistoryViewModel(
-                title: "Orders",
+                title: strings["history.title"],
                 status: status,
-                notice: isOffline ? "You're offline: these are the orders saved on this device." : nil,
+                notice: isOffline ? strings["history.offline"] : nil,
                 days: isLoading ? [] : days,
-                grandTotalTitle: grandTotal == nil || isLoading ? nil : "All orders",
-                grandTotal: isLoading ? nil : grandTotal?.orderHistoryCurrency,
-                retryTitle: failure == nil || isLoading ? nil : "Try again"
+                grandTotalTitle: grandTotal == nil || isLoading ? nil : strings["history.all-orders"],
+                grandTotal: isLoading ? nil : grandTotal.map(currency),
+                retryTitle: failure == nil || isLoading ? nil : strings["history.retry"]
             )
         )
     }

@@ -2,7 +2,7 @@
 struct OrderHistoryDayViewModel: Sendable, Equatable, Identifiable {
     /// Identifies the day, such as "day-2026-11-22".
     let id: String
-    /// The day's title, such as "Sun 22 Nov 2026".
+    /// The day's title, such as "Sun, 22 Nov 2026" ("So. 22. Nov. 2026" in German).
     let title: String
     /// The day's orders, newest first.
     let orders: [OrderHistoryRowViewModel]

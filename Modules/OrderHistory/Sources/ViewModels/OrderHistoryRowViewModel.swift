@@ -6,7 +6,7 @@ struct OrderHistoryRowViewModel: Sendable, Equatable, Identifiable {
     let id: String
     /// What was ordered for whom, such as "Ada Lovelace — 3 × Widget".
     let title: String
-    /// When, how much and the status, such as "14:05 · $40.50 · Sent".
+    /// When, how much and the status, such as "14:05 · US$40.50 · Sent".
     let detail: String
     /// `.secondary` for an order still pending, `.normal` for one sent.
     let tone: Tone

@@ -153,16 +153,6 @@ let tooling: [Target] = [
     .testTarget(name: "ViperToolKitTests", dependencies: ["ViperToolKit"]),
 ]
 
-// MARK: - Benchmarks (print figures: `swift run -c release ItemsListBenchmark`)
-
-let benchmarks: [Target] = [
-    .executableTarget(
-        name: "ItemsListBenchmark",
-        dependencies: ["ItemsList", "ItemDetail", "ViperKit", "ViperKitTesting", "Domain", "Storage", "Networking", "DemoAPI"],
-        path: "Benchmarks/ItemsListBenchmark"
-    )
-]
-
 // MARK: - Tests of the architecture, services and app
 
 let serviceTests: [Target] = [
@@ -220,9 +210,17 @@ let package = Package(
     name: "ModularVIPER",
     defaultLocalization: "en",
     platforms: [.macOS(.v15)],
-    products: [.executable(name: "App", targets: ["App"])],
+    products: [
+        .executable(name: "App", targets: ["App"]),
+        // For the benchmark package (Benchmarks/, which depends on this one by path): every library
+        // target the benchmarks build modules, services and pages with.
+        .library(
+            name: "ModularVIPER",
+            targets: ["ViperKit", "ViperKitTesting", "Domain", "Fakes", "Storage", "Networking", "DemoAPI", "WebShell", "AppComposition"]
+                + features.map(\.name)),
+    ],
     dependencies: dependencies,
-    targets: (core + app + tooling + benchmarks + serviceTests + featureTargets).map { target in
+    targets: (core + app + tooling + serviceTests + featureTargets).map { target in
         if target.type != .plugin { target.swiftSettings = (target.swiftSettings ?? []) + strict }
         return target
     }

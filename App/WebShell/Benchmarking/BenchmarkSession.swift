@@ -1,0 +1,71 @@
+import ViperKit
+
+/// One browser session's navigation and page rendering without HTTP, for the benchmark package
+/// (`Benchmarks/`), which imports it with `@_spi(Benchmarks) import WebShell` to measure what the
+/// shell costs without the network: opening and closing modules on a session's stack (with the
+/// shell's leak tracking) and drawing a screen as the shell draws a page. Not part of the shell's
+/// API: the App never uses it.
+///
+/// ```swift
+/// let session = BenchmarkSession(tracker: LeakTracker())
+/// session.push(try registry.build("/items/3"))
+/// let html = session.renderTop()
+/// session.goBack()
+/// ```
+@_spi(Benchmarks)
+@MainActor
+public final class BenchmarkSession {
+    private let navigator: WebNavigator
+
+    /// A session whose closed modules `tracker` checks after `leakGrace`.
+    public init(tracker: LeakTracker, leakGrace: Duration = .milliseconds(200)) {
+        navigator = WebNavigator(tracker: tracker, leakGrace: leakGrace)
+    }
+
+    /// The session's navigator, as its modules see it.
+    public var modules: any Navigator { navigator }
+
+    /// How many modules the session's stack holds.
+    public var depth: Int { navigator.entries.count }
+
+    /// Shows `module` on the stack as the shell does for a link: the root of an empty stack,
+    /// pushed over the top otherwise.
+    public func push(_ module: Module) {
+        navigator.push(module)
+    }
+
+    /// Closes the top module if it was pushed (the shell's Back); `false` when there is none.
+    @discardableResult
+    public func goBack() -> Bool {
+        navigator.goBack()
+    }
+
+    /// Closes every module.
+    public func closeAll() {
+        navigator.closeAll()
+    }
+
+    /// The HTML page of the top module's screen, drawn as the shell draws it in `language`.
+    public func renderTop(language: Language = .english) -> String {
+        guard let top = navigator.top else { return "" }
+        return Self.page(top.module.view.screen, path: top.route.path, canGoBack: navigator.canGoBack, language: language)
+    }
+
+    /// The HTML page of `screen` at `path`, drawn as the shell draws a page in `language`.
+    public static func page(_ screen: Screen, path: String, canGoBack: Bool = false, language: Language = .english) -> String {
+        let context = PageContext(
+            appName: "Benchmark",
+            path: path,
+            csrfToken: "benchmark-csrf-token-0000000000000000000000",
+            presentation: .push,
+            canGoBack: canGoBack,
+            tabs: [],
+            tabActions: [],
+            refreshes: false,
+            externalLink: nil,
+            nonce: "benchmark-nonce-000000000000000000000000000",
+            words: .shell(language)
+        )
+        return ScreenRenderer.page(screen, context: context)
+    }
+}

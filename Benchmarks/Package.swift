@@ -1,0 +1,45 @@
+// swift-tools-version:6.2
+//
+// The benchmark suite: kept out of the product's build and of CI's test run, as swift-nio and
+// Hummingbird keep theirs. It depends on the root package by path and on ordo-one's
+// package-benchmark, which measures time and counts allocations. `Benchmarks/run` runs everything
+// and prints the tables; see the README's "Measured figures".
+import Foundation
+import PackageDescription
+
+/// The root package's identity: the name of the folder it is checked out in.
+let root = URL(fileURLWithPath: Context.packageDirectory).deletingLastPathComponent().lastPathComponent.lowercased()
+let modularVIPER = Target.Dependency.product(name: "ModularVIPER", package: root)
+let benchmark = Target.Dependency.product(name: "Benchmark", package: "benchmark")
+
+/// A package-benchmark suite in `Benchmarks/<name>/`.
+func suite(_ name: String) -> Target {
+    .executableTarget(
+        name: name,
+        dependencies: [benchmark, modularVIPER],
+        path: "Benchmarks/\(name)",
+        swiftSettings: [.swiftLanguageMode(.v6)],
+        plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+    )
+}
+
+let package = Package(
+    name: "ModularVIPERBenchmarks",
+    platforms: [.macOS(.v15)],
+    dependencies: [
+        .package(path: ".."),
+        .package(url: "https://github.com/ordo-one/benchmark.git", exact: "1.38.1", traits: ["MallocInterposer"]),
+        .package(url: "https://github.com/hummingbird-project/hummingbird.git", exact: "2.28.1"),
+    ],
+    targets: [
+        suite("Architecture"),
+        suite("Paging"),
+        // The floor of the load test: a bare Hummingbird route answering the same bytes as a page.
+        .executableTarget(
+            name: "BareRoute",
+            dependencies: [.product(name: "Hummingbird", package: "hummingbird")],
+            path: "BareRoute",
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+    ]
+)

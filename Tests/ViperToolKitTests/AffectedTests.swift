@@ -48,10 +48,10 @@ struct AffectedManifestTests {
     func implementationChange() throws {
         let result = try affected("Modules/ItemsList/Sources/Presenter/ItemsListDefaultPresenter.swift")
         #expect(
-            Set(result.targets) == ["ItemsList", "AppComposition", "App", "ItemsListBenchmark", "ItemsListTests", "AppCompositionTests", "FuzzTests"])
+            Set(result.targets) == ["ItemsList", "AppComposition", "App", "ItemsListTests", "AppCompositionTests", "FuzzTests"])
         #expect(result.features == ["ItemsList"])
         #expect(result.app == ["App", "AppComposition"])
-        #expect(result.tooling == ["ItemsListBenchmark"])
+        #expect(result.tooling.isEmpty)
         #expect(result.testTargets == ["AppCompositionTests", "FuzzTests", "ItemsListTests"])
         #expect(result.core.isEmpty && result.services.isEmpty)
     }

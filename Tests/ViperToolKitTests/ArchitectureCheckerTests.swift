@@ -81,19 +81,21 @@ struct ArchitectureCheckerTests {
     @Test("a dependency on the App executable is reported at the line that declares it")
     func dependencyOnApp() throws {
         let (fixture, found) = try violations { fixture in
-            try fixture.edit("Package.swift", replacing: "\"Networking\", \"DemoAPI\"],", with: "\"Networking\", \"DemoAPI\", \"App\"],")
+            try fixture.edit(
+                "Package.swift", replacing: "name: \"WebShellTests\", dependencies: [\"WebShell\", \"ViperKit\"]",
+                with: "name: \"WebShellTests\", dependencies: [\"WebShell\", \"ViperKit\", \"App\"]")
         }
         defer { fixture.discard() }
-        let line = try fixture.line(containing: "\"DemoAPI\", \"App\"]")
+        let line = try fixture.line(containing: "\"ViperKit\", \"App\"]")
         #expect(
             found == [
                 ArchitectureViolation(
-                    rule: .appDependency, target: "ItemsListBenchmark", file: "Package.swift", line: line,
-                    detail: "ItemsListBenchmark depends on App, the App executable"
+                    rule: .appDependency, target: "WebShellTests", file: "Package.swift", line: line,
+                    detail: "WebShellTests depends on App, the App executable"
                 ),
                 ArchitectureViolation(
-                    rule: .unusedDependency, target: "ItemsListBenchmark", file: "Package.swift", line: line,
-                    detail: "ItemsListBenchmark depends on App but none of its files imports it"
+                    rule: .unusedDependency, target: "WebShellTests", file: "Package.swift", line: line,
+                    detail: "WebShellTests depends on App but none of its files imports it"
                 ),
             ])
     }

@@ -85,6 +85,26 @@ struct GeneratorEditTests {
         #expect(first.hasPrefix("import Accounts\nimport ItemDetail\n"))
     }
 
+    @Test("gives the new builder the session's language when the plugin list takes one")
+    func pluginsWithLanguage() throws {
+        let source = """
+            import Login
+            import ViperKit
+
+            enum FeaturePlugins {
+                static func all(login: (any LoginDelegate)?, language: Language = .english) -> [ModulePlugin] {
+                    [
+                        LoginDefaultBuilder(language: language).plugin(delegate: login),
+                        // viper:plugins — the module generator adds new features above this line.
+                    ]
+                }
+            }
+            """
+        let (text, lines) = try FeaturePluginsEditor.addingPlugin(for: "Orders", to: source)
+        #expect(lines == ["import Orders", "OrdersDefaultBuilder(language: language).plugin(),"])
+        #expect(text.contains("            OrdersDefaultBuilder(language: language).plugin(),\n            // viper:plugins"))
+    }
+
     @Test("fails clearly when the plugins marker is missing")
     func noMarker() {
         #expect(throws: GeneratorError.self) {

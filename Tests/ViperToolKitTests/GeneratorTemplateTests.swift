@@ -46,7 +46,8 @@ struct GeneratorTemplateTests {
             #expect(sandbox.exists(path))
         }
         for file in plan.files {
-            #expect(file.path.hasSuffix(".swift"))
+            #expect(file.path.hasSuffix(".swift") || file.path.hasSuffix(".lproj/Localizable.strings"), "\(file.path) is a source or a string table")
+            #expect(!file.path.hasSuffix(".template"))
             #expect(!file.path.contains("__Name__"))
             #expect(!file.contents.contains("{{"), "\(file.path) has no placeholder left")
         }
@@ -55,18 +56,21 @@ struct GeneratorTemplateTests {
         #expect(try sandbox.read("Modules/ShoppingCart/Interface/ShoppingCartRoute.swift").contains("RoutePattern(\"/shopping-cart\")"))
 
         // The feature line declares what the generated files import: Domain in the list and form
-        // templates, and the module's own Testing kit (its delegate spy) in every template's tests.
+        // templates, and the module's own Testing kit (its delegate spy) in every template's tests;
+        // and every template's module has its own string tables (`.strings`, its resources).
         let featureLine =
             template == "blank"
-            ? "Feature(\"ShoppingCart\", uses: [\"ItemDetail\"], imports: [.testing]),"
-            : "Feature(\"ShoppingCart\", uses: [\"ItemDetail\"], imports: [.domain, .testing]),"
+            ? "Feature(\"ShoppingCart\", uses: [\"ItemDetail\"], imports: [.testing, .strings]),"
+            : "Feature(\"ShoppingCart\", uses: [\"ItemDetail\"], imports: [.domain, .testing, .strings]),"
         let manifest = try sandbox.read("Package.swift")
         #expect(manifest.contains("    " + featureLine + "\n]"))
         let plugins = try sandbox.read(ModuleGenerator.featurePluginsPath)
         #expect(plugins.contains("import ShoppingCart\n"))
         let lines = plugins.components(separatedBy: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
         let marker = try #require(lines.firstIndex { $0.hasPrefix(FeaturePluginsEditor.marker) })
-        #expect(lines[marker - 1] == "ShoppingCartDefaultBuilder().plugin(),")
+        // The App's plugin list gives its builders the session's language when it takes one.
+        let arguments = plugins.contains(FeaturePluginsEditor.languageParameter) ? "language: language" : ""
+        #expect(lines[marker - 1] == "ShoppingCartDefaultBuilder(\(arguments)).plugin(),")
         let owners = try sandbox.read("CODEOWNERS")
         #expect(owners.hasSuffix("/Modules/ShoppingCart/ @team-orders\n/Tests/ShoppingCartTests/ @team-orders\n"))
         #expect(plan.summary.contains("edit   Package.swift: + " + featureLine))
@@ -77,6 +81,49 @@ struct GeneratorTemplateTests {
         #expect(try sandbox.read("Tests/ShoppingCartTests/ShoppingCartModuleTests.swift").contains("import ItemDetailTesting\n"))
         // Roles are internal; the tests reach them with @testable.
         #expect(try sandbox.read("Tests/ShoppingCartTests/ShoppingCartModuleTests.swift").contains("@testable import ShoppingCart\n"))
+    }
+
+    @Test(
+        "each template's module owns its words: an English and a German table with the same keys, each read by its code",
+        arguments: ["blank", "list", "form"])
+    func stringTables(template: String) throws {
+        let sandbox = try GeneratorSandbox()
+        defer { sandbox.remove() }
+        let plan = try sandbox.generator.plan(ModuleRequest(name: "ShoppingCart", template: template))
+        let resources = "Modules/ShoppingCart/Sources/Resources/"
+        #expect(
+            plan.files.map(\.path).filter { $0.hasPrefix(resources) } == [
+                resources + "de.lproj/Localizable.strings", resources + "en.lproj/Localizable.strings",
+            ])
+        func table(_ language: String) throws -> [String: String] {
+            let file = try #require(plan.files.first { $0.path == resources + language + ".lproj/Localizable.strings" })
+            #expect(!file.contents.contains("{{"), "\(file.path) has no placeholder left")
+            // Read as Foundation reads it at run time (StringTable), so a malformed line fails here.
+            let table = try PropertyListSerialization.propertyList(from: Data(file.contents.utf8), format: nil) as? [String: String]
+            return try #require(table, "\(file.path) is a strings table")
+        }
+        let english = try table("en")
+        let german = try table("de")
+        #expect(!english.isEmpty)
+        #expect(Set(english.keys) == Set(german.keys), "every word is in both languages")
+        #expect(english.keys.allSatisfy { $0.hasPrefix("shopping-cart.") }, "the keys are the module's own")
+        #expect(english.keys.contains { english[$0] != german[$0] }, "the German table is translated")
+        #expect(english["shopping-cart.title"] == "Shopping cart")
+
+        // Every key is a plain literal of the module's code (`viper check` requires it), and the
+        // presenter reads its words from the module's own table in the builder's language.
+        let sources = plan.files.filter { $0.path.hasPrefix("Modules/ShoppingCart/Sources/") && $0.path.hasSuffix(".swift") }
+        for key in english.keys {
+            #expect(sources.contains { $0.contents.contains("\"\(key)\"") }, "\(key) is read by the module's code")
+        }
+        let presenter = try #require(sources.first { $0.path.hasSuffix("/ShoppingCartDefaultPresenter.swift") })
+        #expect(presenter.contents.contains("StringTable(bundle: .module, language: language)"))
+        let builder = try #require(sources.first { $0.path.hasSuffix("/ShoppingCartDefaultBuilder.swift") })
+        #expect(builder.contents.contains("language: Language = .english"))
+        #expect(builder.contents.contains("language: language)"))
+        #expect(
+            plan.files.contains { $0.path.hasPrefix("Tests/ShoppingCartTests/") && $0.contents.contains("language: .german") },
+            "a test builds it in German")
     }
 
     @Test(
@@ -135,7 +182,9 @@ struct GeneratorTemplateTests {
         #expect(try sandbox.read("Package.swift") == manifest)
         #expect(plan.summary.count == plan.files.count + 5)
         #expect(plan.summary.contains("create Modules/Orders/Sources/View/OrdersDefaultView.swift"))
-        #expect(plan.summary.contains("edit   App/Composition/Flow/FeaturePlugins.swift: + OrdersDefaultBuilder().plugin(),"))
+        let language =
+            try sandbox.read(ModuleGenerator.featurePluginsPath).contains(FeaturePluginsEditor.languageParameter) ? "language: language" : ""
+        #expect(plan.summary.contains("edit   App/Composition/Flow/FeaturePlugins.swift: + OrdersDefaultBuilder(\(language)).plugin(),"))
         #expect(plan.summary.contains("edit   CODEOWNERS: + /Tests/OrdersTests/ @team-orders"))
     }
 
@@ -230,6 +279,24 @@ struct GeneratorTemplateTests {
             ])
         let grid = try generator.plan(ModuleRequest(name: "Orders", template: "grid"))
         #expect(grid.files.map(\.path) == ["Modules/Orders/Sources/OrdersGrid.swift"])
+        #expect(grid.edits.first { $0.path == ModuleGenerator.manifestPath }?.insertedLines == ["Feature(\"Orders\"),"], "no tables, no .strings")
+    }
+
+    @Test("a template with a string table, whatever its kind of file, is rendered without .template and declares .strings")
+    func localTemplateWithStrings() throws {
+        let sandbox = try GeneratorSandbox()
+        defer { sandbox.remove() }
+        try sandbox.write("public enum {{Name}}Words {}\n", to: ".viper/templates/words/Modules/__Name__/Sources/__Name__Words.swift.template")
+        try sandbox.write(
+            "\"{{kebab-name}}.title\" = \"{{title}}\";\n",
+            to: ".viper/templates/words/Modules/__Name__/Sources/Resources/en.lproj/Localizable.strings.template")
+        let plan = try sandbox.generator.plan(ModuleRequest(name: "OrderArchive", template: "words"))
+        #expect(
+            plan.files.last
+                == PlannedFile(
+                    path: "Modules/OrderArchive/Sources/Resources/en.lproj/Localizable.strings",
+                    contents: "\"order-archive.title\" = \"Order archive\";\n"))
+        #expect(plan.edits.first { $0.path == ModuleGenerator.manifestPath }?.insertedLines == ["Feature(\"OrderArchive\", imports: [.strings]),"])
     }
 
     @Test("a template with an unknown placeholder is refused, naming the file")

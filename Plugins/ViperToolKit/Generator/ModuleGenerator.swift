@@ -71,7 +71,9 @@ public struct ModuleGenerator: Sendable {
     }
 
     /// The `Feature.Import` cases the generated files need, read from their imports, so every
-    /// dependency the manifest declares for the module is one its files import (`viper check`).
+    /// dependency the manifest declares for the module is one its files import (`viper check`);
+    /// and `strings` when the module has files under `Sources/Resources/` (its string tables,
+    /// `<language>.lproj/Localizable.strings`), which declares them as the target's resources.
     static func featureImports(of files: [PlannedFile], module: String) -> [String] {
         let scanner = SourceScanner()
         func imports(_ module: String, under folder: String) -> Bool {
@@ -87,6 +89,7 @@ public struct ModuleGenerator: Sendable {
         if imports("Domain", under: "Modules/\(module)/Interface/") { result.append("domainInInterface") }
         if imports("Fakes", under: tests) { result.append("fakes") }
         if imports("\(module)Testing", under: tests) { result.append("testing") }
+        if files.contains(where: { $0.path.hasPrefix(sources + "Resources/") }) { result.append("strings") }
         return result
     }
 

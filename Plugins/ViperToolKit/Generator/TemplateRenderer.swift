@@ -1,6 +1,8 @@
 /// Fills a template's placeholders: `__Name__` in paths; `{{Name}}`, `{{name}}` (lowerCamel),
-/// `{{kebab-name}}`, `{{title}}` and `{{owner}}` in contents. A `.template` suffix is dropped
-/// from paths, so template files are never compiled by SwiftPM.
+/// `{{kebab-name}}`, `{{title}}` and `{{owner}}` in contents, whatever the file's kind (Swift
+/// sources and string tables alike). A `.template` suffix is dropped from paths
+/// (`Localizable.strings.template` becomes `Localizable.strings`), so template files are never
+/// compiled or bundled by SwiftPM.
 public struct TemplateRenderer: Sendable {
     /// The value of each placeholder, by its name between the braces.
     public let values: [String: String]

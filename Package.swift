@@ -217,7 +217,7 @@ let package = Package(
         .library(
             name: "ModularVIPER",
             targets: ["ViperKit", "ViperKitTesting", "Domain", "Fakes", "Storage", "Networking", "DemoAPI", "WebShell", "AppComposition"]
-                + features.map(\.name)),
+                + features.flatMap { [$0.name, $0.name + "Interface"] }),
     ],
     dependencies: dependencies,
     targets: (core + app + tooling + serviceTests + featureTargets).map { target in

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-import ViperKit
+
+@testable import ViperKit
 
 @Suite("Languages and string tables")
 struct LanguageTests {
@@ -31,7 +32,23 @@ struct LanguageTests {
         #expect(german["no.such.key"] == "no.such.key")
         #expect(german["sample.quoted"] == "Sag \"Hallo\"\ndann geh")
         #expect(german.format("sample.count", 1_234) == "1.234 Artikel", "numbers are written for the language")
+        #expect(StringTable(bundle: .module, language: .english).format("sample.count", 1_234) == "1,234 items")
         #expect(StringTable(bundle: .module, language: .english)["sample.title"] == "Log in")
         #expect(german.keys == ["sample.title", "sample.count", "sample.quoted"])
+    }
+
+    @Test(
+        "placeholders: %@, grouped %ld and %d, positions, %% and 64-bit numbers; any other placeholder is left to Foundation",
+        arguments: [
+            ("%@ has %ld items", ["Ann", 1_234] as [any CVarArg & Sendable], "Ann has 1.234 items"),
+            ("%2$ld–%1$ld of %3$@", [10, 1, "all"], "1–10 of all"),
+            ("%d%% done", [5], "5% done"),
+            ("%ld", [5_000_000_000], "5.000.000.000"),
+            ("%ld and %ld", [-1_234_567, 0], "-1.234.567 and 0"),
+            ("no placeholders", [], "no placeholders"),
+            ("%.1f km", [2.5], "2,5 km"),
+        ])
+    func placeholders(format: String, arguments: [any CVarArg & Sendable], expected: String) {
+        #expect(Placeholders.fill(format, with: arguments, groupingSeparator: ".", locale: Language.german.locale) == expected)
     }
 }

@@ -28,6 +28,8 @@ struct RenderingTests {
     @Test("escaping covers & < > \" and '")
     func escaping() {
         #expect("a&b<c>d\"e'f".htmlEscaped == "a&amp;b&lt;c&gt;d&quot;e&#39;f")
+        #expect("Größe & Maß <✓>".htmlEscaped == "Größe &amp; Maß &lt;✓&gt;", "other characters, however encoded, are kept")
+        #expect("nothing to escape: ünïcödé".htmlEscaped == "nothing to escape: ünïcödé")
     }
 
     @Test("in-app paths cannot become links to another site")

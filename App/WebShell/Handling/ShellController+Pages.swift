@@ -16,7 +16,7 @@ extension ShellController {
             return problem(error, in: session.flow.language)
         }
         await Settler.settle(session.navigator, timeout: configuration.settleTimeout)
-        return renderTop(of: session, requestedPath: request.path)
+        return await renderTop(of: session, requestedPath: request.path)
     }
 
     /// Brings the stack to the requested route and sends a paging request to it. Returns an
@@ -122,7 +122,8 @@ extension ShellController {
     }
 
     /// The page of the top module, or a redirect when the top is no longer at `requestedPath`.
-    private func renderTop(of session: WebSession, requestedPath: String) -> ShellResponse {
+    /// What the page shows is read on the main actor; the HTML is written off it (``render(_:context:)``).
+    private func renderTop(of session: WebSession, requestedPath: String) async -> ShellResponse {
         let navigator = session.navigator
         guard let top = navigator.top else {
             return .seeOther(session.flow.home.path)
@@ -147,7 +148,15 @@ extension ShellController {
         return ShellResponse(
             status: 200,
             kind: .page(nonce: nonce),
-            body: ScreenRenderer.page(top.module.view.screen, context: context)
+            body: await Self.render(top.module.view.screen, context: context)
         )
+    }
+
+    /// The HTML of `screen` in `context`, written on the concurrent executor: the screen and its
+    /// context are values, so drawing a page (most of a request's work) leaves the main actor,
+    /// where every session's modules live, free for other requests, and uses every core.
+    @concurrent
+    private nonisolated static func render(_ screen: Screen, context: PageContext) async -> String {
+        ScreenRenderer.page(screen, context: context)
     }
 }

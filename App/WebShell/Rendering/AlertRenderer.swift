@@ -1,7 +1,6 @@
 import ViperKit
 
 /// Renders a ``ScreenAlert`` as an alert dialog above the content, its first button focused.
-@MainActor
 enum AlertRenderer {
     /// Appends `alert` to `html`.
     static func render(_ alert: ScreenAlert, into html: inout HTML, context: PageContext) {

@@ -2,7 +2,6 @@ import ViperKit
 
 /// Renders a ``ScreenForm``: a labelled control per field, each field's error next to it, the
 /// form's error above, and the submit button. Passwords are never echoed back.
-@MainActor
 enum FormRenderer {
     /// Appends `form` to `html`; with `autofocus`, the first field in error (or the first field)
     /// takes the focus.

@@ -4,7 +4,6 @@ import ViperKit
 /// each in its own language, leading to the same screen with `?language=<code>` (the shell then
 /// rebuilds the session's screens in that language and comes back here). The current language is
 /// marked `aria-current` and is not a link.
-@MainActor
 enum LanguageSwitchRenderer {
     /// The query name of a language choice.
     static let queryName = "language"

@@ -4,7 +4,6 @@ import ViperKit
 /// selectable row is a submit button, a row with a safe external link is a link, any other row
 /// is plain text. The tone becomes a CSS class. A row's image is drawn before its text: a
 /// `data:image/…` picture (never one fetched from elsewhere), or else its initials.
-@MainActor
 enum RowRenderer {
     /// The cell kinds drawn specially; any other is drawn as `.basic`.
     static let knownKinds: Set<CellKind> = [.basic, .subtitle, .button, .placeholder, .error, .message]

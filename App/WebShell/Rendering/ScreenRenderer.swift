@@ -3,7 +3,6 @@ import ViperKit
 /// Renders a module's ``Screen`` as a whole HTML page: the tab bar of a tabbed session,
 /// navigation bar with Back and toolbar, external link, alert, notice, status, form, sections
 /// and the language switch.
-@MainActor
 enum ScreenRenderer {
     /// The page for `screen` in `context`.
     static func page(_ screen: Screen, context: PageContext) -> String {

@@ -2,7 +2,6 @@ import ViperKit
 
 /// Renders a ``ScreenSection``: its header, its rows by cell kind and, for a paged section, which
 /// rows of how many are shown with links to the previous and next pages.
-@MainActor
 enum SectionRenderer {
     /// Appends `section` (the screen's `index`th) to `html`.
     static func render(_ section: ScreenSection, index: Int, into html: inout HTML, context: PageContext) {

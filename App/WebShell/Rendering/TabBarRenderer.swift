@@ -3,7 +3,6 @@ import ViperKit
 /// Renders the tab bar of a session that shows tabs: a `<nav>` of links, one per tab, the
 /// selected one marked `aria-current="page"`, then the tab container's buttons (such as Log out).
 /// Links and buttons are ordinary focusable elements, so Tab and Enter work.
-@MainActor
 enum TabBarRenderer {
     /// Appends the tab bar of `context` to `html`; nothing when the session shows no tabs. While a
     /// modal or an alert asks for an answer first, the bar is drawn `inert`.

@@ -10,6 +10,8 @@ public struct Language: Sendable, Hashable, CustomStringConvertible {
     public let name: String
     /// The locale dates, numbers and money are formatted for.
     public let locale: Locale
+    /// What separates groups of three digits in a whole number: "," in English, "." in German.
+    public let groupingSeparator: String
 
     /// English (British conventions: day before month, 24-hour time).
     public static let english = Language(code: "en", name: "English", locale: Locale(identifier: "en_GB"))
@@ -48,6 +50,7 @@ public struct Language: Sendable, Hashable, CustomStringConvertible {
         self.code = code
         self.name = name
         self.locale = locale
+        groupingSeparator = locale.groupingSeparator ?? ","
     }
 
     /// The code.

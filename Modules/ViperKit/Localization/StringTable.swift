@@ -41,7 +41,7 @@ public struct StringTable: Sendable {
     /// `Int` needs `%ld`: `%d` reads only 32 bits of it), numbers
     /// written for the language's locale.
     public func format(_ key: String, _ arguments: any CVarArg...) -> String {
-        String(format: self[key], locale: language.locale, arguments: arguments)
+        Placeholders.fill(self[key], with: arguments, groupingSeparator: language.groupingSeparator, locale: language.locale)
     }
 
     /// Every key of the table in `language` (not the fallback), for checks.

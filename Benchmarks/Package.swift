@@ -38,7 +38,7 @@ let package = Package(
         .executableTarget(
             name: "BareRoute",
             dependencies: [.product(name: "Hummingbird", package: "hummingbird")],
-            path: "BareRoute",
+            path: "Floors/BareRoute",
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
     ]

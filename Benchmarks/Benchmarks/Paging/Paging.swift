@@ -23,65 +23,47 @@ func benchmarks() -> Int {
     for size in [100, 1_000_000] {
         var tagged = configuration
         tagged.tags = ["items": String(size)]
-        let setup = { try await PagingStacks.shared.start(size: size) }
-        let teardown = { await PagingStacks.shared.stop(size: size) }
+        /// A benchmark of the stack seeded with `size` items, seeded and started in its setup.
+        func paging(_ name: String, _ body: @escaping (Benchmark, PagingStack) async -> Void) -> Benchmark? {
+            Benchmark(name, configuration: tagged) { benchmark, stack in
+                await body(benchmark, stack)
+            } setup: {
+                try await PagingStacks.shared.start(size: size)
+            } teardown: {
+                await PagingStacks.shared.stop(size: size)
+            }
+        }
 
         registered.append(
-            Benchmark("Paging: open the items list", configuration: tagged) { benchmark, stack in
+            paging("Paging: open the items list") { benchmark, stack in
                 benchmark.startMeasurement()
                 await stack.open()
                 benchmark.stopMeasurement()
                 await stack.close()
-            } setup: {
-                try await setup()
-            } teardown: {
-                await teardown()
             })
 
         registered.append(
-            Benchmark("Paging: jump to the last page", configuration: tagged) { benchmark, stack in
+            paging("Paging: jump to the last page") { benchmark, stack in
                 await stack.open()
                 benchmark.startMeasurement()
                 await stack.jumpToLastPage()
                 benchmark.stopMeasurement()
                 await stack.close()
-            } setup: {
-                try await setup()
-            } teardown: {
-                await teardown()
             })
 
-        registered.append(
-            Benchmark("Paging: storage query, first page", configuration: tagged) { benchmark, stack in
-                let store = stack.store
-                let userID = stack.userID
-                benchmark.startMeasurement()
-                do {
-                    blackHole(try await store.items(userID: userID, offset: 0, limit: 50))
-                } catch {
-                    benchmark.error("the first page query failed: \(error)")
-                }
-            } setup: {
-                try await setup()
-            } teardown: {
-                await teardown()
-            })
-
-        registered.append(
-            Benchmark("Paging: storage query, last page", configuration: tagged) { benchmark, stack in
-                let store = stack.store
-                let userID = stack.userID
-                benchmark.startMeasurement()
-                do {
-                    blackHole(try await store.items(userID: userID, offset: max(0, size - 50), limit: 50))
-                } catch {
-                    benchmark.error("the last page query failed: \(error)")
-                }
-            } setup: {
-                try await setup()
-            } teardown: {
-                await teardown()
-            })
+        for (page, offset) in [("first", 0), ("last", max(0, size - 50))] {
+            registered.append(
+                paging("Paging: storage query, \(page) page") { benchmark, stack in
+                    let store = stack.store
+                    let userID = stack.userID
+                    benchmark.startMeasurement()
+                    do {
+                        blackHole(try await store.items(userID: userID, offset: offset, limit: 50))
+                    } catch {
+                        benchmark.error("the \(page) page query failed: \(error)")
+                    }
+                })
+        }
     }
     return registered.count
 }

@@ -47,9 +47,10 @@ enum Placeholders {
     /// `number` with `separator` between groups of three digits: "-1,234,567".
     static func grouped(_ number: some BinaryInteger, separator: String) -> String {
         let digits = String(number.magnitude)
+        let count = digits.utf8.count
         var text = ""
         for (offset, digit) in digits.enumerated() {
-            if offset > 0, (digits.count - offset) % 3 == 0 { text += separator }
+            if offset > 0, (count - offset) % 3 == 0 { text += separator }
             text.append(digit)
         }
         return number < 0 ? "-" + text : text

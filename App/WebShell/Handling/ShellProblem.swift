@@ -27,7 +27,12 @@ struct ShellProblem: Error, Sendable, Equatable {
 
     /// 400: the request is malformed.
     static func badRequest(_ detail: String, link: String) -> ShellProblem {
-        ShellProblem(status: 400, title: "shell.problem.bad-request", message: .detail(detail), link: link, linkTitle: "shell.problem.back-to-app")
+        badRequest(.detail(detail), link: link)
+    }
+
+    /// 400 saying `message`.
+    private static func badRequest(_ message: Message, link: String) -> ShellProblem {
+        ShellProblem(status: 400, title: "shell.problem.bad-request", message: message, link: link, linkTitle: "shell.problem.back-to-app")
     }
 
     /// 403: the post does not carry this session's token.
@@ -56,7 +61,7 @@ struct ShellProblem: Error, Sendable, Equatable {
         case .notFound:
             ShellProblem(status: 404, title: "shell.problem.not-found", message: .route(error), link: home, linkTitle: "shell.problem.home")
         case .missingParameter, .invalidParameter:
-            ShellProblem(status: 400, title: "shell.problem.bad-request", message: .route(error), link: home, linkTitle: "shell.problem.back-to-app")
+            .badRequest(.route(error), link: home)
         }
     }
 

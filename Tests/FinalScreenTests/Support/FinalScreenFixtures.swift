@@ -1,24 +1,28 @@
+import FinalScreenInterface
 import ViperKit
 
 @testable import FinalScreen
 
-/// Helpers the final screen tests share.
+/// The final screen built as the App builds it, and the screen it shows.
 @MainActor
 enum FinalScreenFixtures {
-    /// A presenter wired to spies, with its view attached.
-    static func presenter() -> (FinalScreenDefaultPresenter, FinalScreenViewSpy, FinalScreenInteractorSpy, FinalScreenRouterSpy) {
-        let view = FinalScreenViewSpy()
-        let interactor = FinalScreenInteractorSpy()
-        let router = FinalScreenRouterSpy()
-        let presenter = FinalScreenDefaultPresenter(interactor: interactor, router: router)
-        presenter.view = view
-        return (presenter, view, interactor, router)
-    }
-}
+    /// The Close button's event.
+    static let close = ViewEvent.action("close", form: [:])
 
-extension Screen {
-    /// The detail of the row showing the value.
-    var shownValue: String? {
-        section(FinalScreenDefaultView.contentSectionID)?.rows.first { $0.id == FinalScreenDefaultView.valueRowID }?.detail
+    /// A final screen showing `value`, closed through `delegate`, speaking `language`.
+    static func module(_ value: String = "Team lead", delegate: (any FinalScreenDelegate)? = nil, language: Language = .english) -> Module {
+        FinalScreenDefaultBuilder(language: language).build(input: FinalScreenInput(value: value), delegate: delegate)
+    }
+
+    /// The screen once loaded: the value under its label, and Close.
+    static func shown(_ value: String) -> (inout Screen) -> Void {
+        { screen in
+            screen.title = "Final screen"
+            screen.status = .ready
+            screen.sections = [
+                ScreenSection(id: "content", rows: [ScreenRow(id: "value", kind: .subtitle, title: "You selected", detail: value)])
+            ]
+            screen.actions = [ScreenAction(id: "close", title: "Close", role: .primary)]
+        }
     }
 }

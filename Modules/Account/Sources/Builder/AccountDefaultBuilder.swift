@@ -7,7 +7,7 @@ import ViperKit
 /// Builds the account module over an ``AccountService``, presenting the final screen through
 /// `finalScreen`.
 @MainActor
-public final class AccountDefaultBuilder: AccountBuilding, ViperBuilder {
+public final class AccountDefaultBuilder: AccountBuilding {
     /// The module's name in leak reports.
     nonisolated static let moduleName = "Account"
     private let account: any AccountService

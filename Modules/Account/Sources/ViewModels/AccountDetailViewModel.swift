@@ -6,11 +6,4 @@ struct AccountDetailViewModel: Sendable, Equatable, Identifiable {
     let label: String
     /// The detail's value ("demo@example.com"), which a selection passes on.
     let value: String
-
-    /// Creates a detail.
-    init(id: String, label: String, value: String) {
-        self.id = id
-        self.label = label
-        self.value = value
-    }
 }

@@ -13,21 +13,4 @@ struct AccountListViewModel: Sendable, Equatable {
     var nextScreenButtonTitle: String
     /// The selected value, shown where the prompt was.
     var selectedOption: String
-
-    /// Creates a view model.
-    init(
-        successMessage: String,
-        selectedOptionTransform: String,
-        dismissTitle: String,
-        isDismissEnabled: Bool,
-        nextScreenButtonTitle: String,
-        selectedOption: String
-    ) {
-        self.successMessage = successMessage
-        self.selectedOptionTransform = selectedOptionTransform
-        self.dismissTitle = dismissTitle
-        self.isDismissEnabled = isDismissEnabled
-        self.nextScreenButtonTitle = nextScreenButtonTitle
-        self.selectedOption = selectedOption
-    }
 }

@@ -25,31 +25,4 @@ struct AccountViewModel: Sendable, Equatable {
     var retryTitle: String?
     /// Above the details: that they are this device's copy, shown while the API cannot be reached.
     var notice: String?
-
-    /// Creates a view model.
-    init(
-        title: String,
-        status: ScreenStatus,
-        details: [AccountDetailViewModel],
-        selectionTitle: String,
-        selectionPrompt: String,
-        detailsTitle: String,
-        dismissTitle: String,
-        nextScreenButtonTitle: String,
-        isNextScreenEnabled: Bool,
-        retryTitle: String?,
-        notice: String? = nil
-    ) {
-        self.title = title
-        self.status = status
-        self.details = details
-        self.selectionTitle = selectionTitle
-        self.selectionPrompt = selectionPrompt
-        self.detailsTitle = detailsTitle
-        self.dismissTitle = dismissTitle
-        self.nextScreenButtonTitle = nextScreenButtonTitle
-        self.isNextScreenEnabled = isNextScreenEnabled
-        self.retryTitle = retryTitle
-        self.notice = notice
-    }
 }

@@ -8,7 +8,7 @@ import ViperKit
 /// and router, connects them, injects the ``EntityGateway`` into the use case and the order entry
 /// builder into the router.
 @MainActor
-public final class ContactDetailDefaultBuilder: ContactDetailBuilding, ViperBuilder {
+public final class ContactDetailDefaultBuilder: ContactDetailBuilding {
     /// The module's name in leak reports.
     nonisolated static let moduleName = "ContactDetail"
     private let gateway: any EntityGateway

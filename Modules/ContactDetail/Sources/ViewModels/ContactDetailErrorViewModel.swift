@@ -6,11 +6,4 @@ struct ContactDetailErrorViewModel: Sendable, Equatable {
     var message: String
     /// The retry button's title, when trying again can help.
     var retryTitle: String?
-
-    /// Creates a view model.
-    init(title: String, message: String, retryTitle: String?) {
-        self.title = title
-        self.message = message
-        self.retryTitle = retryTitle
-    }
 }

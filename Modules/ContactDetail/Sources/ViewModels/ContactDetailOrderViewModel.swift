@@ -16,15 +16,4 @@ struct ContactDetailOrderViewModel: Sendable, Equatable {
     let status: String
     /// The colour meaning of the status: sent is positive, pending is secondary, refused is negative.
     let statusTone: Tone
-
-    /// Creates a view model.
-    init(id: String, product: String, quantity: String, total: String, date: String, status: String, statusTone: Tone) {
-        self.id = id
-        self.product = product
-        self.quantity = quantity
-        self.total = total
-        self.date = date
-        self.status = status
-        self.statusTone = statusTone
-    }
 }

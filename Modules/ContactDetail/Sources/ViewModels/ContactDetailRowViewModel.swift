@@ -7,15 +7,7 @@ struct ContactDetailRowViewModel: Sendable, Equatable, Identifiable {
     /// The label ("Phone").
     let title: String
     /// The value, if the line has one.
-    let detail: String?
+    var detail: String?
     /// What the line opens outside the app (the phone's `tel:` link), if anything.
-    let link: URL?
-
-    /// Creates a line.
-    init(id: String, title: String, detail: String? = nil, link: URL? = nil) {
-        self.id = id
-        self.title = title
-        self.detail = detail
-        self.link = link
-    }
+    var link: URL?
 }

@@ -12,21 +12,4 @@ struct ContactDetailViewModel: Sendable, Equatable {
     var newOrderTitle: String
     /// The retry button's title, while offline.
     var retryTitle: String?
-
-    /// Creates a view model.
-    init(
-        title: String,
-        notice: String?,
-        rows: [ContactDetailRowViewModel],
-        ordersTitle: String,
-        newOrderTitle: String,
-        retryTitle: String?
-    ) {
-        self.title = title
-        self.notice = notice
-        self.rows = rows
-        self.ordersTitle = ordersTitle
-        self.newOrderTitle = newOrderTitle
-        self.retryTitle = retryTitle
-    }
 }

@@ -9,7 +9,7 @@ import ViperKit
 /// and router, connects them, injects the ``EntityGateway`` into the use case and the next modules'
 /// builders into the router.
 @MainActor
-public final class ContactListDefaultBuilder: ContactListBuilding, ViperBuilder {
+public final class ContactListDefaultBuilder: ContactListBuilding {
     /// The module's name in leak reports.
     nonisolated static let moduleName = "ContactList"
     private let gateway: any EntityGateway

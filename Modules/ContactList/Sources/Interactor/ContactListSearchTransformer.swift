@@ -11,11 +11,6 @@ struct ContactListSearchTransformer {
     /// When the contacts were saved on this device if they are the offline copy, else `nil`.
     let cachedAt: Date?
 
-    /// A transformer over `contacts` read at `cachedAt` (`nil`: fresh from the server).
-    init(contacts: [Contact], cachedAt: Date?) {
-        self.contacts = contacts
-        self.cachedAt = cachedAt
-    }
 
     /// Sends the contacts whose name contains `query`, ignoring case and accents (an empty query
     /// matches every contact), between Start and End; "no contacts found" when the user has none,

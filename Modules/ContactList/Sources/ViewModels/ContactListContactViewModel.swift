@@ -6,11 +6,4 @@ struct ContactListContactViewModel: Sendable, Equatable {
     let name: String
     /// The contact's company, under the name.
     let company: String
-
-    /// Creates a view model.
-    init(id: Int64, name: String, company: String) {
-        self.id = id
-        self.name = name
-        self.company = company
-    }
 }

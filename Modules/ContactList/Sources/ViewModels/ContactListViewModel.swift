@@ -19,25 +19,4 @@ struct ContactListViewModel: Sendable, Equatable {
     var orderHistoryTitle: String
     /// The retry button's title, after an error or while offline.
     var retryTitle: String?
-
-    /// Creates a view model.
-    init(
-        title: String,
-        status: ScreenStatus,
-        notice: String?,
-        searchLabel: String,
-        searchText: String,
-        searchTitle: String,
-        orderHistoryTitle: String,
-        retryTitle: String?
-    ) {
-        self.title = title
-        self.status = status
-        self.notice = notice
-        self.searchLabel = searchLabel
-        self.searchText = searchText
-        self.searchTitle = searchTitle
-        self.orderHistoryTitle = orderHistoryTitle
-        self.retryTitle = retryTitle
-    }
 }

@@ -8,10 +8,4 @@ struct EmployeeProfile: Sendable, Equatable {
     /// The photo, or `nil` when the employee has none, it could not be fetched or it has not
     /// arrived yet.
     let photo: EmployeePhoto?
-
-    /// Creates a profile.
-    init(employee: Employee, photo: EmployeePhoto?) {
-        self.employee = employee
-        self.photo = photo
-    }
 }

@@ -22,27 +22,4 @@ struct EmployeeListViewModel {
     var retryTitle: String?
     /// One section model per employee shown, in order.
     var sections: [EmployeeSectionModel]
-
-    /// Creates a view model.
-    init(
-        title: String,
-        status: ScreenStatus,
-        notice: String? = nil,
-        filterLabel: String,
-        filter: String,
-        filterTitle: String,
-        clearFilterTitle: String?,
-        retryTitle: String?,
-        sections: [EmployeeSectionModel]
-    ) {
-        self.title = title
-        self.status = status
-        self.notice = notice
-        self.filterLabel = filterLabel
-        self.filter = filter
-        self.filterTitle = filterTitle
-        self.clearFilterTitle = clearFilterTitle
-        self.retryTitle = retryTitle
-        self.sections = sections
-    }
 }

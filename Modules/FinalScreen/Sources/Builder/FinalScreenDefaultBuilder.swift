@@ -3,7 +3,7 @@ import ViperKit
 
 /// Builds the final screen module. It needs no service.
 @MainActor
-public final class FinalScreenDefaultBuilder: FinalScreenBuilding, ViperBuilder {
+public final class FinalScreenDefaultBuilder: FinalScreenBuilding {
     /// The module's name in leak reports.
     nonisolated static let moduleName = "FinalScreen"
 

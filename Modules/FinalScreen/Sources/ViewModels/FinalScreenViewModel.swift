@@ -8,12 +8,4 @@ struct FinalScreenViewModel: Sendable, Equatable {
     var value: String
     /// The close button's title.
     var closeTitle: String
-
-    /// Creates a view model.
-    init(title: String, valueLabel: String, value: String, closeTitle: String) {
-        self.title = title
-        self.valueLabel = valueLabel
-        self.value = value
-        self.closeTitle = closeTitle
-    }
 }

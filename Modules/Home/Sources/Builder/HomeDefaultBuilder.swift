@@ -4,7 +4,7 @@ import ViperKit
 
 /// Builds the Home module over an ``AuthService``, which it uses to log out.
 @MainActor
-public final class HomeDefaultBuilder: HomeBuilding, ViperBuilder {
+public final class HomeDefaultBuilder: HomeBuilding {
     /// The module's name in leak reports.
     nonisolated static let moduleName = "Home"
     private let auth: any AuthService

@@ -10,12 +10,4 @@ struct HomeViewModel: Sendable, Equatable {
     var logOutTitle: String
     /// Whether Log out can be pressed (not while it runs).
     var isLogOutEnabled: Bool
-
-    /// Creates a view model.
-    init(title: String, status: ScreenStatus, logOutTitle: String, isLogOutEnabled: Bool) {
-        self.title = title
-        self.status = status
-        self.logOutTitle = logOutTitle
-        self.isLogOutEnabled = isLogOutEnabled
-    }
 }

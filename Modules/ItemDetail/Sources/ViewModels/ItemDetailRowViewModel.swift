@@ -7,15 +7,7 @@ struct ItemDetailRowViewModel: Sendable, Equatable, Identifiable {
     /// The main text.
     let title: String
     /// The value next to it, if any.
-    let detail: String?
+    var detail: String?
     /// The colour meaning of the line.
-    let tone: Tone
-
-    /// Creates a line.
-    init(id: String, title: String, detail: String? = nil, tone: Tone = .normal) {
-        self.id = id
-        self.title = title
-        self.detail = detail
-        self.tone = tone
-    }
+    var tone: Tone = .normal
 }

@@ -14,21 +14,4 @@ struct ItemDetailViewModel: Sendable, Equatable {
     var isToggleEnabled: Bool
     /// The retry button's title, when a failed load can be tried again.
     var retryTitle: String?
-
-    /// Creates a view model.
-    init(
-        title: String,
-        status: ScreenStatus,
-        rows: [ItemDetailRowViewModel],
-        toggleTitle: String?,
-        isToggleEnabled: Bool,
-        retryTitle: String?
-    ) {
-        self.title = title
-        self.status = status
-        self.rows = rows
-        self.toggleTitle = toggleTitle
-        self.isToggleEnabled = isToggleEnabled
-        self.retryTitle = retryTitle
-    }
 }

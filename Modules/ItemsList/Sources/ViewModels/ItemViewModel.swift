@@ -11,12 +11,4 @@ struct ItemViewModel: Sendable, Equatable, Identifiable {
     let tone: Tone
     /// The creation date, formatted for display.
     let date: String
-
-    /// Creates a view model.
-    init(id: Int64, name: String, tone: Tone, date: String) {
-        self.id = id
-        self.name = name
-        self.tone = tone
-        self.date = date
-    }
 }

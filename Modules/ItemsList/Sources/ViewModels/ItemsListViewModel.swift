@@ -17,23 +17,4 @@ struct ItemsListViewModel: Sendable, Equatable {
     var retryTitle: String?
     /// The text of a row whose page is not loaded yet.
     var placeholderTitle: String
-
-    /// Creates a view model.
-    init(
-        title: String,
-        status: ScreenStatus,
-        notice: String?,
-        deleteAllTitle: String,
-        isDeleteAllEnabled: Bool,
-        retryTitle: String?,
-        placeholderTitle: String
-    ) {
-        self.title = title
-        self.status = status
-        self.notice = notice
-        self.deleteAllTitle = deleteAllTitle
-        self.isDeleteAllEnabled = isDeleteAllEnabled
-        self.retryTitle = retryTitle
-        self.placeholderTitle = placeholderTitle
-    }
 }

@@ -23,31 +23,4 @@ struct LoginViewModel: Sendable, Equatable {
     var isSubmitEnabled: Bool
     /// What is under way (for example "Logging in…"), if anything.
     var progress: String?
-
-    /// Creates a view model.
-    init(
-        title: String,
-        notice: String? = nil,
-        usernameLabel: String,
-        username: String,
-        usernameError: String?,
-        passwordLabel: String,
-        passwordError: String?,
-        formError: String?,
-        submitTitle: String,
-        isSubmitEnabled: Bool,
-        progress: String?
-    ) {
-        self.title = title
-        self.notice = notice
-        self.usernameLabel = usernameLabel
-        self.username = username
-        self.usernameError = usernameError
-        self.passwordLabel = passwordLabel
-        self.passwordError = passwordError
-        self.formError = formError
-        self.submitTitle = submitTitle
-        self.isSubmitEnabled = isSubmitEnabled
-        self.progress = progress
-    }
 }

@@ -6,7 +6,7 @@ import ViperKit
 /// Builds the order entry module over an ``EntityGateway`` (seed 002's Connector: it alone knows
 /// the module's classes and wires them).
 @MainActor
-public final class OrderEntryDefaultBuilder: OrderEntryBuilding, ViperBuilder {
+public final class OrderEntryDefaultBuilder: OrderEntryBuilding {
     /// The module's name in leak reports.
     nonisolated static let moduleName = "OrderEntry"
     private let gateway: any EntityGateway

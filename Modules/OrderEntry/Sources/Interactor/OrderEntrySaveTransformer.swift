@@ -29,24 +29,6 @@ struct OrderEntrySaveTransformer: Sendable {
     /// When the user first saved this draft.
     let createdAt: Date
 
-    /// A transformer saving these captured values through `orderManager`.
-    init(
-        orderManager: any OrderManager,
-        contactID: Int64,
-        productID: Int64?,
-        quantity: Int?,
-        allowedQuantities: ClosedRange<Int>,
-        key: String,
-        createdAt: Date
-    ) {
-        self.orderManager = orderManager
-        self.contactID = contactID
-        self.productID = productID
-        self.quantity = quantity
-        self.allowedQuantities = allowedQuantities
-        self.key = key
-        self.createdAt = createdAt
-    }
 
     /// Saves the order and reports the outcome to `output()`, read when there is something to
     /// report (so the caller can hand over a weak reference: a module closed meanwhile hears

@@ -4,10 +4,4 @@ struct OrderEntryProductViewModel: Sendable, Equatable, Identifiable {
     let id: String
     /// The text shown, such as "Widget — US$12.50" ("Widget — 12,50 $" in German).
     let label: String
-
-    /// Creates an option.
-    init(id: String, label: String) {
-        self.id = id
-        self.label = label
-    }
 }

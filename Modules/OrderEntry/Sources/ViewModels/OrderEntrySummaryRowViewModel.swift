@@ -9,13 +9,5 @@ struct OrderEntrySummaryRowViewModel: Sendable, Equatable, Identifiable {
     /// Its value.
     let detail: String
     /// The colour meaning of the line.
-    let tone: Tone
-
-    /// Creates a line.
-    init(id: String, title: String, detail: String, tone: Tone = .normal) {
-        self.id = id
-        self.title = title
-        self.detail = detail
-        self.tone = tone
-    }
+    var tone: Tone = .normal
 }

@@ -38,45 +38,4 @@ struct OrderEntryViewModel: Sendable, Equatable {
     var newOrderTitle: String?
     /// The retry button's title, when a failed load or save can be tried again.
     var retryTitle: String?
-
-    /// Creates a view model.
-    init(
-        title: String,
-        status: ScreenStatus,
-        notice: String?,
-        showsForm: Bool,
-        productLabel: String,
-        products: [OrderEntryProductViewModel],
-        selectedProductID: String,
-        productError: String?,
-        quantityLabel: String,
-        quantityText: String,
-        quantityError: String?,
-        formError: String?,
-        saveTitle: String,
-        isSaveEnabled: Bool,
-        summaryTitle: String?,
-        summary: [OrderEntrySummaryRowViewModel],
-        newOrderTitle: String?,
-        retryTitle: String?
-    ) {
-        self.title = title
-        self.status = status
-        self.notice = notice
-        self.showsForm = showsForm
-        self.productLabel = productLabel
-        self.products = products
-        self.selectedProductID = selectedProductID
-        self.productError = productError
-        self.quantityLabel = quantityLabel
-        self.quantityText = quantityText
-        self.quantityError = quantityError
-        self.formError = formError
-        self.saveTitle = saveTitle
-        self.isSaveEnabled = isSaveEnabled
-        self.summaryTitle = summaryTitle
-        self.summary = summary
-        self.newOrderTitle = newOrderTitle
-        self.retryTitle = retryTitle
-    }
 }

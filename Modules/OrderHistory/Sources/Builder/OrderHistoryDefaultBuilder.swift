@@ -5,7 +5,7 @@ import ViperKit
 
 /// Builds the order history module over an ``EntityGateway`` (seed 002's Connector).
 @MainActor
-public final class OrderHistoryDefaultBuilder: OrderHistoryBuilding, ViperBuilder {
+public final class OrderHistoryDefaultBuilder: OrderHistoryBuilding {
     /// The module's name in leak reports.
     nonisolated static let moduleName = "OrderHistory"
     private let gateway: any EntityGateway

@@ -10,13 +10,4 @@ struct OrderHistoryDayViewModel: Sendable, Equatable, Identifiable {
     let totalTitle: String
     /// The day's total as currency.
     let total: String
-
-    /// Creates a day.
-    init(id: String, title: String, orders: [OrderHistoryRowViewModel], totalTitle: String, total: String) {
-        self.id = id
-        self.title = title
-        self.orders = orders
-        self.totalTitle = totalTitle
-        self.total = total
-    }
 }

@@ -12,13 +12,4 @@ struct OrderHistoryRowViewModel: Sendable, Equatable, Identifiable {
     let tone: Tone
     /// `true` while the order waits to be sent.
     let isPending: Bool
-
-    /// Creates a row.
-    init(id: String, title: String, detail: String, tone: Tone, isPending: Bool) {
-        self.id = id
-        self.title = title
-        self.detail = detail
-        self.tone = tone
-        self.isPending = isPending
-    }
 }

@@ -16,23 +16,4 @@ struct OrderHistoryViewModel: Sendable, Equatable {
     var grandTotal: String?
     /// The retry button's title, when a failed load can be tried again.
     var retryTitle: String?
-
-    /// Creates a view model.
-    init(
-        title: String,
-        status: ScreenStatus,
-        notice: String?,
-        days: [OrderHistoryDayViewModel],
-        grandTotalTitle: String?,
-        grandTotal: String?,
-        retryTitle: String?
-    ) {
-        self.title = title
-        self.status = status
-        self.notice = notice
-        self.days = days
-        self.grandTotalTitle = grandTotalTitle
-        self.grandTotal = grandTotal
-        self.retryTitle = retryTitle
-    }
 }

@@ -2,7 +2,7 @@ import ViperKit
 
 /// The counter module's interactor: counts after a short wait, in the module's activity.
 @MainActor
-final class CounterInteractor: ViperInteractor {
+final class CounterInteractor: AnyObject {
     weak var presenter: CounterPresenter?
     private let activity: ModuleActivity
     private var total = 0

@@ -3,7 +3,7 @@ import ViperKit
 /// The counter module's presenter: shows Loading, then the count the interactor loads; `add` asks
 /// for one more; `next` routes on; `leak` makes a retain cycle, for the harness's release check.
 @MainActor
-final class CounterPresenter: ViperPresenter {
+final class CounterPresenter: AnyObject {
     weak var view: CounterView?
     let interactor: CounterInteractor
     let router: CounterRouter

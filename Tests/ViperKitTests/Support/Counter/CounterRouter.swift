@@ -2,7 +2,7 @@ import ViperKit
 
 /// The counter module's router: pushes a plain test module at `/next`.
 @MainActor
-final class CounterRouter: ViperRouter {
+final class CounterRouter: AnyObject {
     weak var view: ModuleView?
 
     func showNext() {

@@ -1,8 +1,0 @@
-import ViperKit
-
-/// How the final screen goes away.
-@MainActor
-protocol FinalScreenRouter: ViperRouter {
-    /// Closes the screen.
-    func close()
-}

@@ -1,0 +1,60 @@
+import Domain
+import Foundation
+
+/// What the order history presenter can ask of its view.
+@MainActor
+protocol OrderHistoryView: AnyObject {
+    /// Shows `viewModel`: the status, the days with their orders and totals, the grand total and
+    /// the retry button.
+    func display(_ viewModel: OrderHistoryViewModel)
+}
+
+/// What the order history view tells its presenter.
+@MainActor
+protocol OrderHistoryPresenter: AnyObject {
+    /// The view was placed on screen.
+    func eventViewReady()
+    /// The user asked to try a failed load again.
+    func eventRetry()
+}
+
+/// The order history use case: every order of the logged-in user, newest first, grouped by
+/// calendar day with a total per day (seed 002's transaction report). Its results go to the
+/// ``OrderHistoryInteractorOutput``; it never formats anything for display.
+@MainActor
+protocol OrderHistoryInteractor: AnyObject {
+    /// The list was placed on screen (or a failed load is retried): read the orders and report
+    /// them as a report, from Start to End.
+    func eventViewReady()
+}
+
+/// What the order history use case reports, to its presenter, as seed 002's report: Start; then
+/// per day a group header, its orders and a group footer with the day's total (or "no orders", or
+/// the error); then End with the grand total.
+@MainActor
+protocol OrderHistoryInteractorOutput: AnyObject {
+    /// A new report starts.
+    func presentOrderHistoryStart()
+    /// The orders of calendar day `day` follow (`day` is the day's first instant in the use case's
+    /// calendar); days come newest first.
+    func presentDayStart(day: Date)
+    /// One order of the current day; newest first.
+    func present(order: OrderHistoryOrderPresentationModel)
+    /// The current day's orders ended: `total` is the sum of their totals (pending ones included)
+    /// and `count` how many there were.
+    func presentDayEnd(day: Date, total: Money, count: Int)
+    /// The user has no orders yet.
+    func presentNoOrders()
+    /// The orders could not be read.
+    func present(error: ServiceError)
+    /// The report ended. `grandTotal` is the sum of every order's total (zero when there are none
+    /// or reading failed); `isOffline` is `true` when the orders are the copy saved on this device
+    /// because the server could not be reached.
+    func presentOrderHistoryEnd(grandTotal: Money, isOffline: Bool)
+}
+
+/// Where the order history can go. It is a leaf today (an order has no screen of its own), so
+/// there is nothing to route; the role is kept so the module has the same shape as every other and
+/// an order detail can be added here.
+@MainActor
+protocol OrderHistoryRouter: AnyObject {}

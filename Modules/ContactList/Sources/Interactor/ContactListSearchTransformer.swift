@@ -11,7 +11,6 @@ struct ContactListSearchTransformer {
     /// When the contacts were saved on this device if they are the offline copy, else `nil`.
     let cachedAt: Date?
 
-
     /// Sends the contacts whose name contains `query`, ignoring case and accents (an empty query
     /// matches every contact), between Start and End; "no contacts found" when the user has none,
     /// "none matching" when the search leaves none.

@@ -29,7 +29,6 @@ struct OrderEntrySaveTransformer: Sendable {
     /// When the user first saved this draft.
     let createdAt: Date
 
-
     /// Saves the order and reports the outcome to `output()`, read when there is something to
     /// report (so the caller can hand over a weak reference: a module closed meanwhile hears
     /// nothing). A cancelled save reports nothing.

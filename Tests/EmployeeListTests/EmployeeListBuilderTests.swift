@@ -93,7 +93,7 @@ struct EmployeeListBuilderTests {
         #expect(screen.form?.fields.first?.label == "Nach Name oder Fachgebiet filtern")
         #expect(screen.form?.submit.title == "Filtern")
         #expect(
-            screen.notice == "Offline — du siehst Mitarbeiter, die \(DateStyle(language: .german).savedAt(savedAt, now: Date())) gespeichert wurden")
+            screen.notice == "Offline — du siehst Mitarbeiter, die \(Formatting(language: .german).savedAt(savedAt, now: Date())) gespeichert wurden")
         #expect(screen.notice?.contains("Nov. 2023") == true, "the date is written the German way")
         let alice = try #require(screen.section("employee-1"))
         #expect(alice.rows.suffix(2).map(\.title) == ["Anrufen", "Schreiben"])

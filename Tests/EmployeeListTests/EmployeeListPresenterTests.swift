@@ -90,7 +90,7 @@ struct EmployeeListPresenterTests {
         let utc = try #require(TimeZone(identifier: "UTC"))
         let view = EmployeeListViewSpy()
         let presenter = EmployeeListDefaultPresenter(
-            interactor: EmployeeListInteractorSpy(), router: EmployeeListRouterSpy(), dates: DateStyle(timeZone: utc),
+            interactor: EmployeeListInteractorSpy(), router: EmployeeListRouterSpy(), dates: Formatting(timeZone: utc),
             now: { Date(timeIntervalSince1970: 1_700_003_600) })
         presenter.view = view
         presenter.viewDidLoad()
@@ -107,7 +107,7 @@ struct EmployeeListPresenterTests {
         let utc = try #require(TimeZone(identifier: "UTC"))
         let view = EmployeeListViewSpy()
         let presenter = EmployeeListDefaultPresenter(
-            interactor: EmployeeListInteractorSpy(), router: EmployeeListRouterSpy(), dates: DateStyle(timeZone: utc, language: .german),
+            interactor: EmployeeListInteractorSpy(), router: EmployeeListRouterSpy(), dates: Formatting(timeZone: utc, language: .german),
             now: { Date(timeIntervalSince1970: 1_700_003_600) })
         presenter.view = view
         presenter.viewDidLoad()

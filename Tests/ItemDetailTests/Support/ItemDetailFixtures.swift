@@ -20,7 +20,7 @@ enum ItemDetailFixtures {
             itemID: id,
             interactor: interactor,
             router: router,
-            dates: DateStyle(timeZone: utc)
+            dates: Formatting(timeZone: utc)
         )
         presenter.view = view
         return (presenter, view, interactor, router)

@@ -31,7 +31,7 @@ enum ItemsListFixtures {
             id: String(id),
             kind: .subtitle,
             title: item.name,
-            detail: DateStyle(timeZone: timeZone).dayAndTime(item.date),
+            detail: Formatting(timeZone: timeZone).dayAndTime(item.date),
             tone: item.enabled ? .positive : .negative,
             isSelectable: true
         )

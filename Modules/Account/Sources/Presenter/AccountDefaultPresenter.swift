@@ -6,7 +6,7 @@ import ViperKit
 /// fetches the logged-in user's details, formats them into rows, updates the whole screen through
 /// one ``AccountListViewModel`` when the user selects one, and moves on to the final screen with
 /// the selected value, or tells the user to select one first. Every word it shows comes from the
-/// module's own string table, in the language of its ``DateStyle``.
+/// module's own string table, in the language of its ``Formatting``.
 @MainActor
 final class AccountDefaultPresenter: AccountPresenter, AccountInteractorOutput {
     /// The view, held weakly: the view holds the presenter.
@@ -14,7 +14,7 @@ final class AccountDefaultPresenter: AccountPresenter, AccountInteractorOutput {
 
     private let interactor: any AccountInteractor
     private let router: any AccountRouter
-    private let dates: DateStyle
+    private let dates: Formatting
     private let strings: StringTable
     private let errorWording: ServiceErrorWording
 
@@ -34,7 +34,7 @@ final class AccountDefaultPresenter: AccountPresenter, AccountInteractorOutput {
     /// - Parameter dates: How the account's start date is written (its day: "21 Oct 2020"), and
     ///   the language of the words.
     init(
-        interactor: any AccountInteractor, router: any AccountRouter, dates: DateStyle = DateStyle(), now: @escaping () -> Date = Date.init
+        interactor: any AccountInteractor, router: any AccountRouter, dates: Formatting = Formatting(), now: @escaping () -> Date = Date.init
     ) {
         self.interactor = interactor
         self.router = router

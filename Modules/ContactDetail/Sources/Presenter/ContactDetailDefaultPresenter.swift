@@ -21,7 +21,7 @@ final class ContactDetailDefaultPresenter: ContactDetailPresenter, ContactDetail
 
     private let interactor: any ContactDetailInteractor
     private let router: any ContactDetailRouter
-    private let dates: DateStyle
+    private let dates: Formatting
     private let strings: StringTable
     private let contactErrorWording: ServiceErrorWording
     private let ordersErrorWording: ServiceErrorWording
@@ -54,7 +54,7 @@ final class ContactDetailDefaultPresenter: ContactDetailPresenter, ContactDetail
         self.contactID = contactID
         self.interactor = interactor
         self.router = router
-        self.dates = DateStyle(timeZone: timeZone, language: language)
+        self.dates = Formatting(timeZone: timeZone, language: language)
         let strings = StringTable(bundle: .module, language: language)
         self.strings = strings
         self.contactErrorWording = .contactDetail(strings)

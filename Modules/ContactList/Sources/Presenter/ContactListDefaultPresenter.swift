@@ -16,7 +16,7 @@ final class ContactListDefaultPresenter: ContactListPresenter, ContactListIntera
 
     private let interactor: any ContactListInteractor
     private let router: any ContactListRouter
-    private let dates: DateStyle
+    private let dates: Formatting
     private let strings: StringTable
     private let errorWording: ServiceErrorWording
     private let now: () -> Date
@@ -47,7 +47,7 @@ final class ContactListDefaultPresenter: ContactListPresenter, ContactListIntera
     ) {
         self.interactor = interactor
         self.router = router
-        self.dates = DateStyle(timeZone: timeZone, language: language)
+        self.dates = Formatting(timeZone: timeZone, language: language)
         let strings = StringTable(bundle: .module, language: language)
         self.strings = strings
         self.errorWording = .contactList(strings)

@@ -7,7 +7,7 @@ import ViperKit
 /// delegate, and sends the sections' "Call" and "Text" taps to the router. The list is shown as
 /// soon as the employees arrive, with initials; each photo then replaces its employee's initials.
 /// Every word it shows comes from the module's own string table, in the language of its
-/// ``DateStyle``.
+/// ``Formatting``.
 @MainActor
 final class EmployeeListDefaultPresenter: EmployeeListPresenter, EmployeeListInteractorOutput, EmployeeSectionModelDelegate {
     /// The view, held weakly: the view holds the presenter.
@@ -23,7 +23,7 @@ final class EmployeeListDefaultPresenter: EmployeeListPresenter, EmployeeListInt
     private var failure: String?
     /// When this device saved the directory shown, while the API cannot be reached.
     private var offlineSince: Date?
-    private let dates: DateStyle
+    private let dates: Formatting
     private let strings: StringTable
     private let errorWording: ServiceErrorWording
     private let now: () -> Date
@@ -34,7 +34,7 @@ final class EmployeeListDefaultPresenter: EmployeeListPresenter, EmployeeListInt
     init(
         interactor: any EmployeeListInteractor,
         router: any EmployeeListRouter,
-        dates: DateStyle = DateStyle(),
+        dates: Formatting = Formatting(),
         now: @escaping () -> Date = Date.init
     ) {
         self.interactor = interactor

@@ -4,7 +4,7 @@ import ViperKit
 
 /// The item detail presenter: loads the item it was built for, formats it, and saves the user's
 /// enable/disable changes, reporting each saved change through the router. Every word it shows
-/// comes from the module's own string table, in the language of its ``DateStyle``.
+/// comes from the module's own string table, in the language of its ``Formatting``.
 @MainActor
 final class ItemDetailDefaultPresenter: ItemDetailPresenter, ItemDetailInteractorOutput {
     /// The view, held weakly: the view holds the presenter.
@@ -14,7 +14,7 @@ final class ItemDetailDefaultPresenter: ItemDetailPresenter, ItemDetailInteracto
 
     private let interactor: any ItemDetailInteractor
     private let router: any ItemDetailRouter
-    private let dates: DateStyle
+    private let dates: Formatting
     private let strings: StringTable
     private let errorWording: ServiceErrorWording
 
@@ -33,7 +33,7 @@ final class ItemDetailDefaultPresenter: ItemDetailPresenter, ItemDetailInteracto
         itemID: Int64,
         interactor: any ItemDetailInteractor,
         router: any ItemDetailRouter,
-        dates: DateStyle = DateStyle()
+        dates: Formatting = Formatting()
     ) {
         self.itemID = itemID
         self.interactor = interactor

@@ -10,7 +10,7 @@ import ViperKit
 /// ``item(at:)``, and a row whose page is missing makes the presenter ask the interactor for that
 /// one page. It formats items into ``ItemViewModel``s, drives the delete-all conversation and, as
 /// the detail module's delegate, updates a changed item in place without reloading. Every word it
-/// shows comes from the module's own string table, in the language of its ``DateStyle``.
+/// shows comes from the module's own string table, in the language of its ``Formatting``.
 @MainActor
 final class ItemsListDefaultPresenter: ItemsListPresenter, ItemsListInteractorOutput, ItemDetailDelegate {
     /// The view, held weakly: the view holds the presenter.
@@ -20,7 +20,7 @@ final class ItemsListDefaultPresenter: ItemsListPresenter, ItemsListInteractorOu
 
     private let interactor: any ItemsListInteractor
     private let router: any ItemsListRouter
-    private let dates: DateStyle
+    private let dates: Formatting
     private let strings: StringTable
     private let errorWording: ServiceErrorWording
 
@@ -53,7 +53,7 @@ final class ItemsListDefaultPresenter: ItemsListPresenter, ItemsListInteractorOu
     init(
         interactor: any ItemsListInteractor,
         router: any ItemsListRouter,
-        dates: DateStyle = DateStyle(),
+        dates: Formatting = Formatting(),
         now: @escaping () -> Date = Date.init,
         pageSize: Int = 50,
         cacheCapacity: Int = 8

@@ -15,7 +15,7 @@ final class OrderHistoryDefaultPresenter: OrderHistoryPresenter, OrderHistoryInt
     private let router: any OrderHistoryRouter
     private let dayStyle: Date.FormatStyle
     private let dayIDStyle: Date.VerbatimFormatStyle
-    private let dates: DateStyle
+    private let dates: Formatting
     private let strings: StringTable
     private let errorWording: ServiceErrorWording
 
@@ -35,7 +35,7 @@ final class OrderHistoryDefaultPresenter: OrderHistoryPresenter, OrderHistoryInt
     init(interactor: any OrderHistoryInteractor, router: any OrderHistoryRouter, timeZone: TimeZone, language: Language = .english) {
         self.interactor = interactor
         self.router = router
-        let dates = DateStyle(timeZone: timeZone, language: language)
+        let dates = Formatting(timeZone: timeZone, language: language)
         self.dates = dates
         strings = StringTable(bundle: .module, language: language)
         errorWording = .orderHistory(strings)

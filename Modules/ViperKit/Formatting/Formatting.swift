@@ -1,23 +1,24 @@
 import Foundation
 
-/// How every screen writes dates and times: one style the modules share, in the user's time zone
-/// and language (day before month, 24-hour time, Gregorian calendar), so an item's date,
-/// an order's date and an offline notice's time read alike everywhere. A presenter takes one from
-/// its builder; a module that needs another shape (a day heading, say) builds it from ``locale``,
-/// ``timeZone`` and ``calendar``.
+/// The one formatting context every presenter takes from its builder: the user's language and time
+/// zone, and how every screen writes dates and times in them (day before month, 24-hour time,
+/// Gregorian calendar), so an item's date, an order's date and an offline notice's time read alike
+/// everywhere. A presenter reads its string table in ``language``, writes money and numbers for
+/// ``locale``, and a module that needs another date shape (a day heading, say) builds it from
+/// ``locale``, ``timeZone`` and ``calendar``.
 ///
 /// ```swift
-/// let style = DateStyle(timeZone: TimeZone(identifier: "Europe/Berlin")!)
-/// style.day(date)          // "21 Oct 2020"
-/// style.dayAndTime(date)   // "14 Nov 2023 at 08:05"
-/// style.time(date)         // "08:05"
-/// style.savedAt(date, now: .now)  // "at 08:05" today, "on 14 Nov 2023 at 08:05" before
+/// let formatting = Formatting(timeZone: TimeZone(identifier: "Europe/Berlin")!)
+/// formatting.day(date)          // "21 Oct 2020"
+/// formatting.dayAndTime(date)   // "14 Nov 2023 at 08:05"
+/// formatting.time(date)         // "08:05"
+/// formatting.savedAt(date, now: .now)  // "at 08:05" today, "on 14 Nov 2023 at 08:05" before
 ///
-/// let german = DateStyle(timeZone: .current, language: .german)
+/// let german = Formatting(timeZone: .current, language: .german)
 /// german.dayAndTime(date)  // "14. Nov. 2023, 08:05"
 /// german.savedAt(date, now: .now)  // "um 08:05", "am 14. Nov. 2023, 08:05"
 /// ```
-public struct DateStyle: Sendable {
+public struct Formatting: Sendable {
     /// The time zone dates are written in.
     public let timeZone: TimeZone
     /// The language the words (month names, "at", "on") are in.
@@ -29,7 +30,7 @@ public struct DateStyle: Sendable {
 
     private let strings: StringTable
 
-    /// A style writing dates in `timeZone` in `language` (English unless told otherwise).
+    /// A context writing dates in `timeZone` in `language` (English unless told otherwise).
     public init(timeZone: TimeZone = .current, language: Language = .english) {
         self.timeZone = timeZone
         self.language = language

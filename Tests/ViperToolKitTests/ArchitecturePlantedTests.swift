@@ -9,6 +9,8 @@ struct Plant: Sendable, CustomTestStringConvertible {
     let name: String
     var file: String? = nil
     var text: String = ""
+    /// A file of the clean package removed.
+    var removed: String? = nil
     var dependency: (target: String, on: TargetDependency)? = nil
     var products: [String: [String: [String]]] = [:]
     /// The rule broken, `nil` for a clean case.
@@ -138,6 +140,45 @@ struct Plant: Sendable, CustomTestStringConvertible {
             file: support,
             text: "// public struct Hidden {}\nlet note = \"public struct Hidden {}\"\nstruct Visible {\n    private(set) var count = 0\n}\n"
         ),
+        // One shape for every feature.
+        Plant(
+            name: "a role protocol declared outside the contract file",
+            file: "Modules/Orders/Sources/Interactor/OrdersInteractorOutput.swift",
+            text: "/// What the use case reports.\n@MainActor\nprotocol OrdersInteractorOutput: AnyObject {}\n",
+            rule: .moduleShape, reportedFile: "Modules/Orders/Sources/Interactor/OrdersInteractorOutput.swift", line: 3
+        ),
+        Plant(
+            name: "a protocol that is no role (a cell's model) outside the contract file",
+            file: "Modules/Orders/Sources/ViewModels/OrdersCellModel.swift", text: "protocol OrdersCellModel {}\n"
+        ),
+        Plant(
+            name: "a spy of the module's own role in its tests",
+            file: "Tests/OrdersTests/Support/OrdersViewSpy.swift",
+            text: "@testable import Orders\n\nfinal class OrdersViewSpy: Orders.OrdersView {}\n",
+            rule: .moduleShape, reportedFile: "Tests/OrdersTests/Support/OrdersViewSpy.swift", line: 3
+        ),
+        Plant(
+            name: "a stand-in for another module's role in the tests",
+            file: "Tests/OrdersTests/Support/ItemsViewStandIn.swift", text: "final class ItemsViewStandIn: ItemsView {}\n"
+        ),
+        Plant(
+            name: "tests that name the harness only in a comment and a string",
+            file: "Tests/OrdersTests/OrdersTests.swift",
+            text: "@testable import Orders\nimport OrdersInterface\nimport OrdersTesting\n\n// ModuleTestStore\nlet name = \"ModuleTestStore\"\n",
+            rule: .moduleShape, reportedFile: "Package.swift"
+        ),
+        Plant(
+            name: "no contract file", removed: "Modules/Orders/Sources/OrdersContract.swift",
+            rule: .moduleShape, reportedFile: "Package.swift"
+        ),
+        Plant(
+            name: "a role folder missing", removed: "Modules/Orders/Sources/Router/OrdersDefaultRouter.swift",
+            rule: .moduleShape, reportedFile: "Package.swift"
+        ),
+        Plant(
+            name: "no Testing kit", removed: "Modules/Orders/Testing/OrdersBuilderSpy.swift",
+            rule: .moduleShape, reportedFile: "Package.swift"
+        ),
     ]
 }
 
@@ -155,6 +196,7 @@ struct ArchitecturePlantedTests {
         var package = try PlantedPackage()
         defer { package.discard() }
         if let file = plant.file { try package.write(plant.text, to: file) }
+        if let removed = plant.removed { try package.remove(removed) }
         if let dependency = plant.dependency { package.add(dependency.on, to: dependency.target) }
         let found = try package.violations(products: ProductModules(products: plant.products))
         if let rule = plant.rule {
@@ -172,8 +214,8 @@ struct ArchitecturePlantedTests {
     func coverage() {
         let caught = Plant.all.filter(\.isCaught).count
         let clean = Plant.all.count - caught
-        #expect(caught == 19)
-        #expect(clean == 11)
+        #expect(caught == 25)
+        #expect(clean == 13)
     }
 
     @Test("a string-table key no code uses is reported in every language's table at its line; a key inside an interpolation is no use")

@@ -115,6 +115,36 @@ struct SourceScannerTests {
         #expect(found.map(\.allowance) == [nil, nil, nil, "the App injects it through the builder", "", nil, nil])
     }
 
+    @Test("protocols, types and extensions are found with what they inherit, nested and #if ones too; identifiers only in code")
+    func typesAndIdentifiers() {
+        let source = """
+            import Testing
+            @testable import Orders
+
+            /// A spy.
+            final class OrdersViewSpy: Orders.OrdersView, Sendable {}
+            protocol OrdersPresenter: AnyObject {}
+            public struct Outer {
+                struct Inner: Equatable {}
+            }
+            extension Outer: CustomStringConvertible {}
+            #if DEBUG
+            actor Worker: Service<Int> {}
+            #endif
+            func body() { final class Local: OrdersRouter {} }
+            // ModuleTestStore in a comment
+            let text = "HiddenName"
+            let store = ModuleTestStore(module)
+            """
+        let scanned = scanner.scan(source, file: "A.swift")
+        #expect(scanned.types.map(\.keyword) == ["class", "protocol", "struct", "struct", "extension", "actor"])
+        #expect(scanned.types.map(\.name) == ["OrdersViewSpy", "OrdersPresenter", "Outer", "Inner", "Outer", "Worker"])
+        #expect(scanned.types.map(\.inherited) == [["OrdersView", "Sendable"], ["AnyObject"], [], ["Equatable"], ["CustomStringConvertible"], ["Service"]])
+        #expect(scanned.types.map(\.line) == [5, 6, 7, 8, 10, 12])
+        #expect(scanned.identifiers.contains("ModuleTestStore"))
+        #expect(!scanned.identifiers.contains("HiddenName"))
+    }
+
     @Test("targets are classified by folder, so a new feature needs no configuration")
     func classification() {
         let classifier = TargetClassifier()

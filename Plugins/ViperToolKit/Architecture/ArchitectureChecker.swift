@@ -42,6 +42,7 @@ public struct ArchitectureChecker: Sendable {
         for target in checked { roles[target.name] = classifier.role(of: target) }
         var violations: [ArchitectureViolation] = []
         var filesScanned = 0
+        var scannedFiles: [String: (files: [String], sources: [ScannedSource])] = [:]
 
         for target in checked {
             let role = roles[target.name] ?? .other
@@ -61,10 +62,13 @@ public struct ArchitectureChecker: Sendable {
             // A test target's string tables are fixtures, and are not judged.
             let tables = target.kind == .test ? [] : StringTableFile.tables(ofTargetAt: target.path, root: root)
             var literals: Set<String> = []
+            var sources: [ScannedSource] = []
+            defer { scannedFiles[target.name] = (files, sources) }
             for file in files {
                 filesScanned += 1
                 guard let source = try? String(contentsOf: root.appendingPathComponent(file), encoding: .utf8) else { continue }
                 let scanned = scanner.scan(source, file: file)
+                sources.append(scanned)
                 imported.formUnion(scanned.imports.map(\.module))
                 if !tables.isEmpty { literals.formUnion(StringLiteralCollector.literals(in: source)) }
                 if case .feature = role { violations += faceViolations(scanned.publicDeclarations, of: target) }
@@ -90,6 +94,16 @@ public struct ArchitectureChecker: Sendable {
                 violations += unusedDependencies(of: target, imported: imported, in: graph, products: products, locator: locator)
             }
             violations += stringTableViolations(tables, of: target, literals: literals)
+        }
+        let shape = ModuleShapeCheck(locator: locator)
+        for target in checked {
+            guard case .feature = roles[target.name], let own = scannedFiles[target.name] else { continue }
+            violations += shape.violations(
+                of: ModuleShapeCheck.Feature(
+                    target: target, files: own.files, sources: own.sources,
+                    testingFiles: scannedFiles[target.name + "Testing"]?.files,
+                    tests: scannedFiles[target.name + "Tests"]?.sources ?? []
+                ))
         }
         violations += cycleViolations(checked, locator: locator)
         violations += missingTests(checked, roles: roles, root: root, locator: locator)

@@ -26,6 +26,10 @@ public enum ArchitectureRule: String, Sendable, Hashable, CaseIterable {
     case testSupport = "test-support"
     /// Every key of a target's string tables is in every language, and is used by its code.
     case stringTable = "string-table"
+    /// Every feature has one shape: its role protocols in `Sources/<Feature>Contract.swift`, the
+    /// role folders, a Testing kit, and tests that drive it with `ModuleTestStore`, with no stand-in
+    /// for its own roles.
+    case moduleShape = "module-shape"
 
     /// The rule as a sentence.
     public var sentence: String {
@@ -44,6 +48,9 @@ public enum ArchitectureRule: String, Sendable, Hashable, CaseIterable {
                 + "(or a declaration with `// viper:public <reason>` above it)"
         case .unusedDependency: "every declared dependency of a target is imported by one of its files"
         case .stringTable: "every key of a module's string table is in every language and used by the module's code"
+        case .moduleShape:
+            "a feature has its role protocols in Sources/<Feature>Contract.swift, the role folders, a Testing kit, "
+                + "and tests that drive it through its builder with ModuleTestStore, never a stand-in for its own roles"
         case .testSupport: "ViperKitTesting and the <Feature>Testing kits are used only by test targets, benchmarks and other test-support targets"
         }
     }

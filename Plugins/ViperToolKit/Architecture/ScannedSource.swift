@@ -4,10 +4,19 @@ public struct ScannedSource: Sendable, Hashable {
     public let imports: [SourceImport]
     /// Its outermost `public`, `open` and `package` declarations, in order.
     public let publicDeclarations: [PublicDeclaration]
+    /// Its protocols, types and extensions, outside function bodies, in order.
+    public let types: [TypeDeclaration]
+    /// Every identifier its code uses (not its comments or string literals), so a rule can tell
+    /// whether a file uses a type such as `ModuleTestStore`.
+    public let identifiers: Set<String>
 
     /// Creates a record.
-    public init(imports: [SourceImport], publicDeclarations: [PublicDeclaration]) {
+    public init(
+        imports: [SourceImport], publicDeclarations: [PublicDeclaration], types: [TypeDeclaration] = [], identifiers: Set<String> = []
+    ) {
         self.imports = imports
         self.publicDeclarations = publicDeclarations
+        self.types = types
+        self.identifiers = identifiers
     }
 }

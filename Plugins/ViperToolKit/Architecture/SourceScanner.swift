@@ -5,18 +5,24 @@ import SwiftSyntax
 /// `import` declaration (plain, `@testable`, `@_exported`, `@preconcurrency`, `@_spi(…)`,
 /// access-level `internal import X`, kind imports `import struct X.Y`, after a block comment or a
 /// semicolon on the same line, in every branch of an `#if`), never text in a comment or a string
-/// literal; and every outermost `public`, `open` or `package` declaration with the `// viper:public <reason>`
-/// allowance written in the comments directly above it.
+/// literal; every outermost `public`, `open` or `package` declaration with the `// viper:public <reason>`
+/// allowance written in the comments directly above it; every protocol, type and extension with
+/// what it inherits; and the identifiers the code uses.
 public struct SourceScanner: Sendable {
     /// Creates a scanner.
     public init() {}
 
-    /// The imports and public declarations of `source`, reported against `file`.
+    /// The imports, public declarations, types and identifiers of `source`, reported against `file`.
     public func scan(_ source: String, file: String) -> ScannedSource {
         let tree = Parser.parse(source: source)
         let visitor = SourceVisitor(file: file, converter: SourceLocationConverter(fileName: file, tree: tree))
         visitor.walk(tree)
-        return ScannedSource(imports: visitor.imports, publicDeclarations: visitor.publicDeclarations)
+        var identifiers: Set<String> = []
+        for token in tree.tokens(viewMode: .sourceAccurate) {
+            if case let .identifier(name) = token.tokenKind { identifiers.insert(name) }
+        }
+        return ScannedSource(
+            imports: visitor.imports, publicDeclarations: visitor.publicDeclarations, types: visitor.types, identifiers: identifiers)
     }
 
     /// The imports of `source`, reported against `file`.
@@ -25,12 +31,13 @@ public struct SourceScanner: Sendable {
     }
 }
 
-/// Collects imports and outermost public declarations in one walk of the tree.
+/// Collects imports, outermost public declarations and type declarations in one walk of the tree.
 private final class SourceVisitor: SyntaxAnyVisitor {
     private let file: String
     private let converter: SourceLocationConverter
     private(set) var imports: [SourceImport] = []
     private(set) var publicDeclarations: [PublicDeclaration] = []
+    private(set) var types: [TypeDeclaration] = []
 
     init(file: String, converter: SourceLocationConverter) {
         self.file = file
@@ -50,10 +57,13 @@ private final class SourceVisitor: SyntaxAnyVisitor {
         }
         if node.is(ExprSyntax.self) || node.is(StmtSyntax.self) || node.is(TokenSyntax.self) { return .skipChildren }
         guard node.is(DeclSyntax.self) else { return .visitChildren }
+        recordType(node)
         guard let declaration = node.asProtocol((any WithModifiersSyntax).self) else {
             return node.is(IfConfigDeclSyntax.self) ? .visitChildren : .skipChildren
         }
         if let modifier = declaration.modifiers.first(where: Self.isPublicAccess) {
+            // A public type's nested types are still recorded, its members still judged with it.
+            if node.asProtocol((any DeclGroupSyntax).self) != nil { walkNestedTypes(of: node) }
             publicDeclarations.append(
                 PublicDeclaration(
                     name: Self.name(of: node),
@@ -67,6 +77,35 @@ private final class SourceVisitor: SyntaxAnyVisitor {
         }
         // A type or an extension can have public members; a function's or a property's body cannot.
         return node.asProtocol((any DeclGroupSyntax).self) != nil ? .visitChildren : .skipChildren
+    }
+
+    /// Records `node` if it declares a protocol, a type or an extension.
+    private func recordType(_ node: Syntax) {
+        guard let group = node.asProtocol((any DeclGroupSyntax).self) else { return }
+        let name: String
+        if let named = node.asProtocol((any NamedDeclSyntax).self) {
+            name = named.name.text
+        } else if let extensionDecl = node.as(ExtensionDeclSyntax.self) {
+            name = extensionDecl.extendedType.trimmedDescription
+        } else {
+            return
+        }
+        let inherited = (group.inheritanceClause?.inheritedTypes ?? []).map { entry -> String in
+            let written = entry.type.trimmedDescription
+            let base = written.split(separator: "<").first.map(String.init) ?? written
+            return base.split(separator: ".").last.map(String.init) ?? base
+        }
+        types.append(
+            TypeDeclaration(keyword: group.introducer.text, name: name, inherited: inherited, file: file, line: line(of: group.introducer)))
+    }
+
+    /// Records the types nested in a public type, whose members are otherwise skipped.
+    private func walkNestedTypes(of node: Syntax) {
+        guard let group = node.asProtocol((any DeclGroupSyntax).self) else { return }
+        for member in group.memberBlock.members where member.decl.asProtocol((any DeclGroupSyntax).self) != nil {
+            recordType(Syntax(member.decl))
+            walkNestedTypes(of: Syntax(member.decl))
+        }
     }
 
     private func record(_ node: ImportDeclSyntax) {

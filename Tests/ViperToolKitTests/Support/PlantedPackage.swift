@@ -2,7 +2,8 @@ import Foundation
 import ViperToolKit
 
 /// A small package in a temporary folder that breaks no rule: ViperKit, Domain, a feature `Orders`
-/// (its Interface, its implementation with a builder and an interactor, its Testing kit, its tests) and an App
+/// (its Interface; its implementation in the one shape: a contract file and a file in each role
+/// folder; its Testing kit; its tests on the harness) and an App
 /// executable that uses a third-party product. A test plants one file or one dependency in it and
 /// checks what `viper check` says. Its graph is built in memory, so a check reads no manifest.
 struct PlantedPackage {
@@ -36,10 +37,23 @@ struct PlantedPackage {
         }
 
         """,
+        "Modules/Orders/Sources/OrdersContract.swift": """
+        /// What the presenter asks of the view.
+        @MainActor
+        protocol OrdersView: AnyObject {}
+
+        /// What the view tells the presenter.
+        @MainActor
+        protocol OrdersPresenter: AnyObject {}
+
+        """,
+        "Modules/Orders/Sources/View/OrdersDefaultView.swift": "final class OrdersDefaultView: OrdersView {}\n",
+        "Modules/Orders/Sources/Presenter/OrdersDefaultPresenter.swift": "final class OrdersDefaultPresenter: OrdersPresenter {}\n",
+        "Modules/Orders/Sources/Router/OrdersDefaultRouter.swift": "final class OrdersDefaultRouter {}\n",
         "Modules/Orders/Testing/OrdersBuilderSpy.swift": "import OrdersInterface\n\npublic final class OrdersBuilderSpy {}\n",
         "Modules/Orders/Sources/Resources/en.lproj/Localizable.strings": "/* The screen's title. */\n\"orders.title\" = \"Orders\";\n",
         "Modules/Orders/Sources/Resources/de.lproj/Localizable.strings": "/* The screen's title. */\n\"orders.title\" = \"Bestellungen\";\n",
-        "Tests/OrdersTests/OrdersTests.swift": "@testable import Orders\nimport OrdersInterface\nimport OrdersTesting\n",
+        "Tests/OrdersTests/OrdersTests.swift": "@testable import Orders\nimport OrdersInterface\nimport OrdersTesting\n\nlet harness = ModuleTestStore.self\n",
         "App/Main/main.swift": "import ArgumentParser\nimport Orders\n",
     ]
 
@@ -83,6 +97,11 @@ struct PlantedPackage {
         let url = root.appendingPathComponent(path)
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data(text.utf8).write(to: url)
+    }
+
+    /// Removes the file at `path`.
+    func remove(_ path: String) throws {
+        try FileManager.default.removeItem(at: root.appendingPathComponent(path))
     }
 
     /// Declares `dependency` for `target`.

@@ -139,7 +139,10 @@ struct SourceScannerTests {
         let scanned = scanner.scan(source, file: "A.swift")
         #expect(scanned.types.map(\.keyword) == ["class", "protocol", "struct", "struct", "extension", "actor"])
         #expect(scanned.types.map(\.name) == ["OrdersViewSpy", "OrdersPresenter", "Outer", "Inner", "Outer", "Worker"])
-        #expect(scanned.types.map(\.inherited) == [["OrdersView", "Sendable"], ["AnyObject"], [], ["Equatable"], ["CustomStringConvertible"], ["Service"]])
+        #expect(
+            scanned.types.map(\.inherited) == [
+                ["OrdersView", "Sendable"], ["AnyObject"], [], ["Equatable"], ["CustomStringConvertible"], ["Service"],
+            ])
         #expect(scanned.types.map(\.line) == [5, 6, 7, 8, 10, 12])
         #expect(scanned.identifiers.contains("ModuleTestStore"))
         #expect(!scanned.identifiers.contains("HiddenName"))

@@ -53,7 +53,8 @@ struct PlantedPackage {
         "Modules/Orders/Testing/OrdersBuilderSpy.swift": "import OrdersInterface\n\npublic final class OrdersBuilderSpy {}\n",
         "Modules/Orders/Sources/Resources/en.lproj/Localizable.strings": "/* The screen's title. */\n\"orders.title\" = \"Orders\";\n",
         "Modules/Orders/Sources/Resources/de.lproj/Localizable.strings": "/* The screen's title. */\n\"orders.title\" = \"Bestellungen\";\n",
-        "Tests/OrdersTests/OrdersTests.swift": "@testable import Orders\nimport OrdersInterface\nimport OrdersTesting\n\nlet harness = ModuleTestStore.self\n",
+        "Tests/OrdersTests/OrdersTests.swift":
+            "@testable import Orders\nimport OrdersInterface\nimport OrdersTesting\n\nlet harness = ModuleTestStore.self\n",
         "App/Main/main.swift": "import ArgumentParser\nimport Orders\n",
     ]
 

@@ -86,13 +86,11 @@ struct ModuleLifetimeTests {
     @Test("is reported, by role, when something still holds it after dismissal")
     func reportsLeaks() async {
         let tracker = LeakTracker()
-        var reported: [LeakReport] = []
-        tracker.onLeak = { reported.append($0) }
         let (module, interactor) = makeModule()
         let report = await tracker.expectReleased(module.parts, grace: .milliseconds(20))
         #expect(report == LeakReport(module: "Lifetime", liveRoles: ["view", "presenter", "interactor", "router"]))
-        #expect(reported == [report].compactMap { $0 })
-        #expect(tracker.reports.count == 1)
+        #expect(tracker.reports == [report].compactMap { $0 })
+        #expect(tracker.leakCount == 1)
         _ = interactor
     }
 

@@ -11,7 +11,7 @@ public struct SessionServices: Sendable {
     public let employees: any EmployeesService
     /// Reads the session's user's account details.
     public let account: any AccountService
-    /// The entity gateway (seed 002): the session's user, contacts, products and orders.
+    /// The entity gateway: the session's user, contacts, products and orders.
     public let gateway: any EntityGateway
     /// Fired when the server refuses the session's token.
     public let expiry: SessionExpiry

@@ -1,6 +1,6 @@
 import ViperKit
 
-/// Builds the contact detail module for one contact (the contact list's router passes the id, seed 003).
+/// Builds the contact detail module for one contact (the contact list's router passes the id).
 @MainActor
 public protocol ContactDetailBuilding {
     /// A new contact detail module for `input`'s contact.

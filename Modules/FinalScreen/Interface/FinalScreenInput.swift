@@ -1,5 +1,5 @@
-/// What the final screen is built with: the value the user selected on the screen before it
-/// (seed 004's `details`), which the screen shows.
+/// What the final screen is built with: the value the user selected on the screen before it,
+/// which the screen shows.
 public struct FinalScreenInput: Sendable, Equatable {
     /// The selected value, for example "demo@example.com".
     public let value: String

@@ -1,4 +1,5 @@
-/// What the item detail module is built with: the id of the item to show (seed 003's id passing).
+/// What the item detail module is built with: the id of the item to show. A caller passes the id,
+/// never the entity, and the module reads the item itself.
 public struct ItemDetailInput: Sendable, Equatable {
     /// The id of the item to show.
     public let id: Int64

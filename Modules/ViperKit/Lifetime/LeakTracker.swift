@@ -12,15 +12,14 @@ public final class LeakTracker {
     public private(set) var reports: [LeakReport] = []
     /// How many leaks were found in all, including reports no longer kept.
     public private(set) var leakCount = 0
-    /// Called for each leak found (the app logs it).
-    public var onLeak: (@MainActor (LeakReport) -> Void)?
 
     /// Creates a tracker with no reports that keeps the last `capacity` (at least 1).
     public init(capacity: Int = 100) {
         self.capacity = max(1, capacity)
     }
 
-    /// Waits up to `grace` for `parts` to be released; records and returns a report if they are not.
+    /// Waits up to `grace` for `parts` to be released; records and returns a report if they are not
+    /// (the web shell logs the report it gets back as a warning).
     @discardableResult
     public func expectReleased(_ parts: ModuleParts, grace: Duration = .seconds(2)) async -> LeakReport? {
         let clock = ContinuousClock()
@@ -31,7 +30,6 @@ public final class LeakTracker {
                 leakCount += 1
                 reports.append(report)
                 if reports.count > capacity { reports.removeFirst(reports.count - capacity) }
-                onLeak?(report)
                 return report
             }
             try? await Task.sleep(for: .milliseconds(5))

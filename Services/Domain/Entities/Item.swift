@@ -1,6 +1,6 @@
 import Foundation
 
-/// An item of the items list (seed 000): a name, whether it is enabled, and when it was created.
+/// An item of the items list: a name, whether it is enabled, and when it was created.
 public struct Item: Sendable, Equatable, Hashable, Codable, Identifiable {
     /// The item's id, unique and positive.
     public let id: Int64

@@ -1,4 +1,4 @@
-/// The logged-in user's account (seed 004's data manager).
+/// The logged-in user's account.
 public protocol AccountService: Sendable {
     /// The details of the logged-in user's account: live, or this device's copy when the API
     /// cannot be reached.

@@ -1,4 +1,4 @@
-/// The employee directory (seed 001): every employee, and their photos.
+/// The employee directory: every employee, and their photos.
 public protocol EmployeesService: Sendable {
     /// Every employee, by name: live, or this device's copy when the API cannot be reached.
     func employees() async throws(ServiceError) -> Fetched<[Employee]>

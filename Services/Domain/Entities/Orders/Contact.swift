@@ -1,4 +1,4 @@
-/// A person the logged-in user sells to (seed 002's contact).
+/// A person the logged-in user sells to.
 public struct Contact: Sendable, Equatable, Hashable, Codable, Identifiable {
     /// The contact's id.
     public let id: Int64

@@ -1,6 +1,6 @@
 import Foundation
 
-/// What the app knows about the logged-in user (seed 004's user details).
+/// What the app knows about the logged-in user.
 public struct AccountDetails: Sendable, Equatable, Hashable, Codable {
     /// The user's id.
     public let userID: Int64

@@ -1,4 +1,4 @@
-/// A colleague in the employee directory (seed 001): who they are, where they work and how to reach them.
+/// A colleague in the employee directory: who they are, where they work and how to reach them.
 public struct Employee: Sendable, Equatable, Hashable, Codable, Identifiable {
     /// The employee's id.
     public let id: Int64

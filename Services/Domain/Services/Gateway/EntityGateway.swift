@@ -1,4 +1,4 @@
-/// The one door use cases go through to reach entities (seed 002): it hands out a manager per
+/// The one door use cases go through to reach entities: it hands out a manager per
 /// kind of entity. The App injects a live gateway (HTTP API + SQLite cache + order outbox); tests
 /// and module-alone runs inject fakes.
 public protocol EntityGateway: Sendable {

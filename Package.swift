@@ -52,8 +52,8 @@ let features: [Feature] = [
     Feature("ItemsList", uses: ["ItemDetail"], imports: [.domain, .fakes, .strings]),
     Feature("ItemDetail", imports: [.domain, .domainInInterface, .fakes, .testing, .strings]),
     Feature("OrderEntry", imports: [.domain, .domainInInterface, .fakes, .testing, .strings]),
-    Feature("ContactDetail", uses: ["OrderEntry"], imports: [.domain, .fakes, .spies, .strings]),
-    Feature("ContactList", uses: ["ContactDetail", "OrderHistory"], imports: [.domain, .fakes, .spies, .strings]),
+    Feature("ContactDetail", uses: ["OrderEntry"], imports: [.domain, .spies, .strings]),
+    Feature("ContactList", uses: ["ContactDetail", "OrderHistory"], imports: [.domain, .spies, .strings]),
     Feature("OrderHistory", imports: [.domain, .spies, .strings]),
     Feature("FinalScreen", imports: [.testing, .strings]),
     Feature("Account", uses: ["FinalScreen"], imports: [.domain, .fakes, .testing, .strings]),
@@ -73,6 +73,7 @@ let dependencies: [Package.Dependency] = [
     .package(url: "https://github.com/apple/swift-nio-extras.git", exact: "1.35.2"),
     .package(url: "https://github.com/apple/swift-log.git", exact: "1.16.2"),
     .package(url: "https://github.com/swiftlang/swift-syntax.git", exact: "603.0.1"),
+    .package(url: "https://github.com/swiftlang/swift-subprocess.git", exact: "1.0.2"),
 ]
 
 let grdb = Target.Dependency.product(name: "GRDB", package: "GRDB.swift")
@@ -86,6 +87,7 @@ let nioHTTPTypes = Target.Dependency.product(name: "NIOHTTPTypes", package: "swi
 let logging = Target.Dependency.product(name: "Logging", package: "swift-log")
 let swiftSyntax = Target.Dependency.product(name: "SwiftSyntax", package: "swift-syntax")
 let swiftParser = Target.Dependency.product(name: "SwiftParser", package: "swift-syntax")
+let subprocess = Target.Dependency.product(name: "Subprocess", package: "swift-subprocess")
 
 // MARK: - Architecture and services
 
@@ -95,6 +97,7 @@ let core: [Target] = [
     .target(name: "Domain", path: "Services/Domain", resources: [.process("Resources")]),
     .target(name: "Fakes", dependencies: ["Domain"], path: "Services/Fakes"),
     .target(name: "DomainTesting", dependencies: ["Domain"], path: "Services/DomainTesting"),
+    .target(name: "LoopbackTesting", path: "Services/LoopbackTesting"),
     .target(name: "Storage", dependencies: ["Domain", grdb], path: "Services/Storage"),
     .target(name: "Networking", dependencies: ["Domain"], path: "Services/Networking"),
     .target(name: "ServerLogging", dependencies: [hummingbird, logging], path: "Services/ServerLogging"),
@@ -132,7 +135,7 @@ let app: [Target] = [
 // `swift package --allow-writing-to-package-directory viper test ItemsList`, `swift package viper affected --why`
 
 let tooling: [Target] = [
-    .target(name: "ViperToolKit", dependencies: [swiftSyntax, swiftParser], path: "Plugins/ViperToolKit"),
+    .target(name: "ViperToolKit", dependencies: [swiftSyntax, swiftParser, subprocess], path: "Plugins/ViperToolKit"),
     .executableTarget(name: "ViperTool", dependencies: ["ViperToolKit", argumentParser], path: "Plugins/ViperTool"),
     .plugin(
         name: "ViperPlugin",
@@ -150,7 +153,7 @@ let tooling: [Target] = [
         dependencies: ["ViperTool"],
         path: "Plugins/ViperPlugin"
     ),
-    .testTarget(name: "ViperToolKitTests", dependencies: ["ViperToolKit"]),
+    .testTarget(name: "ViperToolKitTests", dependencies: ["ViperToolKit", subprocess]),
 ]
 
 // MARK: - Tests of the architecture, services and app
@@ -159,11 +162,11 @@ let serviceTests: [Target] = [
     .testTarget(name: "ViperKitTests", dependencies: ["ViperKit", "ViperKitTesting"], resources: [.process("Resources")]),
     .testTarget(name: "FakesTests", dependencies: ["Fakes", "Domain", "DomainTesting"]),
     .testTarget(name: "StorageTests", dependencies: ["Storage", "Domain", "ViperKitTesting", grdb]),
-    .testTarget(name: "NetworkingTests", dependencies: ["Networking", "DemoAPI", "Storage", "Domain", "ViperKitTesting"]),
+    .testTarget(name: "NetworkingTests", dependencies: ["Networking", "DemoAPI", "Storage", "Domain", "ViperKitTesting", "LoopbackTesting"]),
     .testTarget(name: "GatewayTests", dependencies: ["Gateway", "Networking", "Storage", "DemoAPI", "Domain", "ViperKitTesting"]),
-    .testTarget(name: "WebShellTests", dependencies: ["WebShell", "ViperKit"]),
+    .testTarget(name: "WebShellTests", dependencies: ["WebShell", "ViperKit", "LoopbackTesting"]),
     .testTarget(name: "AppCompositionTests", dependencies: ["AppComposition", "ViperKit", "ViperKitTesting", "Domain", "Fakes"]),
-    .testTarget(name: "FuzzTests", dependencies: ["AppComposition"]),
+    .testTarget(name: "FuzzTests", dependencies: ["AppComposition", "LoopbackTesting"]),
 ]
 
 // MARK: - Feature targets, generated from `features`

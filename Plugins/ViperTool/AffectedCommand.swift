@@ -3,7 +3,7 @@ import Foundation
 import ViperToolKit
 
 /// `viper affected`: which targets and test targets a change touches, so CI builds and tests only those.
-struct AffectedCommand: ParsableCommand {
+struct AffectedCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "affected",
         abstract: "Lists the targets and test targets a change affects: the changed ones and everything that depends on them.",
@@ -30,11 +30,11 @@ struct AffectedCommand: ParsableCommand {
     @Flag(help: "Show, for each selected target, a shortest chain of dependencies down to what changed.")
     var why = false
 
-    func run() throws {
+    func run() async throws {
         let root = URL(fileURLWithPath: packagePath).standardizedFileURL
         let result: AffectedResult
         do {
-            result = try AffectedAnalysis.result(forPackageAt: root, base: base)
+            result = try await AffectedAnalysis.result(forPackageAt: root, base: base)
         } catch let error as AffectedError {
             FileHandle.standardError.write(Data("viper affected: \(error)\n".utf8))
             throw ExitCode.failure

@@ -3,7 +3,7 @@ import Foundation
 import ViperToolKit
 
 /// `viper check`: enforces the layer rules on the package's manifest and sources.
-struct CheckCommand: ParsableCommand {
+struct CheckCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "check",
         abstract: "Checks the architecture's dependency rules on Package.swift and every target's imports.",
@@ -13,9 +13,9 @@ struct CheckCommand: ParsableCommand {
     @Option(help: "The package's folder.")
     var packagePath: String = "."
 
-    func run() throws {
+    func run() async throws {
         let root = URL(fileURLWithPath: packagePath).standardizedFileURL
-        let report = try ArchitectureChecker().check(packageAt: root)
+        let report = try await ArchitectureChecker().check(packageAt: root)
         for violation in report.violations { print(violation) }
         print(report.summary)
         if !report.isClean { throw ExitCode.failure }

@@ -3,7 +3,7 @@ import Foundation
 import ViperToolKit
 
 /// `viper graph`: prints the module graph, rewrites the README's copy of it, or renders it to SVG.
-struct GraphCommand: ParsableCommand {
+struct GraphCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "graph",
         abstract: "Prints the module graph of the package's own targets (no tests, tooling or third-party products)."
@@ -33,9 +33,9 @@ struct GraphCommand: ParsableCommand {
         }
     }
 
-    func run() throws {
+    func run() async throws {
         let root = URL(fileURLWithPath: packagePath).standardizedFileURL
-        let package = try PackageDumper().graph(ofPackageAt: root)
+        let package = try await PackageDumper().graph(ofPackageAt: root)
         let graph = ModuleGraph(package: package, collapsingInterfaces: collapseInterfaces)
         if readme || check { try rewriteReadme(root: root, graph: graph) }
         if let svg {

@@ -4,7 +4,7 @@ import ViperToolKit
 
 /// `viper test <Module>...`: runs a module's tests in a focused package that holds only the module,
 /// its test target and what they depend on, so a team compiles its own corner and not the world.
-struct TestCommand: ParsableCommand {
+struct TestCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "test",
         abstract: "Builds and runs the tests of the named modules in a focused package (only what they depend on).",
@@ -57,22 +57,22 @@ struct TestCommand: ParsableCommand {
         }
     }
 
-    func run() throws {
+    func run() async throws {
         let root = URL(fileURLWithPath: packagePath).standardizedFileURL
-        let request = affected ? try affectedTestTargets(root: root) : modules
+        let request = affected ? try await affectedTestTargets(root: root) : modules
         var status: Int32 = 0
         if request.isEmpty {
             say("no test target is affected by the change")
         } else {
-            status = try runFocused(request, root: root)
+            status = try await runFocused(request, root: root)
         }
         if verify { try verifySelection(request, root: root) }
         if status != 0 { throw ExitCode(status) }
     }
 
     /// The test targets `viper affected` selects, printed with the chain that selected each.
-    private func affectedTestTargets(root: URL) throws -> [String] {
-        let result = try AffectedAnalysis.result(forPackageAt: root, base: base)
+    private func affectedTestTargets(root: URL) async throws -> [String] {
+        let result = try await AffectedAnalysis.result(forPackageAt: root, base: base)
         say("affected by the change since \(result.base): \(result.testTargets.count) test targets")
         for name in result.testTargets { say("  " + (result.chains[name]?.description ?? name)) }
         return result.testTargets
@@ -100,7 +100,7 @@ struct TestCommand: ParsableCommand {
     }
 
     /// Builds and runs `request` in its focused package; returns swift test's exit status.
-    private func runFocused(_ request: [String], root: URL) throws -> Int32 {
+    private func runFocused(_ request: [String], root: URL) async throws -> Int32 {
         let manifest = try String(contentsOf: root.appendingPathComponent("Package.swift"), encoding: .utf8)
         let package = FocusedPackage(root: root, request: request)
         if package.isCurrent(forManifest: manifest) {
@@ -108,7 +108,7 @@ struct TestCommand: ParsableCommand {
         } else {
             let plan: FocusPlan
             do {
-                plan = try FocusPlan(graph: PackageDumper().graph(ofPackageAt: root), modules: request)
+                plan = try await FocusPlan(graph: PackageDumper().graph(ofPackageAt: root), modules: request)
             } catch let error as FocusError {
                 FileHandle.standardError.write(Data("viper test: \(error)\n".utf8))
                 throw ExitCode.failure

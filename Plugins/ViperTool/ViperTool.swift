@@ -5,7 +5,7 @@ import ArgumentParser
 /// Run it as `swift package viper <command>` (the plugin passes `--package-path`), or as
 /// `swift run ViperTool <command> --package-path .`.
 @main
-struct ViperTool: ParsableCommand {
+struct ViperTool: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "viper",
         abstract: "Generates VIPER modules, checks the architecture's rules, prints the module graph and tests one module at a time.",

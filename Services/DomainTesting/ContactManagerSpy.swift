@@ -4,7 +4,7 @@ import Synchronization
 /// A ``ContactManager`` that answers with the contacts it is given, as its ``SpyScript`` says
 /// (`source`, `failure`, `delay`, `calls` and `cancelledCalls` read through to the script).
 @dynamicMemberLookup
-public final class ContactManagerSpy: ContactManager {
+public final class ContactManagerSpy: ContactManager, ScriptedSpy {
     /// Creates one with nothing recorded.
     public init() {}
 
@@ -24,17 +24,6 @@ public final class ContactManagerSpy: ContactManager {
     public var contacts: [Contact] {
         get { stored.withLock { $0 } }
         set { stored.withLock { $0 = newValue } }
-    }
-
-    /// Reads and sets the script's settings (`source`, `failure`, `delay`).
-    public subscript<Value>(dynamicMember keyPath: ReferenceWritableKeyPath<SpyScript<Call>, Value>) -> Value {
-        get { script[keyPath: keyPath] }
-        set { script[keyPath: keyPath] = newValue }
-    }
-
-    /// Reads the script's records (`calls`, `cancelledCalls`).
-    public subscript<Value>(dynamicMember keyPath: KeyPath<SpyScript<Call>, Value>) -> Value {
-        script[keyPath: keyPath]
     }
 
     /// Every contact it holds, as its script says.

@@ -5,7 +5,7 @@ import Synchronization
 /// ``SpyScript`` says (`source`, `failure`, `delay`, `calls` and `cancelledCalls` read through to
 /// the script).
 @dynamicMemberLookup
-public final class OrderManagerSpy: OrderManager {
+public final class OrderManagerSpy: OrderManager, ScriptedSpy {
     /// Creates one with nothing recorded.
     public init() {}
 
@@ -27,17 +27,6 @@ public final class OrderManagerSpy: OrderManager {
     public var orders: [Order] {
         get { stored.withLock { $0 } }
         set { stored.withLock { $0 = newValue } }
-    }
-
-    /// Reads and sets the script's settings (`source`, `failure`, `delay`).
-    public subscript<Value>(dynamicMember keyPath: ReferenceWritableKeyPath<SpyScript<Call>, Value>) -> Value {
-        get { script[keyPath: keyPath] }
-        set { script[keyPath: keyPath] = newValue }
-    }
-
-    /// Reads the script's records (`calls`, `cancelledCalls`).
-    public subscript<Value>(dynamicMember keyPath: KeyPath<SpyScript<Call>, Value>) -> Value {
-        script[keyPath: keyPath]
     }
 
     /// Records the draft and answers a pending order priced at $1.00 each, as its script says.

@@ -29,6 +29,35 @@ struct AccountModuleTests {
         return store
     }
 
+    @Test("built by its builder and its plugin, the module answers /account and is released when closed mid-load, its fetch cancelled")
+    func lifecycle() async {
+        let account = FakeAccountService()
+        account.delay = .seconds(60)
+        let builder = AccountFixtures.builder(account)
+        #expect(AccountRoute.route.path == "/account")
+        await ModuleLifecycleCheck.run("Account", at: AccountRoute.route, plugin: builder.plugin(), closedMidWork: true) {
+            builder.build(input: AccountInput(), delegate: nil)
+        }
+        #expect(account.cancelledCallCount == 1)
+    }
+
+    @Test("the plugin is `account` and answers /account; the deep-linked module has no delegate and still presents the final screen")
+    func plugin() async throws {
+        let finalScreen = FinalScreenBuilderSpy()
+        let plugin = AccountFixtures.builder(finalScreen: finalScreen).plugin()
+        #expect(plugin.id == "account")
+        #expect(plugin.routes == [AccountRoute.pattern])
+        let store = ModuleTestStore(try PluginRegistry([plugin]).build("/account"))
+        #expect(store.navigator.top?.route.path == "/account")
+        store.send(.load, AccountFixtures.loading)
+        await store.receive(AccountFixtures.loaded)
+        store.send(.select(section: "details", row: "office"), AccountFixtures.selection("Lisbon"))
+        store.send(.action("next", form: [:]))
+        await store.receive(.present(FinalScreenRoute.route(for: "Lisbon")))
+        #expect(finalScreen.inputs == [FinalScreenInput(value: "Lisbon")])
+        await store.finish()
+    }
+
     @Test("opening shows Loading with the next button disabled, then the details as selectable rows under a prompt, fetched once")
     func opens() async {
         let account = FakeAccountService()
@@ -74,10 +103,12 @@ struct AccountModuleTests {
     @Test(
         "a failed load says why with Try again, which loads again; once loaded there is nothing to retry",
         arguments: [
-            (ServiceError.timeout, "The server is taking too long to answer. Try again in a moment."),
-            (.unreachable, "Can't reach the server. Check your connection and try again."),
-            (.unauthorized, "Your session has expired. Log in again to continue."),
-            (.server(status: 500, message: "x"), "The server had a problem. Try again in a moment."),
+            (ServiceError.timeout, ServiceErrorWording.standard.message(for: .timeout)),
+            (.unreachable, ServiceErrorWording.standard.message(for: .unreachable)),
+            (.unauthorized, ServiceErrorWording.standard.message(for: .unauthorized)),
+            (.server(status: 500, message: "x"), ServiceErrorWording.standard.message(for: .server(status: 500, message: "x"))),
+            (.notFound, "Your account could not be found."),
+            (.storage("disk"), "Your account couldn't be read on this device."),
         ]
     )
     func failure(error: ServiceError, message: String) async {
@@ -157,6 +188,114 @@ struct AccountModuleTests {
         let store = await loadedStore()
         store.send(.select(section: "details", row: "team"), AccountFixtures.selection("Mobile"))
         store.send(.action("dismiss", form: [:]))
+        await store.finish()
+    }
+
+    @Test("a module shown in no navigator goes nowhere: neither the final screen nor Dismiss, while selecting still shows")
+    func noNavigator() async {
+        let finalScreen = FinalScreenBuilderSpy()
+        var module: Module? = AccountFixtures.builder(finalScreen: finalScreen).build(input: AccountInput(), delegate: nil)
+        let store = ModuleTestStore(module!)
+        // The store shows the module in its navigator; taking the navigator away stands for a
+        // module built but never placed. Only the store keeps the module, so `finish` can check
+        // its release.
+        module!.view.navigator = nil
+        module = nil
+        store.send(.load, AccountFixtures.loading)
+        await store.receive(AccountFixtures.loaded)
+        store.send(.action("dismiss", form: [:]))
+        store.send(.select(section: "details", row: "email"), AccountFixtures.selection("demo@example.com"))
+        store.send(.action("next", form: [:]))
+        #expect(finalScreen.inputs.isEmpty)
+        await store.finish()
+    }
+
+    @Test("built for German, the account screen shows its own German words, a German date and the offline notice")
+    func german() async {
+        let account = FakeAccountService()
+        account.source = .cache(savedAt: Date(timeIntervalSince1970: 1_700_000_000))
+        let store = ModuleTestStore(AccountFixtures.builder(account, language: .german).build(input: AccountInput(), delegate: nil))
+        store.send(.load) {
+            $0.title = "Konto"
+            $0.status = .loading("Konto wird geladen…")
+            $0.actions = [
+                ScreenAction(id: "dismiss", title: "Schließen", role: .cancel),
+                ScreenAction(id: "next", title: "Laden…", role: .primary, isEnabled: false),
+            ]
+        }
+        await store.receive {
+            $0.status = .ready
+            $0.notice = "Offline — du siehst dein Konto, wie es am 14. Nov. 2023, 22:13 gespeichert wurde"
+            $0.actions[1] = ScreenAction(id: "next", title: "Weiter zum Abschluss", role: .primary)
+            $0.sections = [
+                ScreenSection(
+                    id: "selection",
+                    title: "Ausgewählt",
+                    rows: [ScreenRow(id: "selected", title: "Wähle eine Angabe aus, um fortzufahren", tone: .secondary)]
+                ),
+                ScreenSection(
+                    id: "details",
+                    title: "Deine Angaben",
+                    rows: [
+                        ("name", "Name", "Demo User"),
+                        ("username", "Benutzername", "demo"),
+                        ("email", "E-Mail", "demo@example.com"),
+                        ("phone", "Telefon", "+1 555 0201"),
+                        ("team", "Team", "Mobile"),
+                        ("role", "Rolle", "Team lead"),
+                        ("office", "Büro", "Lisbon"),
+                        ("member-since", "Mitglied seit", "21. Okt. 2020"),
+                    ].map { ScreenRow(id: $0.0, kind: .subtitle, title: $0.1, detail: $0.2, isSelectable: true) }
+                ),
+            ]
+        }
+        store.send(.action("next", form: [:])) {
+            $0.alert = ScreenAlert(
+                title: "Nichts ausgewählt",
+                message: "Weiter geht es erst nach einer Auswahl. Wähle eine Angabe aus, um fortzufahren.",
+                actions: [ScreenAction(id: "ok", title: "OK", role: .primary)]
+            )
+        }
+        store.send(.alert("ok")) { $0.alert = nil }
+        store.send(.select(section: "details", row: "role")) {
+            $0.title = "Ausgewählt: Team lead"  // the selected value is data, shown as it is
+            $0.notice = "Auswahl erfolgreich"
+            $0.sections[0].rows = [ScreenRow(id: "selected", title: "Team lead")]
+            $0.actions = [
+                ScreenAction(id: "dismiss", title: "Schließen gerade nicht möglich", role: .cancel, isEnabled: false),
+                ScreenAction(id: "next", title: "Bereit für den nächsten Schritt", role: .primary),
+            ]
+        }
+        await store.finish()
+    }
+
+    @Test(
+        "built for German, a failed load says why in German, in the module's own sentence where it has one, with Erneut versuchen",
+        arguments: [
+            (ServiceError.notFound, "Dein Konto wurde nicht gefunden."),
+            (.unreachable, ServiceErrorWording(locale: Language.german.locale).message(for: .unreachable)),
+        ]
+    )
+    func germanFailure(error: ServiceError, message: String) async {
+        let account = FakeAccountService()
+        account.failNextCall(with: error)
+        let store = ModuleTestStore(AccountFixtures.builder(account, language: .german).build(input: AccountInput(), delegate: nil))
+        store.send(.load) {
+            $0.title = "Konto"
+            $0.status = .loading("Konto wird geladen…")
+            $0.actions = [
+                ScreenAction(id: "dismiss", title: "Schließen", role: .cancel),
+                ScreenAction(id: "next", title: "Laden…", role: .primary, isEnabled: false),
+            ]
+        }
+        await store.receive {
+            $0.status = .failed(message)
+            $0.actions = [
+                ScreenAction(id: "dismiss", title: "Schließen", role: .cancel),
+                ScreenAction(id: "next", title: "Weiter zum Abschluss", role: .primary, isEnabled: false),
+                ScreenAction(id: "retry", title: "Erneut versuchen", role: .primary),
+            ]
+        }
         await store.finish()
     }
 

@@ -36,7 +36,7 @@ struct PeopleFlowTests {
         let navigator = RecordingNavigator()
         let account = try plugins.build("/account")
         navigator.show(account)
-        await account.activity.idle(timeout: .seconds(60))
+        await account.activity.idle(timeout: .seconds(10))
         account.view.handle(.select(section: "details", row: "email"))
         let before = account.view.screen
         account.view.handle(.action("next", form: [:]))
@@ -56,7 +56,7 @@ struct PeopleFlowTests {
         var account: Module? = try plugins.build("/account")
         let accountParts = account!.parts
         navigator.show(account!)
-        await account!.activity.idle(timeout: .seconds(60))
+        await account!.activity.idle(timeout: .seconds(10))
         account!.view.handle(.select(section: "details", row: "team"))
         var presented: [ModuleParts] = []
         for _ in 0 ..< 1_000 {

@@ -1,65 +1,103 @@
+import ContactDetailInterface
+import Domain
+import DomainTesting
+import OrderEntryInterface
 import OrderEntryTesting
 import Testing
 import ViperKit
 import ViperKitTesting
 
-@testable import ContactDetail
-
 /// The path back from order entry: the order entry module reports a saved order to the delegate it
-/// was built with (the detail's presenter), and the detail shows it on top without a reload.
+/// was built with, and the detail shows it on top without a reload. The order entry builder's spy
+/// stands in for the order entry module: its `lastDelegate` is what the detail handed it, and the
+/// test reports through it what order entry would (never keeping it in a local, which would keep
+/// the detail alive). Each `finish()` also checks the module is released once closed.
 @MainActor
 @Suite("Contact detail as order entry's delegate")
 struct ContactDetailDelegateTests {
-    @Test("OrderEntry's didSave puts the new order at the top of the detail, with no second fetch")
-    func savedOrderShownWithoutReload() async throws {
-        let gateway = ContactDetailFixtures.gateway()
+    typealias Fixtures = ContactDetailFixtures
+
+    /// The module of contact 3 over `gateway`, loaded (its orders shown as `orders`), with New
+    /// order pressed and order entry pushed, all asserted.
+    func orderEntryOpened(
+        _ gateway: EntityGatewaySpy,
+        orders: [ScreenRow] = Fixtures.annOrders,
+        orderEntry: OrderEntryBuilderSpy,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) async -> ModuleTestStore {
+        let module = Fixtures.builder(gateway, orderEntry: orderEntry).build(input: ContactDetailInput(contactID: 3))
+        let store = ModuleTestStore(module, sourceLocation: sourceLocation)
+        store.send(.load, Fixtures.loading, sourceLocation: sourceLocation)
+        await store.receive(sourceLocation: sourceLocation, Fixtures.contact())
+        await store.receive(sourceLocation: sourceLocation, Fixtures.orderRows(orders))
+        store.send(Fixtures.newOrder, sourceLocation: sourceLocation)
+        await store.receive(.push(OrderEntryRoute.route(OrderEntryInput(contactID: 3))), sourceLocation: sourceLocation)
+        #expect(orderEntry.lastDelegate != nil, "the detail hands order entry a delegate", sourceLocation: sourceLocation)
+        return store
+    }
+
+    @Test("a saved order reported by order entry goes at the top of the detail, with no second fetch; the detail is under order entry")
+    func savedOrderShownWithoutReload() async {
+        let gateway = Fixtures.gateway()
         let orderEntry = OrderEntryBuilderSpy()
-        let (module, navigator) = await ContactDetailFixtures.shownModule(gateway, orderEntry: orderEntry)
-        module.view.handle(.action(ContactDetailDefaultView.newOrderActionID, form: [:]))
-        let delegate = try #require(orderEntry.lastDelegate)
-        let saved = ContactDetailFixtures.order("fresh", product: "Ink", quantity: 5, totalCents: 4_999, daysAgo: 0, status: .pending)
-        delegate.orderEntry(didSave: saved)
-        navigator.popTop()
-        #expect(navigator.top?.route.path == "/contacts/3")
-        #expect(!module.activity.isBusy)
-        #expect(module.view.screen.orderRows.map(\.id) == ["fresh", "new", "old"])
-        #expect(module.view.screen.orderRows.first?.title == "Ink × 5")
-        #expect(module.view.screen.orderRows.first?.detail == "US$49.99 · 22 Nov 2026 at 14:30 · Pending")
+        let store = await orderEntryOpened(gateway, orderEntry: orderEntry)
+        let saved = Fixtures.order("fresh", product: "Ink", quantity: 5, totalCents: 4_999, daysAgo: 0, status: .pending)
+        orderEntry.lastDelegate?.orderEntry(didSave: saved)
+        await store.receive(
+            Fixtures.orderRows(
+                [Fixtures.orderRow("fresh", "Ink × 5", "US$49.99 · 22 Nov 2026 at 14:30 · Pending", tone: .secondary)] + Fixtures.annOrders))
+        #expect(store.navigator.popTop() != nil, "order entry closes itself")
+        #expect(store.navigator.top?.route.path == "/contacts/3")
         #expect(gateway.contacts.calls == [.contact(id: 3)])
         #expect(gateway.orders.calls == [.ordersOfContact(3)])
+        await store.finish()
     }
 
     @Test("the order, saved again once sent, replaces its pending row instead of adding one")
-    func sentLater() async throws {
-        let gateway = ContactDetailFixtures.gateway()
+    func sentLater() async {
+        let gateway = Fixtures.gateway()
         let orderEntry = OrderEntryBuilderSpy()
-        let (module, navigator) = await ContactDetailFixtures.shownModule(gateway, orderEntry: orderEntry)
-        module.view.handle(.action(ContactDetailDefaultView.newOrderActionID, form: [:]))
-        #expect(navigator.stack.count == 2)
-        let delegate = try #require(orderEntry.lastDelegate)
-        let saved = ContactDetailFixtures.order("fresh", daysAgo: 0, status: .pending)
-        delegate.orderEntry(didSave: saved)
-        delegate.orderEntry(didSave: saved.with(status: .sent))
-        #expect(module.view.screen.orderRows.map(\.id) == ["fresh", "new", "old"])
-        #expect(module.view.screen.orderRows.first?.detail?.hasSuffix("Sent") == true)
+        let store = await orderEntryOpened(gateway, orderEntry: orderEntry)
+        let saved = Fixtures.order("fresh", daysAgo: 0, status: .pending)
+        orderEntry.lastDelegate?.orderEntry(didSave: saved)
+        await store.receive(
+            Fixtures.orderRows(
+                [Fixtures.orderRow("fresh", "Paper × 1", "US$10.80 · 22 Nov 2026 at 14:30 · Pending", tone: .secondary)] + Fixtures.annOrders))
+        orderEntry.lastDelegate?.orderEntry(didSave: saved.with(status: .sent))
+        await store.receive {
+            $0.sections[1].rows[0] = Fixtures.orderRow("fresh", "Paper × 1", "US$10.80 · 22 Nov 2026 at 14:30 · Sent", tone: .positive)
+        }
         #expect(gateway.orders.calls == [.ordersOfContact(3)])
+        await store.finish()
     }
 
-    @Test("the order entry module does not keep the detail alive: its delegate is weak")
+    @Test("an order saved for another contact changes nothing")
+    func otherContact() async {
+        let orderEntry = OrderEntryBuilderSpy()
+        let store = await orderEntryOpened(Fixtures.gateway(), orderEntry: orderEntry)
+        orderEntry.lastDelegate?.orderEntry(didSave: Fixtures.order("other", contactID: 4))
+        await store.finish()
+    }
+
+    @Test("an order saved after the orders failed to load is listed above the orders' error row")
+    func savedAfterOrdersFailed() async {
+        let gateway = Fixtures.gateway()
+        gateway.orders.failure = .timeout
+        let orderEntry = OrderEntryBuilderSpy()
+        let failed = Fixtures.ordersError(ServiceErrorWording.standard.message(for: .timeout))
+        let store = await orderEntryOpened(gateway, orders: [failed], orderEntry: orderEntry)
+        orderEntry.lastDelegate?.orderEntry(didSave: Fixtures.order("fresh", daysAgo: 0))
+        await store.receive(
+            Fixtures.orderRows([Fixtures.orderRow("fresh", "Paper × 1", "US$10.80 · 22 Nov 2026 at 14:30 · Sent", tone: .positive), failed]))
+        await store.finish()
+    }
+
+    @Test("order entry does not keep the detail alive: once the detail is closed and released, the delegate it handed out is gone")
     func weakDelegate() async {
         let orderEntry = OrderEntryBuilderSpy()
-        var module: Module? = ContactDetailFixtures.builder(ContactDetailFixtures.gateway(), orderEntry: orderEntry)
-            .build(input: .init(contactID: 3))
-        let navigator = RecordingNavigator()
-        let parts = module!.parts
-        navigator.show(module!)
-        await module!.activity.idle()
-        module!.view.handle(.action(ContactDetailDefaultView.newOrderActionID, form: [:]))
+        let store = await orderEntryOpened(Fixtures.gateway(), orderEntry: orderEntry)
         #expect(orderEntry.lastDelegate != nil)
-        module = nil
-        navigator.popTop()
-        navigator.popTop()
-        #expect(await LeakTracker().expectReleased(parts) == nil)
+        await store.finish()
         #expect(orderEntry.lastDelegate == nil)
     }
 }

@@ -1,4 +1,3 @@
-import EmployeeListInterface
 import Fakes
 import Foundation
 import Testing
@@ -12,23 +11,22 @@ import ViperKitTesting
 @MainActor
 @Suite("Employee list figures", .enabled(if: ProcessInfo.processInfo.environment["EMPLOYEE_LIST_FIGURES"] != nil))
 struct EmployeeListFigures {
+    typealias Fixtures = EmployeeListFixtures
+
     @Test("time to the list and to every photo with Alice's photo delayed 5 s")
-    func slowPhoto() async {
+    func slowPhoto() async throws {
         let service = SlowPhotoEmployeesService(base: FakeEmployeesService(), slowEmployeeID: 1, delay: .seconds(5))
-        let navigator = RecordingNavigator()
-        let module = EmployeeListDefaultBuilder(employees: service).build(input: EmployeeListInput(), delegate: nil)
+        let store = ModuleTestStore(Fixtures.module(service))
         let clock = ContinuousClock()
         let start = clock.now
-        navigator.show(module)
-        while module.view.screen.status != .ready {
-            try? await Task.sleep(for: .milliseconds(1))
-        }
+        store.send(.load, Fixtures.loading())
+        await store.receive(Fixtures.listed(FakeEmployees.all))
         let listShown = start.duration(to: clock.now)
-        let photosShownThen = module.view.screen.sections.filter { $0.rows.first?.image?.url != nil }.count
-        await module.activity.settle()
-        let allDone = start.duration(to: clock.now)
-        print(
-            "FIGURE employee list, one photo 5 s late: list shown after \(listShown) with \(photosShownThen) photo(s); every photo after \(allDone)")
-        #expect(module.view.screen.status == .ready)
+        // Chloé's photo comes at once, Bruno's is gone (nothing changes), Alice's is 5 s late.
+        await store.receive(Fixtures.photoArrived(FakeEmployees.chloe, try #require(FakeEmployees.photos[3])))
+        await store.receive(Fixtures.photoArrived(FakeEmployees.alice, try #require(FakeEmployees.photos[1])))
+        let allShown = start.duration(to: clock.now)
+        print("FIGURE employee list, one photo 5 s late: list shown after \(listShown), with initials; every photo after \(allShown)")
+        await store.finish()
     }
 }

@@ -8,7 +8,8 @@ import ViperKitTesting
 
 /// The order entry module through its screen: events in, every screen change out, over a fake
 /// gateway; what it tells its delegate is read from a delegate spy. Each `finish()` also checks
-/// the module is released once closed.
+/// the module is released once closed; `lifecycle` checks its builder, its plugin and its release
+/// when closed mid-load.
 @MainActor
 @Suite("Order entry module")
 struct OrderEntryModuleTests {
@@ -50,6 +51,54 @@ struct OrderEntryModuleTests {
             sourceLocation: sourceLocation
         )
         await store.receive(sourceLocation: sourceLocation, outcome)
+    }
+
+    // MARK: - Building
+
+    @Test(
+        "built by its builder and its plugin, the module answers /contacts/3/orders/new and is released when closed mid-load, its read cancelled"
+    )
+    func lifecycle() async {
+        let gateway = Fixtures.gateway()
+        gateway.contacts.delay = .seconds(60)
+        let builder = Fixtures.builder(gateway)
+        let route = OrderEntryRoute.route(OrderEntryInput(contactID: 3))
+        #expect(route.path == "/contacts/3/orders/new")
+        await ModuleLifecycleCheck.run("OrderEntry", at: route, plugin: builder.plugin(), closedMidWork: true) {
+            builder.build(input: OrderEntryInput(contactID: 3), delegate: nil)
+        }
+        #expect(gateway.contacts.calls == [.contact(id: 3)], "only the module shown reads the contact")
+        #expect(gateway.contacts.cancelledCalls == [.contact(id: 3)])
+        #expect(gateway.products.callCount == 0, "closed before the contact came, it never reads the products")
+    }
+
+    @Test(
+        "the plugin is `order-entry`: a deep link to /contacts/3/orders/new opens contact 3's form, and with no module to report to, a saved order is saved and told to nobody"
+    )
+    func plugin() async throws {
+        let gateway = Fixtures.gateway()
+        let plugin = Fixtures.builder(gateway).plugin()
+        #expect(plugin.id == "order-entry")
+        #expect(plugin.routes == [OrderEntryRoute.pattern])
+        let store = ModuleTestStore(try PluginRegistry([plugin]).build("/contacts/3/orders/new"))
+        #expect(store.navigator.top?.route == OrderEntryRoute.route(OrderEntryInput(contactID: 3)))
+        store.send(.load, Fixtures.loading)
+        await store.receive(Fixtures.loaded)
+        await save(store, "7", "3", then: Fixtures.saved(Fixtures.threeWidgets()))
+        #expect(gateway.contacts.calls == [.contact(id: 3)])
+        #expect(gateway.orders.storedOrders == [Fixtures.order(Fixtures.widget, quantity: 3)])
+        await store.finish()
+    }
+
+    @Test("the plugin refuses a contact that is not a positive whole number", arguments: ["abc", "0", "-2", "1.5"])
+    func pluginBadContact(contact: String) {
+        let plugin = Fixtures.builder().plugin()
+        #expect(throws: RouteError.invalidParameter("contact", value: contact, expected: "a positive whole number")) {
+            try plugin.build(RouteParameters(["contact": contact]))
+        }
+        #expect(throws: RouteError.missingParameter("contact")) {
+            try plugin.build(RouteParameters())
+        }
     }
 
     // MARK: - Loading
@@ -111,7 +160,7 @@ struct OrderEntryModuleTests {
         "a failed load says why with Try again, which loads again",
         arguments: [
             (ServiceError.notFound, true, "This contact no longer exists."),
-            (.unreachable, false, "Can't reach the server. Check your connection and try again."),
+            (.unreachable, false, ServiceErrorWording.standard.message(for: .unreachable)),
             (.storage("x"), false, "The products couldn't be read on this device. Try again."),
         ]
     )
@@ -394,6 +443,23 @@ struct OrderEntryModuleTests {
         await store.finish()
     }
 
+    @Test(
+        "closed while a save is under way, the save is cancelled: nothing is saved, the delegate hears nothing, and the screen stays at Saving order…"
+    )
+    func closedWhileSaving() async throws {
+        let gateway = Fixtures.gateway()
+        let delegate = OrderEntryDelegateSpy()
+        let store = await loadedStore(gateway, delegate: delegate)
+        gateway.orders.delay = .seconds(60)
+        store.send(Fixtures.save(product: "7", quantity: "3"), Fixtures.saving(product: "7", quantity: "3"))
+        try await eventually("the save reached the order manager") { !gateway.orders.drafts.isEmpty }
+        #expect(store.navigator.popTop() != nil)
+        await store.finish()
+        #expect(gateway.orders.cancelledCalls.count == 1)
+        #expect(gateway.orders.storedOrders.isEmpty)
+        #expect(delegate.saved.isEmpty)
+    }
+
     @Test("pressing Save again removes the earlier order's summary, also when the new quantity is malformed")
     func summaryCleared() async {
         let store = await loadedStore()
@@ -450,6 +516,22 @@ struct OrderEntryModuleTests {
         #expect(gateway.orders.drafts.map(\.key) == ["key-1", "key-2", "key-2"])
         #expect(delegate.saved.map(\.id) == ["key-1", "key-2"])
         #expect(delegate.saved == gateway.orders.storedOrders.reversed())
+        await store.finish()
+    }
+
+    @Test("Save right after New order, with the form it cleared, asks for both values and saves nothing more")
+    func saveAfterNewOrder() async {
+        let gateway = Fixtures.gateway()
+        let store = await loadedStore(gateway)
+        await save(store, "7", "3", then: Fixtures.saved(Fixtures.threeWidgets()))
+        store.send(.action("new-order", form: [:])) {
+            $0.productField?.value = ""
+            $0.quantityField?.value = ""
+            $0.sections = []
+            $0.actions = []
+        }
+        await save(store, "", "", then: Fixtures.refused(product: "Product must be Entered", quantity: "Quantity must be Entered"))
+        #expect(gateway.orders.drafts.count == 1)
         await store.finish()
     }
 }

@@ -3,11 +3,13 @@ import Testing
 
 @testable import OrderEntry
 
+/// The save transformer alone: its own rules (mandatory values, the quantity's range) and how it
+/// turns the order manager's answer into the one outcome the use case reports, read from the value
+/// it returns.
 @MainActor
 @Suite("Order entry save transformer")
 struct OrderEntrySaveTransformerTests {
     let gateway = OrderEntryFixtures.gateway()
-    let output = OrderEntryOutputSpy()
 
     func transformer(product: Int64?, quantity: Int?, key: String = "k") -> OrderEntrySaveTransformer {
         OrderEntrySaveTransformer(
@@ -22,29 +24,29 @@ struct OrderEntrySaveTransformerTests {
     }
 
     @Test(
-        "missing fields are reported together and the manager is not called",
+        "missing values are reported together and the manager is not called",
         arguments: [(nil, nil), (8, nil), (nil, 1)] as [(Int64?, Int?)])
     func missingFields(product: Int64?, quantity: Int?) async {
-        await transformer(product: product, quantity: quantity).transform { output }
-        #expect(output.reports == [.missing(productID: product == nil, quantity: quantity == nil)])
+        let outcome = await transformer(product: product, quantity: quantity).transform()
+        #expect(outcome == .missingMandatoryFields(productID: product == nil, quantity: quantity == nil))
         #expect(gateway.orders.drafts.isEmpty)
     }
 
     @Test("a quantity out of range is reported with the range, and the manager is not called")
     func outOfRange() async {
-        await transformer(product: 8, quantity: 1_000).transform { output }
-        #expect(output.reports == [.outOfRange(1 ... 999)])
+        #expect(await transformer(product: 8, quantity: 1_000).transform() == .quantityOutOfRange(allowed: 1 ... 999))
         #expect(gateway.orders.drafts.isEmpty)
     }
 
-    @Test("success creates the draft and presents the order's presentation model")
+    @Test("a valid draft is created with its key and first save time, and the outcome is the saved order's presentation model")
     func success() async throws {
         gateway.isOffline = true
-        await transformer(product: 8, quantity: 1, key: "key-9").transform { output }
+        let outcome = await transformer(product: 8, quantity: 1, key: "key-9").transform()
         #expect(gateway.orders.drafts == [OrderDraft(key: "key-9", contactID: 3, productID: 8, quantity: 1, createdAt: OrderEntryFixtures.now)])
+        #expect(gateway.orders.storedOrders.count == 1)
         let order = OrderEntryFixtures.order(OrderEntryFixtures.gadget, quantity: 1, status: .pending, key: "key-9")
-        #expect(output.reports == [.order(OrderEntryOrderPresentationModel(order))])
-        guard case .order(let model) = try #require(output.reports.first) else { return }
+        #expect(outcome == .saved(OrderEntryOrderPresentationModel(order)))
+        guard case .saved(let model) = try #require(outcome) else { return }
         #expect(model.productName == "Gadget")
         #expect(model.quantity == 1)
         #expect(model.unitPrice == Money(cents: 114_306))
@@ -55,23 +57,15 @@ struct OrderEntrySaveTransformerTests {
         #expect(model.order == order)
     }
 
-    @Test("a failure is presented as the save error", arguments: [ServiceError.storage("disk full"), .notFound])
+    @Test("a failure is the outcome, as the save error", arguments: [ServiceError.storage("disk full"), .notFound])
     func failure(error: ServiceError) async {
         gateway.orders.failNextCall(with: error)
-        await transformer(product: 8, quantity: 1).transform { output }
-        #expect(output.reports == [.saveError(error)])
+        #expect(await transformer(product: 8, quantity: 1).transform() == .failed(error))
     }
 
-    @Test("a cancelled save presents nothing")
+    @Test("a cancelled save has no outcome, so nothing is reported")
     func cancelled() async {
         gateway.orders.failNextCall(with: .cancelled)
-        await transformer(product: 8, quantity: 1).transform { output }
-        #expect(output.reports.isEmpty)
-    }
-
-    @Test("with no output left (the module was closed) the order is still saved and nobody is told")
-    func noOutput() async {
-        await transformer(product: 8, quantity: 1).transform { nil }
-        #expect(gateway.orders.storedOrders.count == 1)
+        #expect(await transformer(product: 8, quantity: 1).transform() == nil)
     }
 }

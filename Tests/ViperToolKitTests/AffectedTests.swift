@@ -11,26 +11,27 @@ struct AffectedManifestTests {
         try String(contentsOf: Repository.root.appendingPathComponent("Package.swift"), encoding: .utf8)
     }
     /// The manifest evaluated in the package's folder, as `viper affected` reads the package now.
-    private static let graph = Result { try PackageDumper().graph(ofPackageAt: Repository.root) }
+    private static let graph = Task { try await PackageDumper().graph(ofPackageAt: Repository.root) }
     /// The same text evaluated alone in a temporary folder, as `viper affected` reads the base's manifest.
-    private static let original = Result { try PackageDumper().graph(ofManifestText: manifestText.get()) }
+    private static let original = Task { try await PackageDumper().graph(ofManifestText: manifestText.get()) }
 
-    private func affected(_ files: String..., in graph: PackageGraph? = nil, manifest: ManifestChange = .none) throws -> AffectedResult {
-        try AffectedAnalysis(graph: graph ?? Self.graph.get()).result(base: testBase, changedFiles: files, manifestChange: manifest)
+    private func affected(_ files: String..., in graph: PackageGraph? = nil, manifest: ManifestChange = .none) async throws -> AffectedResult {
+        let graph = if let graph { graph } else { try await Self.graph.value }
+        return AffectedAnalysis(graph: graph).result(base: testBase, changedFiles: files, manifestChange: manifest)
     }
 
     /// The graph of the real manifest's text with `old` (which must occur) replaced by `new`, evaluated in a temporary folder.
-    private func editedGraph(replacing old: String, with new: String) throws -> PackageGraph {
+    private func editedGraph(replacing old: String, with new: String) async throws -> PackageGraph {
         let text = try Self.manifestText.get()
         try #require(text.contains(old), "Package.swift no longer contains \(old)")
-        return try PackageDumper().graph(ofManifestText: text.replacingOccurrences(of: old, with: new))
+        return try await PackageDumper().graph(ofManifestText: text.replacingOccurrences(of: old, with: new))
     }
 
     @Test(
         "a change in a feature's Interface affects the feature, every feature that uses the Interface, the app and their tests, and no other feature")
-    func interfaceChange() throws {
+    func interfaceChange() async throws {
         let file = "Modules/ItemDetail/Interface/ItemDetailInput.swift"
-        let result = try affected(file)
+        let result = try await affected(file)
         let selected = Set(result.targets)
         #expect(
             selected.isSuperset(of: [
@@ -45,8 +46,8 @@ struct AffectedManifestTests {
     }
 
     @Test("a change in a feature's implementation affects exactly the feature, what depends on the feature itself, and their tests")
-    func implementationChange() throws {
-        let result = try affected("Modules/ItemsList/Sources/Presenter/ItemsListDefaultPresenter.swift")
+    func implementationChange() async throws {
+        let result = try await affected("Modules/ItemsList/Sources/Presenter/ItemsListDefaultPresenter.swift")
         #expect(
             Set(result.targets) == ["ItemsList", "AppComposition", "App", "ItemsListTests", "AppCompositionTests", "FuzzTests"])
         #expect(result.features == ["ItemsList"])
@@ -61,9 +62,9 @@ struct AffectedManifestTests {
         arguments: [
             ("Modules/ViperKit/Screen/CellKind.swift", "ViperKit"), ("Services/Domain/Entities/Item.swift", "Domain"),
         ])
-    func coreChange(file: String, core: String) throws {
-        let graph = try Self.graph.get()
-        let result = try affected(file)
+    func coreChange(file: String, core: String) async throws {
+        let graph = try await Self.graph.value
+        let result = try await affected(file)
         // Every target declares only what it imports (viper check), so Domain is not under every feature target.
         let dependents = graph.targets.filter { target in
             target.name != core && graph.dependencyClosure(of: [target.name]).contains { $0.name == core }
@@ -87,16 +88,16 @@ struct AffectedManifestTests {
     @Test(
         "adding a Feature line to Package.swift affects exactly the new feature's four targets, the composition root, the App and the tests that run the app"
     )
-    func newFeature() throws {
-        let edited = try editedGraph(
+    func newFeature() async throws {
+        let edited = try await editedGraph(
             replacing: "    Feature(\"Home\", imports: [.domain, .fakes, .testing, .strings]),\n",
             with: "    Feature(\"Home\", imports: [.domain, .fakes, .testing, .strings]),\n    Feature(\"Zeta\"),\n"
         )
-        let change = ManifestChange(base: try Self.original.get(), current: edited)
+        let change = ManifestChange(base: try await Self.original.value, current: edited)
         #expect(change.newTargets == ["Zeta", "ZetaInterface", "ZetaTesting", "ZetaTests"])
         #expect(change.redeclaredTargets == ["AppComposition"])
         #expect(!change.packageChanged)
-        let result = try affected("Package.swift", in: edited, manifest: change)
+        let result = try await affected("Package.swift", in: edited, manifest: change)
         #expect(
             Set(result.targets) == ["Zeta", "ZetaInterface", "ZetaTesting", "ZetaTests", "AppComposition", "App", "AppCompositionTests", "FuzzTests"])
         #expect(result.chains["AppComposition"]?.description == "AppComposition <- Package.swift (its declaration changed)")
@@ -107,17 +108,17 @@ struct AffectedManifestTests {
     @Test(
         "the manifest evaluated in a temporary folder declares what it declares in the package's folder, so an edit of Package.swift that changes no declaration affects nothing"
     )
-    func unchangedManifest() throws {
-        let change = ManifestChange(base: try Self.original.get(), current: try Self.graph.get().relativizingPaths(to: Repository.root))
+    func unchangedManifest() async throws {
+        let change = ManifestChange(base: try await Self.original.value, current: try await Self.graph.value.relativizingPaths(to: Repository.root))
         #expect(change.isEmpty)
-        let result = try affected("Package.swift", manifest: change)
+        let result = try await affected("Package.swift", manifest: change)
         #expect(result.isEmpty)
         #expect(AffectedReport(result: result).text.contains("Package.swift: no target or package setting changed"))
     }
 
     @Test("a README-only change affects nothing; files outside every target are listed as such, not dropped")
-    func outsideEveryTarget() throws {
-        let readme = try affected("README.md")
+    func outsideEveryTarget() async throws {
+        let readme = try await affected("README.md")
         #expect(readme.isEmpty)
         #expect(readme.outsideTargets == ["README.md"])
         #expect(AffectedReport(result: readme).text.contains("nothing affected"))
@@ -126,7 +127,7 @@ struct AffectedManifestTests {
             "Tests/run-all", "Plugins/Templates/list/Modules/__Name__/Sources/View/__Name__View.swift.template", "CODEOWNERS",
             "Benchmarks/Scale/scale-benchmark",
         ]
-        let outside = try AffectedAnalysis(graph: Self.graph.get()).result(base: testBase, changedFiles: files)
+        let outside = try AffectedAnalysis(graph: await Self.graph.value).result(base: testBase, changedFiles: files)
         #expect(outside.isEmpty)
         #expect(outside.outsideTargets == files.sorted())
         #expect(outside.changedFiles == files.sorted())
@@ -136,12 +137,12 @@ struct AffectedManifestTests {
     }
 
     @Test("a third-party version change in Package.swift affects every target")
-    func thirdPartyVersion() throws {
-        let edited = try editedGraph(replacing: "exact: \"7.10.0\"", with: "exact: \"7.10.1\"")
-        let change = ManifestChange(base: try Self.original.get(), current: edited)
+    func thirdPartyVersion() async throws {
+        let edited = try await editedGraph(replacing: "exact: \"7.10.0\"", with: "exact: \"7.10.1\"")
+        let change = ManifestChange(base: try await Self.original.value, current: edited)
         #expect(change.packageChanged)
         #expect(change.changedTargets.isEmpty)
-        let result = try affected("Package.swift", in: edited, manifest: change)
+        let result = try await affected("Package.swift", in: edited, manifest: change)
         #expect(result.everything)
         #expect(Set(result.targets) == Set(edited.targets.map(\.name)))
         #expect(result.chains["ItemsList"]?.description == "ItemsList <- Package.swift (third-party packages or package settings changed)")
@@ -176,7 +177,7 @@ struct AffectedGraphTests {
     }
 
     @Test("a diamond reaches its top once, by a shortest chain, and the chain of a test that also depends on the bottom is the direct one")
-    func diamond() throws {
+    func diamond() async throws {
         let result = affected("Services/A/Store.swift")
         #expect(result.targets == ["A", "B", "C", "D", "DTests"])
         #expect(result.chains["D"]?.links == ["D", "B", "A", "Services/A/Store.swift"])
@@ -187,7 +188,7 @@ struct AffectedGraphTests {
     }
 
     @Test("an Interface used by two features selects both features and both features' tests")
-    func sharedInterface() {
+    func sharedInterface() async {
         let result = affected("Modules/Share/Interface/ShareInput.swift")
         #expect(result.features == ["Bar", "Foo", "Share", "ShareInterface"])
         #expect(result.testTargets == ["BarTests", "FooTests"])
@@ -196,7 +197,7 @@ struct AffectedGraphTests {
     }
 
     @Test("a file belongs to the target with the longest folder that holds it, matched by whole path components")
-    func ownership() {
+    func ownership() async {
         let analysis = AffectedAnalysis(
             graph: PackageGraph(
                 name: "P",
@@ -213,7 +214,7 @@ struct AffectedGraphTests {
     }
 
     @Test("the JSON lists every group with sorted arrays, and chains only under --why")
-    func json() throws {
+    func json() async throws {
         let result = affected("Services/C/C.swift", "README.md")
         let plain = try Self.object(AffectedReport(result: result).json())
         #expect(
@@ -237,7 +238,7 @@ struct AffectedGraphTests {
     }
 
     @Test("the text names the base and the file count, then each group, with chains under --why")
-    func text() {
+    func text() async {
         let result = affected("Services/C/C.swift")
         #expect(
             AffectedReport(result: result).text == """
@@ -252,7 +253,7 @@ struct AffectedGraphTests {
     }
 
     @Test("where the manifest was evaluated does not count as a package change; a third-party version does")
-    func packageDeclaration() throws {
+    func packageDeclaration() async throws {
         func graph(_ packageLevel: String) throws -> PackageGraph {
             try PackageGraph(dumpPackageJSON: Data(#"{"name":"P","targets":[{"name":"A","type":"regular"}],\#(packageLevel)}"#.utf8))
         }
@@ -265,7 +266,7 @@ struct AffectedGraphTests {
     }
 
     @Test("a local package's absolute path compares relative to the folder the manifest was evaluated in")
-    func localPackagePath() {
+    func localPackagePath() async {
         func graph(_ path: String) -> PackageGraph {
             PackageGraph(name: "P", targets: [], declaration: #"{"dependencies":[{"fileSystem":[{"path":"\#(path)"}]}]}"#)
         }
@@ -277,7 +278,7 @@ struct AffectedGraphTests {
     }
 
     @Test("a changed Package.resolved affects every target")
-    func pins() {
+    func pins() async {
         let result = affected("Package.resolved")
         #expect(result.everything)
         #expect(result.targets.count == Self.graph.targets.count)
@@ -307,17 +308,17 @@ struct AffectedGitTests {
 
     /// A repository whose `main` holds the tiny package, with a commit since on branch `work` (a change of A),
     /// an uncommitted change of B, an untracked file in B and an ignored file.
-    private func repository() throws -> (repo: GitSandbox, first: String) {
-        let repo = try GitSandbox(branch: "work")
+    private func repository() async throws -> (repo: GitSandbox, first: String) {
+        let repo = try await GitSandbox(branch: "work")
         try repo.write(Self.manifest, to: "Package.swift")
         try repo.write("public let a = 1\n", to: "Sources/A/A.swift")
         try repo.write("import A\n", to: "Sources/B/B.swift")
         try repo.write("*.log\n", to: ".gitignore")
-        try repo.commitAll("Tiny package")
-        let first = try repo.git("rev-parse", "HEAD").trimmingCharacters(in: .whitespacesAndNewlines)
-        try repo.git("branch", "main")
+        try await repo.commitAll("Tiny package")
+        let first = try await repo.git("rev-parse", "HEAD").trimmingCharacters(in: .whitespacesAndNewlines)
+        try await repo.git("branch", "main")
         try repo.write("public let a = 2\n", to: "Sources/A/A.swift")
-        try repo.commitAll("Change A")
+        try await repo.commitAll("Change A")
         try repo.write("import A\nlet b = a\n", to: "Sources/B/B.swift")
         try repo.write("let new = 1\n", to: "Sources/B/New.swift")
         try repo.write("noise\n", to: "build.log")
@@ -325,52 +326,53 @@ struct AffectedGitTests {
     }
 
     @Test("the change is what differs from the merge base with main (committed, uncommitted, untracked) or from --base, never ignored files")
-    func changedFiles() throws {
-        let (repo, first) = try repository()
+    func changedFiles() async throws {
+        let (repo, first) = try await repository()
         defer { repo.remove() }
         let git = GitChanges(root: repo.root)
-        let base = try git.base(nil)
+        let base = try await git.base(nil)
         #expect(base.commit == first)
         #expect(base.ref == nil)
-        #expect(try git.changedFiles(since: base) == ["Sources/A/A.swift", "Sources/B/B.swift", "Sources/B/New.swift"])
-        let head = try git.base("HEAD")
+        #expect(try await git.changedFiles(since: base) == ["Sources/A/A.swift", "Sources/B/B.swift", "Sources/B/New.swift"])
+        let head = try await git.base("HEAD")
         #expect(head.ref == "HEAD")
-        #expect(try git.changedFiles(since: head) == ["Sources/B/B.swift", "Sources/B/New.swift"])
+        #expect(try await git.changedFiles(since: head) == ["Sources/B/B.swift", "Sources/B/New.swift"])
 
-        try repo.git("mv", "Sources/A/A.swift", "Sources/B/Moved.swift")
-        #expect(try git.changedFiles(since: head) == ["Sources/A/A.swift", "Sources/B/B.swift", "Sources/B/Moved.swift", "Sources/B/New.swift"])
+        try await repo.git("mv", "Sources/A/A.swift", "Sources/B/Moved.swift")
         #expect(
-            try GitChanges(root: repo.root.appendingPathComponent("Sources")).changedFiles(since: head) == [
+            try await git.changedFiles(since: head) == ["Sources/A/A.swift", "Sources/B/B.swift", "Sources/B/Moved.swift", "Sources/B/New.swift"])
+        #expect(
+            try await GitChanges(root: repo.root.appendingPathComponent("Sources")).changedFiles(since: head) == [
                 "A/A.swift", "B/B.swift", "B/Moved.swift", "B/New.swift",
             ])
         try repo.write("# Tiny\n", to: "README.md")
-        #expect(try GitChanges(root: repo.root.appendingPathComponent("Sources/B")).changedFiles(since: head).first == "../../README.md")
+        #expect(try await GitChanges(root: repo.root.appendingPathComponent("Sources/B")).changedFiles(since: head).first == "../../README.md")
     }
 
     @Test("an unknown ref, a missing main branch and a folder outside git are typed errors with a sentence that says what to do")
-    func errors() throws {
-        let (repo, _) = try repository()
+    func errors() async throws {
+        let (repo, _) = try await repository()
         defer { repo.remove() }
-        #expect(throws: AffectedError.unknownRef("no-such-ref")) { try GitChanges(root: repo.root).base("no-such-ref") }
+        await #expect(throws: AffectedError.unknownRef("no-such-ref")) { try await GitChanges(root: repo.root).base("no-such-ref") }
         #expect(AffectedError.unknownRef("no-such-ref").description.contains("'no-such-ref'"))
         #expect(AffectedError.unknownRef("no-such-ref").description.contains("--base"))
-        #expect(throws: AffectedError.noMainBranch("trunk")) { try GitChanges(root: repo.root, mainBranch: "trunk").base(nil) }
+        await #expect(throws: AffectedError.noMainBranch("trunk")) { try await GitChanges(root: repo.root, mainBranch: "trunk").base(nil) }
         #expect(AffectedError.noMainBranch("trunk").description.contains("--base"))
 
         let plain = FileManager.default.temporaryDirectory.appendingPathComponent("viper-plain-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: plain, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: plain) }
-        #expect(throws: AffectedError.notAGitRepository(plain.path)) { try GitChanges(root: plain).base(nil) }
+        await #expect(throws: AffectedError.notAGitRepository(plain.path)) { try await GitChanges(root: plain).base(nil) }
         #expect(AffectedError.notAGitRepository(plain.path).description.contains("not inside a git repository"))
     }
 
     @Test("the whole analysis of a repository: a changed target selects its dependents, and a target Package.swift adds is new")
-    func wholeAnalysis() throws {
-        let (repo, _) = try repository()
+    func wholeAnalysis() async throws {
+        let (repo, _) = try await repository()
         defer { repo.remove() }
         try repo.write(Self.manifest.replacingOccurrences(of: "    ]\n", with: "        .target(name: \"C\"),\n    ]\n"), to: "Package.swift")
         try repo.write("let c = 1\n", to: "Sources/C/C.swift")
-        let result = try AffectedAnalysis.result(forPackageAt: repo.root)
+        let result = try await AffectedAnalysis.result(forPackageAt: repo.root)
         #expect(result.manifestChange?.newTargets == ["C"])
         #expect(result.manifestChange?.redeclaredTargets == [])
         #expect(result.targets == ["A", "B", "C"])

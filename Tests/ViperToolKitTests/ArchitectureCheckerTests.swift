@@ -6,22 +6,28 @@ import ViperToolKit
 struct ArchitectureCheckerTests {
     private let checker = ArchitectureChecker()
 
-    private func violations(after plant: (ArchitectureFixture) throws -> Void) throws -> (ArchitectureFixture, [ArchitectureViolation]) {
+    private func violations(after plant: (ArchitectureFixture) throws -> Void) async throws -> (ArchitectureFixture, [ArchitectureViolation]) {
         let fixture = try ArchitectureFixture()
         try plant(fixture)
-        return (fixture, try checker.check(packageAt: fixture.root).violations)
+        let graph = try await PackageDumper().graph(ofPackageAt: fixture.root)
+        // Reading 800 files with swift-syntax takes seconds of CPU: on a thread of its own, not the
+        // cooperative pool the other suites' async tests run on.
+        let checker = self.checker
+        let root = fixture.root
+        let report = try await onOwnThread { try checker.check(graph, root: root) }
+        return (fixture, report.violations)
     }
 
     @Test("the repository as it is breaks no rule")
-    func cleanTreePasses() throws {
-        let (fixture, found) = try violations { _ in }
+    func cleanTreePasses() async throws {
+        let (fixture, found) = try await violations { _ in }
         defer { fixture.discard() }
         #expect(found == [])
     }
 
     @Test("a feature that depends on another feature's implementation is reported at its Feature line")
-    func featureOnImplementation() throws {
-        let (fixture, found) = try violations { fixture in
+    func featureOnImplementation() async throws {
+        let (fixture, found) = try await violations { fixture in
             try fixture.edit(
                 "Package.swift",
                 replacing: "let uses = feature.uses.map { Target.Dependency.target(name: $0 + \"Interface\") }",
@@ -38,9 +44,9 @@ struct ArchitectureCheckerTests {
     }
 
     @Test("a feature source that imports GRDB is reported at the import line")
-    func featureImportsGRDB() throws {
+    func featureImportsGRDB() async throws {
         var file = ""
-        let (fixture, found) = try violations { fixture in
+        let (fixture, found) = try await violations { fixture in
             file = try fixture.firstSwiftFile(in: "Modules/Login/Sources")
             try fixture.prepend("import GRDB", to: file)
         }
@@ -55,8 +61,8 @@ struct ArchitectureCheckerTests {
     }
 
     @Test("an Interface that depends on Networking is reported as using a live service")
-    func interfaceOnNetworking() throws {
-        let (fixture, found) = try violations { fixture in
+    func interfaceOnNetworking() async throws {
+        let (fixture, found) = try await violations { fixture in
             try fixture.edit(
                 "Package.swift",
                 replacing: ".target(name: interface, dependencies: [\"ViperKit\"] + interfaceDomain,",
@@ -79,14 +85,14 @@ struct ArchitectureCheckerTests {
     }
 
     @Test("a dependency on the App executable is reported at the line that declares it")
-    func dependencyOnApp() throws {
-        let (fixture, found) = try violations { fixture in
+    func dependencyOnApp() async throws {
+        let (fixture, found) = try await violations { fixture in
             try fixture.edit(
-                "Package.swift", replacing: "name: \"WebShellTests\", dependencies: [\"WebShell\", \"ViperKit\"]",
-                with: "name: \"WebShellTests\", dependencies: [\"WebShell\", \"ViperKit\", \"App\"]")
+                "Package.swift", replacing: "name: \"WebShellTests\", dependencies: [\"WebShell\",",
+                with: "name: \"WebShellTests\", dependencies: [\"App\", \"WebShell\",")
         }
         defer { fixture.discard() }
-        let line = try fixture.line(containing: "\"ViperKit\", \"App\"]")
+        let line = try fixture.line(containing: "[\"App\", \"WebShell\",")
         #expect(
             found == [
                 ArchitectureViolation(
@@ -101,8 +107,8 @@ struct ArchitectureCheckerTests {
     }
 
     @Test("a cycle between targets is reported once, with its path")
-    func cycle() throws {
-        let (fixture, found) = try violations { fixture in
+    func cycle() async throws {
+        let (fixture, found) = try await violations { fixture in
             try fixture.edit(
                 "Package.swift",
                 replacing: ".target(name: \"Domain\", path:",
@@ -122,8 +128,8 @@ struct ArchitectureCheckerTests {
     }
 
     @Test("a feature whose test folder is gone is reported at its Feature line")
-    func missingTests() throws {
-        let (fixture, found) = try violations { fixture in try fixture.remove("Tests/LoginTests") }
+    func missingTests() async throws {
+        let (fixture, found) = try await violations { fixture in try fixture.remove("Tests/LoginTests") }
         defer { fixture.discard() }
         #expect(
             try found == [
@@ -136,9 +142,9 @@ struct ArchitectureCheckerTests {
     }
 
     @Test("a feature that imports another feature's Interface it does not declare is reported at the import")
-    func undeclaredImport() throws {
+    func undeclaredImport() async throws {
         var file = ""
-        let (fixture, found) = try violations { fixture in
+        let (fixture, found) = try await violations { fixture in
             file = try fixture.firstSwiftFile(in: "Modules/ItemsList/Sources")
             try fixture.prepend("internal import LoginInterface", to: file)
         }
@@ -153,9 +159,9 @@ struct ArchitectureCheckerTests {
     }
 
     @Test("a test target that imports a package module it does not declare is reported: it builds only by accident in the whole package")
-    func undeclaredImportInTests() throws {
+    func undeclaredImportInTests() async throws {
         var file = ""
-        let (fixture, found) = try violations { fixture in
+        let (fixture, found) = try await violations { fixture in
             file = try fixture.firstSwiftFile(in: "Tests/FinalScreenTests")
             try fixture.prepend("import Storage", to: file)
         }

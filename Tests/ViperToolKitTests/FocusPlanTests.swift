@@ -4,15 +4,15 @@ import ViperToolKit
 
 @Suite("viper test: the focus plan on this package's real manifest")
 struct FocusPlanTests {
-    private static let graph = Result { try PackageDumper().graph(ofPackageAt: Repository.root) }
+    private static let graph = Task { try await PackageDumper().graph(ofPackageAt: Repository.root) }
 
-    private func plan(_ modules: String...) throws -> FocusPlan {
-        try FocusPlan(graph: Self.graph.get(), modules: modules)
+    private func plan(_ modules: String...) async throws -> FocusPlan {
+        try FocusPlan(graph: await Self.graph.value, modules: modules)
     }
 
     @Test("a feature keeps its tests, its Interface, the Interfaces it uses with their Testing kits and the core, and no third-party package")
-    func feature() throws {
-        let plan = try plan("ItemsList")
+    func feature() async throws {
+        let plan = try await plan("ItemsList")
         #expect(plan.testTargets == ["ItemsListTests"])
         #expect(
             Set(plan.targets.map(\.name)) == [
@@ -25,15 +25,15 @@ struct FocusPlanTests {
     }
 
     @Test("a service keeps the third-party package it uses, and only that one")
-    func service() throws {
-        let plan = try plan("Storage")
+    func service() async throws {
+        let plan = try await plan("Storage")
         #expect(Set(plan.targets.map(\.name)) == ["Domain", "Storage", "StorageTests", "ViperKitTesting", "ViperKit"])
         #expect(plan.packages == ["grdb.swift"])
     }
 
     @Test("several modules are one focused package; a test target's own name works too")
-    func several() throws {
-        let plan = try plan("FinalScreen", "AccountTests")
+    func several() async throws {
+        let plan = try await plan("FinalScreen", "AccountTests")
         #expect(plan.testTargets == ["AccountTests", "FinalScreenTests"])
         #expect(plan.targets.map(\.name).contains("Account"))
         #expect(plan.targets.map(\.name).contains("FinalScreen"))
@@ -41,9 +41,9 @@ struct FocusPlanTests {
     }
 
     @Test("an unknown name lists the modules that have tests")
-    func unknown() throws {
-        #expect {
-            try plan("ItemList")
+    func unknown() async throws {
+        await #expect {
+            try await plan("ItemList")
         } throws: { error in
             guard case let FocusError.unknownModule(name, known) = error else { return false }
             return name == "ItemList" && known.contains("ItemsList") && known.contains("Storage") && !known.contains("ItemsListTests")
@@ -52,15 +52,16 @@ struct FocusPlanTests {
     }
 
     @Test("a target without a test target says so")
-    func untested() throws {
-        #expect(throws: FocusError.noTestTarget("ItemDetailInterface", lookedFor: "ItemDetailInterfaceTests")) {
-            try plan("ItemDetailInterface")
+    func untested() async throws {
+        await #expect(throws: FocusError.noTestTarget("ItemDetailInterface", lookedFor: "ItemDetailInterfaceTests")) {
+            try await plan("ItemDetailInterface")
         }
-        #expect(throws: FocusError.nothingToTest) { try FocusPlan(graph: Self.graph.get(), modules: []) }
+        let graph = try await Self.graph.value
+        #expect(throws: FocusError.nothingToTest) { try FocusPlan(graph: graph, modules: []) }
     }
 
     @Test("a product named without its package keeps every third-party package")
-    func unknownProduct() {
+    func unknownProduct() async {
         let graph = PackageGraph(
             name: "P",
             targets: [

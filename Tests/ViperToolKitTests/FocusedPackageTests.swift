@@ -4,25 +4,25 @@ import ViperToolKit
 
 @Suite("viper test: the focused package on disk")
 struct FocusedPackageTests {
-    private static let graph = Result { try PackageDumper().graph(ofPackageAt: Repository.root) }
+    private static let graph = Task { try await PackageDumper().graph(ofPackageAt: Repository.root) }
     private static let manifest = Result {
         try String(contentsOf: Repository.root.appendingPathComponent("Package.swift"), encoding: .utf8)
     }
 
     /// A focused package of the real repository, written under a temporary root whose target folders link to the real ones.
-    private func write(_ modules: [String]) throws -> (FocusedPackage, FocusPlan, URL) {
+    private func write(_ modules: [String]) async throws -> (FocusedPackage, FocusPlan, URL) {
         let temporary = FileManager.default.temporaryDirectory.appendingPathComponent("viper-focus-\(UUID().uuidString)")
         let package = FocusedPackage(root: Repository.root, request: modules)
         let relocated = FocusedPackage(root: Repository.root, request: modules, directory: temporary)
-        let plan = try FocusPlan(graph: Self.graph.get(), modules: modules)
+        let plan = try FocusPlan(graph: await Self.graph.value, modules: modules)
         try relocated.write(plan, manifest: Self.manifest.get())
         #expect(package.directory.path.hasSuffix(".build/viper-focus/" + modules.sorted().joined(separator: "+")))
         return (relocated, plan, temporary)
     }
 
     @Test("each kept target's folder is a link to the real folder, and nothing else is linked")
-    func links() throws {
-        let (package, plan, folder) = try write(["ItemsList"])
+    func links() async throws {
+        let (package, plan, folder) = try await write(["ItemsList"])
         defer { try? FileManager.default.removeItem(at: folder) }
         for path in plan.linkedPaths {
             let destination = try FileManager.default.destinationOfSymbolicLink(atPath: package.directory.appendingPathComponent(path).path)
@@ -33,16 +33,17 @@ struct FocusedPackageTests {
     }
 
     @Test("the focused manifest declares the kept targets exactly as the real one does, and only the packages they use")
-    func sameDeclarations() throws {
-        let (_, plan, folder) = try write(["Storage", "FinalScreen"])
+    func sameDeclarations() async throws {
+        let (_, plan, folder) = try await write(["Storage", "FinalScreen"])
         defer { try? FileManager.default.removeItem(at: folder) }
-        let focused = try PackageDumper().graph(ofPackageAt: folder)
+        let focused = try await PackageDumper().graph(ofPackageAt: folder)
         #expect(focused.targets.map(\.name) == plan.targets.map(\.name))
-        let real = try Self.graph.get()
+        let real = try await Self.graph.value
         for target in focused.targets {
             #expect(target.declaration == real.target(named: target.name)?.declaration, "\(target.name)")
         }
-        let dependencies = try #require(JSONSerialization.jsonObject(with: PackageDumper().dumpPackageJSON(ofPackageAt: folder)) as? [String: Any])[
+        let json = try await PackageDumper().dumpPackageJSON(ofPackageAt: folder)
+        let dependencies = try #require(JSONSerialization.jsonObject(with: json) as? [String: Any])[
             "dependencies"]
         let identities = (dependencies as? [[String: Any]] ?? []).compactMap {
             ($0["sourceControl"] as? [[String: Any]])?.first?["identity"] as? String
@@ -51,8 +52,8 @@ struct FocusedPackageTests {
     }
 
     @Test("the folder is current for the manifest it was made from, and remade (keeping its build) when the manifest changes")
-    func currency() throws {
-        let (package, plan, folder) = try write(["FinalScreen"])
+    func currency() async throws {
+        let (package, plan, folder) = try await write(["FinalScreen"])
         defer { try? FileManager.default.removeItem(at: folder) }
         let manifest = try Self.manifest.get()
         #expect(package.isCurrent(forManifest: manifest))
@@ -65,17 +66,17 @@ struct FocusedPackageTests {
     }
 
     @Test("paths in the focused folder read as the real files' paths")
-    func realPaths() {
+    func realPaths() async {
         let package = FocusedPackage(root: URL(fileURLWithPath: "/repo"), request: ["A"])
         #expect(package.realPath("/repo/.build/viper-focus/A/Tests/ATests/X.swift:3:1: error") == "/repo/Tests/ATests/X.swift:3:1: error")
     }
 
     @Test("a module and its test target's name share one folder, but each spelling is its own request")
-    func spellings() throws {
+    func spellings() async throws {
         let module = FocusedPackage(root: URL(fileURLWithPath: "/repo"), request: ["ItemsList"])
         let tests = FocusedPackage(root: URL(fileURLWithPath: "/repo"), request: ["ItemsListTests"])
         #expect(module.directory == tests.directory)
-        let (package, _, folder) = try write(["FinalScreen"])
+        let (package, _, folder) = try await write(["FinalScreen"])
         defer { try? FileManager.default.removeItem(at: folder) }
         let other = FocusedPackage(root: Repository.root, request: ["FinalScreenTests"], directory: folder)
         #expect(package.isCurrent(forManifest: try Self.manifest.get()))
@@ -83,7 +84,7 @@ struct FocusedPackageTests {
     }
 
     @Test("a long request gets a short stable folder name")
-    func longName() {
+    func longName() async {
         let names = (1 ... 20).map { "Feature\($0)Tests" }
         let first = FocusedPackage(root: URL(fileURLWithPath: "/repo"), request: names)
         let second = FocusedPackage(root: URL(fileURLWithPath: "/repo"), request: names.reversed())

@@ -49,10 +49,10 @@ struct FocusedRunTests {
         let errors = root.appendingPathComponent("err.log")
         _ = FileManager.default.createFile(atPath: output.path, contents: nil)
         _ = FileManager.default.createFile(atPath: errors.path, contents: nil)
+        let manifest = try String(contentsOf: root.appendingPathComponent("Package.swift"), encoding: .utf8)
+        try package.write(FocusPlan(graph: await PackageDumper().graph(ofPackageAt: root), modules: ["Lib"]), manifest: manifest)
         let outcome = try await onOwnThread {
-            let manifest = try String(contentsOf: root.appendingPathComponent("Package.swift"), encoding: .utf8)
-            try package.write(FocusPlan(graph: PackageDumper().graph(ofPackageAt: root), modules: ["Lib"]), manifest: manifest)
-            return try SwiftTestRun(focused: package, arguments: []).run(
+            try SwiftTestRun(focused: package, arguments: []).run(
                 output: FileHandle(forWritingTo: output), errors: FileHandle(forWritingTo: errors)
             )
         }

@@ -11,41 +11,18 @@ struct GeneratorTemplateTests {
         #expect(sandbox.generator.templates.available() == ["blank", "form", "list"])
     }
 
-    @Test("each template renders a whole module, its tests and the registrations", arguments: ["blank", "list", "form"])
+    @Test(
+        "each template renders the one module shape (contract, role folders, Testing kit, module tests) and the registrations",
+        arguments: ["blank", "list", "form"])
     func renders(template: String) throws {
         let sandbox = try GeneratorSandbox()
         defer { sandbox.remove() }
         let plan = try sandbox.generator.plan(ModuleRequest(name: "ShoppingCart", template: template, owner: "team-orders", uses: ["ItemDetail"]))
         try plan.apply(to: sandbox.root)
 
-        let paths = plan.files.map(\.path)
-        let expected = [
-            "Modules/ShoppingCart/Interface/ShoppingCartInput.swift",
-            "Modules/ShoppingCart/Interface/ShoppingCartDelegate.swift",
-            "Modules/ShoppingCart/Interface/ShoppingCartBuilding.swift",
-            "Modules/ShoppingCart/Interface/ShoppingCartRoute.swift",
-            "Modules/ShoppingCart/Sources/View/ShoppingCartView.swift",
-            "Modules/ShoppingCart/Sources/View/ShoppingCartDefaultView.swift",
-            "Modules/ShoppingCart/Sources/Presenter/ShoppingCartPresenter.swift",
-            "Modules/ShoppingCart/Sources/Presenter/ShoppingCartDefaultPresenter.swift",
-            "Modules/ShoppingCart/Sources/Interactor/ShoppingCartInteractor.swift",
-            "Modules/ShoppingCart/Sources/Interactor/ShoppingCartInteractorOutput.swift",
-            "Modules/ShoppingCart/Sources/Interactor/ShoppingCartDefaultInteractor.swift",
-            "Modules/ShoppingCart/Sources/Router/ShoppingCartRouter.swift",
-            "Modules/ShoppingCart/Sources/Router/ShoppingCartDefaultRouter.swift",
-            "Modules/ShoppingCart/Sources/Builder/ShoppingCartDefaultBuilder.swift",
-            "Modules/ShoppingCart/Sources/Builder/ShoppingCartDefaultBuilder+Plugin.swift",
-            "Modules/ShoppingCart/Testing/ShoppingCartBuilderSpy.swift",
-            "Modules/ShoppingCart/Testing/ShoppingCartDelegateSpy.swift",
-            "Tests/ShoppingCartTests/ShoppingCartModuleTests.swift",
-            "Tests/ShoppingCartTests/ShoppingCartBuilderTests.swift",
-            "Tests/ShoppingCartTests/ShoppingCartReleaseTests.swift",
-        ]
-        for path in expected {
-            #expect(paths.contains(path), "\(template) creates \(path)")
-            #expect(sandbox.exists(path))
-        }
+        #expect(plan.files.map(\.path) == Self.files(of: template), "\(template) creates the one module shape, and nothing else")
         for file in plan.files {
+            #expect(sandbox.exists(file.path))
             #expect(file.path.hasSuffix(".swift") || file.path.hasSuffix(".lproj/Localizable.strings"), "\(file.path) is a source or a string table")
             #expect(!file.path.hasSuffix(".template"))
             #expect(!file.path.contains("__Name__"))
@@ -81,6 +58,66 @@ struct GeneratorTemplateTests {
         #expect(try sandbox.read("Tests/ShoppingCartTests/ShoppingCartModuleTests.swift").contains("import ItemDetailTesting\n"))
         // Roles are internal; the tests reach them with @testable.
         #expect(try sandbox.read("Tests/ShoppingCartTests/ShoppingCartModuleTests.swift").contains("@testable import ShoppingCart\n"))
+
+        // The role protocols are declared together in the contract file, and only there.
+        let contract = try sandbox.read("Modules/ShoppingCart/Sources/ShoppingCartContract.swift")
+        for role in ["View", "Presenter", "Interactor", "InteractorOutput", "Router"] {
+            #expect(contract.contains("protocol ShoppingCart\(role): AnyObject {"), "the contract declares ShoppingCart\(role)")
+        }
+        for file in plan.files where !file.path.hasSuffix("/ShoppingCartContract.swift") {
+            for role in ["View", "Presenter", "Interactor", "InteractorOutput", "Router"] {
+                #expect(!file.contents.contains("protocol ShoppingCart\(role):"), "\(file.path) declares no role protocol")
+            }
+        }
+        // The module's tests drive it through its builder with ModuleTestStore; one lifecycle test
+        // checks its builder, its plugin's route and its release with ModuleLifecycleCheck.
+        let tests = try sandbox.read("Tests/ShoppingCartTests/ShoppingCartModuleTests.swift")
+        #expect(tests.contains("ModuleTestStore("))
+        #expect(tests.components(separatedBy: "await ModuleLifecycleCheck.run(\"ShoppingCart\", at: route, plugin: builder.plugin()").count == 2)
+        #expect(tests.contains("closedMidWork: true"), "the lifecycle test closes the module while its work runs")
+        #expect(!plan.files.contains { $0.contents.contains("ModuleRoles") }, "no test reads the module's roles")
+    }
+
+    /// The files every template creates for `ShoppingCart`: its Interface, its contract, one
+    /// folder per role, its view models, its words in English and German, its Testing kit, and its
+    /// module tests with their fixtures, sorted as a plan lists them.
+    static func files(of template: String) -> [String] {
+        let module = "Modules/ShoppingCart/"
+        let common = [
+            module + "Interface/ShoppingCartBuilding.swift",
+            module + "Interface/ShoppingCartDelegate.swift",
+            module + "Interface/ShoppingCartInput.swift",
+            module + "Interface/ShoppingCartRoute.swift",
+            module + "Sources/ShoppingCartContract.swift",
+            module + "Sources/Builder/ShoppingCartDefaultBuilder+Plugin.swift",
+            module + "Sources/Builder/ShoppingCartDefaultBuilder.swift",
+            module + "Sources/Interactor/ShoppingCartDefaultInteractor.swift",
+            module + "Sources/Presenter/ShoppingCartDefaultPresenter.swift",
+            module + "Sources/Resources/de.lproj/Localizable.strings",
+            module + "Sources/Resources/en.lproj/Localizable.strings",
+            module + "Sources/Router/ShoppingCartDefaultRouter.swift",
+            module + "Sources/View/ShoppingCartDefaultView.swift",
+            module + "Sources/ViewModels/ShoppingCartViewModel.swift",
+            module + "Testing/ShoppingCartBuilderSpy.swift",
+            module + "Testing/ShoppingCartDelegateSpy.swift",
+            "Tests/ShoppingCartTests/ShoppingCartModuleTests.swift",
+            "Tests/ShoppingCartTests/Support/ShoppingCartFixtures.swift",
+        ]
+        let own: [String: [String]] = [
+            "list": [
+                module + "Sources/DataSource/ShoppingCartDataSource.swift",
+                module + "Sources/DataSource/ShoppingCartPage.swift",
+                module + "Sources/DataSource/ShoppingCartRecord.swift",
+                module + "Sources/DataSource/ShoppingCartSampleDataSource.swift",
+                module + "Sources/ViewModels/ShoppingCartRowViewModel.swift",
+            ],
+            "form": [
+                module + "Interface/ShoppingCartSubmission.swift",
+                module + "Sources/Submitter/ShoppingCartSampleSubmitter.swift",
+                module + "Sources/Submitter/ShoppingCartSubmitter.swift",
+            ],
+        ]
+        return (common + own[template, default: []]).sorted()
     }
 
     @Test(
@@ -117,10 +154,12 @@ struct GeneratorTemplateTests {
             #expect(sources.contains { $0.contents.contains("\"\(key)\"") }, "\(key) is read by the module's code")
         }
         let presenter = try #require(sources.first { $0.path.hasSuffix("/ShoppingCartDefaultPresenter.swift") })
-        #expect(presenter.contents.contains("StringTable(bundle: .module, language: language)"))
+        // The presenter takes one formatting context, which the builder makes from its language.
+        #expect(presenter.contents.contains("formatting: Formatting)"))
+        #expect(presenter.contents.contains("StringTable(bundle: .module, language: formatting.language)"))
         let builder = try #require(sources.first { $0.path.hasSuffix("/ShoppingCartDefaultBuilder.swift") })
         #expect(builder.contents.contains("language: Language = .english"))
-        #expect(builder.contents.contains("language: language)"))
+        #expect(builder.contents.contains("Formatting(language: language)"))
         #expect(
             plan.files.contains { $0.path.hasPrefix("Tests/ShoppingCartTests/") && $0.contents.contains("language: .german") },
             "a test builds it in German")
@@ -128,11 +167,11 @@ struct GeneratorTemplateTests {
 
     @Test(
         "a generated module breaks no rule of viper check: internal roles, every declared dependency imported", arguments: ["blank", "list", "form"])
-    func generatedModuleIsClean(template: String) throws {
+    func generatedModuleIsClean(template: String) async throws {
         let sandbox = try GeneratorSandbox()
         defer { sandbox.remove() }
         try sandbox.generator.plan(ModuleRequest(name: "ShoppingCart", template: template, uses: ["ItemDetail"])).apply(to: sandbox.root)
-        let graph = try PackageDumper().graph(ofPackageAt: sandbox.root)
+        let graph = try await PackageDumper().graph(ofPackageAt: sandbox.root)
         // The sandbox holds only the files the generator writes and edits, so only the new module's targets are judged.
         let found = try ArchitectureChecker().check(graph, root: sandbox.root).violations.filter { $0.target.hasPrefix("ShoppingCart") }
         #expect(found == [])

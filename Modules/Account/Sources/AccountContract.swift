@@ -1,20 +1,20 @@
 import Domain
 import Foundation
 
-/// What the account presenter can ask of its view (seed 004's `ListViewProtocol`).
+/// What the account presenter can ask of its view.
 @MainActor
 protocol AccountView: AnyObject {
     /// Shows `viewModel`: the title, the loading or failed state, the details and the buttons.
     func display(_ viewModel: AccountViewModel)
-    /// Updates everything a selection changes (seed 004's `selectedNameUpdater(with:)`).
+    /// Updates everything a selection changes, at once.
     func updateSelection(with viewModel: AccountListViewModel)
-    /// Tells the user the next screen needs a selection first (seed 004's `showNextScreenError`).
+    /// Tells the user the next screen needs a selection first.
     func showNextScreenError(title: String, message: String, dismissTitle: String)
     /// Removes the popup shown, if any.
     func hideAlert()
 }
 
-/// What the account view tells its presenter (seed 004's `ListPresenterProtocol`).
+/// What the account view tells its presenter.
 @MainActor
 protocol AccountPresenter: AnyObject {
     /// The view was placed on screen.
@@ -49,7 +49,7 @@ protocol AccountInteractorOutput: AnyObject {
     func didFailToLoad(_ error: ServiceError)
 }
 
-/// Where the account module goes (seed 004's `ListWireframeProtocol`).
+/// Where the account module goes, and what it tells the module that opened it.
 @MainActor
 protocol AccountRouter: AnyObject {
     /// Presents the final screen modally, showing `value`.

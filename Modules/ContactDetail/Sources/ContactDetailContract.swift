@@ -3,21 +3,21 @@ import Foundation
 import OrderEntryInterface
 import ViperKit
 
-/// What the contact detail presenter can ask of its view (seed 002's PresenterOutput).
+/// What the contact detail presenter can ask of its view.
 @MainActor
 protocol ContactDetailView: AnyObject {
     /// Shows that the contact is loading: `title`, and `message` in place of the content.
     func showLoading(title: String, message: String)
-    /// Shows the contact's details, the offline notice and the buttons (seed 002's `show(contact:)`).
+    /// Shows the contact's details, the offline notice and the buttons.
     func show(contact: ContactDetailViewModel)
-    /// Shows the error view in place of the contact (seed 002's `show(error:)`).
+    /// Shows the error view in place of the contact.
     func show(error: ContactDetailErrorViewModel)
     /// Shows the orders again, reading every row through the presenter's indexed accessor.
     func showOrderList()
 }
 
-/// What the contact detail view tells its presenter, and the indexed accessor it reads the order
-/// rows through.
+/// What the contact detail view tells its presenter, one `event…` per thing that happened, and the
+/// indexed accessor it reads the order rows through.
 @MainActor
 protocol ContactDetailPresenter: AnyObject {
     /// How many order rows the screen shows.
@@ -27,39 +27,39 @@ protocol ContactDetailPresenter: AnyObject {
     /// The cell kind of the order row at `index` (`0 ..< orderRowCount`).
     func orderCellKind(at index: Int) -> CellKind
     /// The view was placed on screen.
-    func viewDidLoad()
+    func eventViewReady()
     /// The user asked to load the contact again.
-    func didTapRetry()
+    func eventRetry()
     /// The user pressed "New order".
-    func didTapNewOrder()
+    func eventNewOrder()
 }
 
-/// The contact detail's use case (seed 002's UseCase): one contact and that contact's orders,
-/// newest first, and the orders saved while the detail is open. It outputs presentation models to
-/// ``ContactDetailInteractorOutput``.
+/// The contact detail's use case: one contact and that contact's orders, newest first, and the
+/// orders saved while the detail is open. Each event's outcome goes to its output,
+/// ``ContactDetailViewReadyOutput`` or ``ContactDetailOrderSavedOutput``, as presentation models.
 @MainActor
 protocol ContactDetailInteractor: AnyObject {
-    /// The view is ready, or the user retries: fetches contact `id` and its orders. A call while a
+    /// The view is ready, or the user retries: fetches the contact and its orders. A call while a
     /// load runs is ignored.
-    func loadContact(id: Int64)
+    func eventViewReady()
     /// An order was saved (the order entry module said so): puts it at the top of the orders
     /// shown, without fetching anything.
-    func addSavedOrder(_ order: Order)
+    func eventOrderSaved(_ order: Order)
 }
 
 /// Everything the contact detail's use case outputs, to its presenter: the output of each of its
-/// events (seed 002's general UseCaseOutput, extending one protocol per event).
+/// events.
 @MainActor
-protocol ContactDetailInteractorOutput: ContactDetailLoadOutput, ContactDetailOrderSavedOutput {}
+protocol ContactDetailInteractorOutput: ContactDetailViewReadyOutput, ContactDetailOrderSavedOutput {}
 
-/// What the contact detail's use case sends when it loads (seed 002: one output protocol per
-/// event): the contact, then its orders between Start and End; or only the error when the contact
-/// could not be loaded.
+/// What the contact detail's use case sends for ``ContactDetailInteractor/eventViewReady()``: the
+/// contact, then its orders between Start and End; or only the error when the contact could not be
+/// loaded.
 @MainActor
-protocol ContactDetailLoadOutput: AnyObject {
+protocol ContactDetailViewReadyOutput: AnyObject {
     /// The contact.
     func present(contact: ContactDetailPresentationModel)
-    /// The contact could not be loaded (seed 002's singular view: the whole screen is the error).
+    /// The contact could not be loaded: the whole screen is the error.
     func present(error: ServiceError)
     /// The list of orders begins; `cachedAt` is when they were saved on this device if they are
     /// the offline copy, `nil` when they are fresh.
@@ -74,8 +74,8 @@ protocol ContactDetailLoadOutput: AnyObject {
     func presentOrderListEnd()
 }
 
-/// What the contact detail's use case sends when an order was saved (seed 002: one output protocol
-/// per event): the orders again between Start and End, the new one first.
+/// What the contact detail's use case sends for ``ContactDetailInteractor/eventOrderSaved(_:)``:
+/// the orders again between Start and End, the new one first.
 @MainActor
 protocol ContactDetailOrderSavedOutput: AnyObject {
     /// The list of orders begins; `cachedAt` is when the orders loaded were saved on this device if

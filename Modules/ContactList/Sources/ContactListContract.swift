@@ -2,7 +2,7 @@ import Domain
 import Foundation
 import ViperKit
 
-/// What the contact list presenter can ask of its view (seed 002's PresenterOutput).
+/// What the contact list presenter can ask of its view.
 @MainActor
 protocol ContactListView: AnyObject {
     /// Shows the title, status, notice, search field and toolbar of `viewModel`.
@@ -12,8 +12,9 @@ protocol ContactListView: AnyObject {
     func showContactList()
 }
 
-/// What the contact list view tells its presenter, and the indexed accessor it reads rows through
-/// (seed 002's `rowCount`, `row(at:)` and cell identifier per row).
+/// What the contact list view tells its presenter, one `event…` per thing that happened, and the
+/// indexed accessor it reads rows through (a row count, each row, and each row's cell kind, as a
+/// table view's data source gives them).
 @MainActor
 protocol ContactListPresenter: AnyObject {
     /// How many rows the list shows.
@@ -23,46 +24,47 @@ protocol ContactListPresenter: AnyObject {
     /// The cell kind of the row at `index` (`0 ..< rowCount`).
     func cellKind(at index: Int) -> CellKind
     /// The view was placed on screen.
-    func viewDidLoad()
-    /// The user searched for the text typed in the search field.
-    func didSearch(text: String)
+    func eventViewReady()
+    /// The user searched for `text`, as typed in the search field.
+    func eventSearch(_ text: String)
     /// The user selected the row of contact `id`.
-    func didSelectContact(id: Int64)
+    func eventSelectContact(id: Int64)
     /// The user asked to load the contacts again.
-    func didTapRetry()
+    func eventRetry()
     /// The user pressed "Order history".
-    func didTapOrderHistory()
+    func eventShowOrders()
 }
 
-/// The contact list's use case (seed 002's UseCase): the contacts of the logged-in user, and the
-/// search through them by name. It outputs presentation models to ``ContactListInteractorOutput``.
+/// The contact list's use case: the contacts of the logged-in user, and the search through them by
+/// name. Each event's outcome goes to its output, ``ContactListViewReadyOutput`` or
+/// ``ContactListSearchOutput``, as presentation models.
 @MainActor
 protocol ContactListInteractor: AnyObject {
     /// The view is ready, or the user retries: fetches the contacts and sends the list (filtered by
     /// the search captured last). A call while a load runs is ignored.
-    func loadContacts()
+    func eventViewReady()
     /// The user searched for `query` (empty: every contact): sends the contacts whose name contains
     /// it. While the contacts are loading, the load's list applies it.
-    func searchContacts(matching query: String)
+    func eventSearch(_ query: String)
 }
 
 /// Everything the contact list's use case outputs, to its presenter: the output of each of its
-/// events (seed 002's general UseCaseOutput, extending one protocol per event).
+/// events.
 @MainActor
-protocol ContactListInteractorOutput: ContactListLoadOutput, ContactListSearchOutput {}
+protocol ContactListInteractorOutput: ContactListViewReadyOutput, ContactListSearchOutput {}
 
-/// What the contact list's use case sends when it loads the contacts (seed 002: one output
-/// protocol per event): the same Start, contact…, End sequence as a search (filtered by the search
-/// captured last), or, between Start and End, why the contacts could not be loaded.
+/// What the contact list's use case sends for ``ContactListInteractor/eventViewReady()``: the same
+/// Start, contact…, End sequence as a search (filtered by the search captured last), or, between
+/// Start and End, why the contacts could not be loaded.
 @MainActor
-protocol ContactListLoadOutput: ContactListSearchOutput {
+protocol ContactListViewReadyOutput: ContactListSearchOutput {
     /// The contacts could not be loaded.
     func present(error: ServiceError)
 }
 
-/// What the contact list's use case sends for a search (seed 002: one output protocol per event):
-/// Start, one presentation model per matching contact, End; or, between Start and End, that the
-/// user has no contacts or that none matches.
+/// What the contact list's use case sends for ``ContactListInteractor/eventSearch(_:)``: Start, one
+/// presentation model per matching contact, End; or, between Start and End, that the user has no
+/// contacts or that none matches.
 @MainActor
 protocol ContactListSearchOutput: AnyObject {
     /// A new list begins; `cachedAt` is when the contacts were saved on this device if they are

@@ -9,7 +9,7 @@ protocol EmployeeListView: AnyObject {
 }
 
 /// What the employee list view tells its presenter. Button taps do not come this way: they reach
-/// the presenter through each section model's delegate (seed 001).
+/// the presenter through each section model's delegate.
 @MainActor
 protocol EmployeeListPresenter: AnyObject {
     /// The view was placed on screen.
@@ -50,8 +50,8 @@ protocol EmployeeListInteractorOutput: AnyObject {
     func didFailToLoad(_ error: ServiceError)
 }
 
-/// Where the employee list goes: outside the app, to call or write to an employee (seed 003:
-/// opening an external URL is a routing action).
+/// Where the employee list goes: outside the app, to call or write to an employee. Opening an
+/// external URL is navigation, so the router does it, as it opens any other screen.
 @MainActor
 protocol EmployeeListRouter: AnyObject {
     /// Opens a `tel:` link to `phone`.

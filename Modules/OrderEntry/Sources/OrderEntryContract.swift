@@ -1,6 +1,6 @@
 import Domain
 
-/// What the order entry presenter can ask of its view (seed 002's presenter output).
+/// What the order entry presenter can ask of its view.
 @MainActor
 protocol OrderEntryView: AnyObject {
     /// Shows `viewModel`: the status, the picker and the quantity with their messages, the save
@@ -8,8 +8,7 @@ protocol OrderEntryView: AnyObject {
     func display(_ viewModel: OrderEntryViewModel)
 }
 
-/// What the order entry view tells its presenter (seed 002's event names): every event as it came,
-/// the text as typed.
+/// What the order entry view tells its presenter: every event as it came, the text as typed.
 @MainActor
 protocol OrderEntryPresenter: AnyObject {
     /// The view was placed on screen.
@@ -28,13 +27,13 @@ protocol OrderEntryPresenter: AnyObject {
     func eventRetry()
 }
 
-/// The order entry use case (seed 002's `OrderEntryUseCase`): read what the form needs, capture the
-/// product and quantity the user enters, and save them as an order. Its results go to the
-/// ``OrderEntryInteractorOutput``; it never formats anything for display.
+/// The order entry use case: read what the form needs, capture the product and quantity the user
+/// enters, and save them as an order. Its results go to the ``OrderEntryInteractorOutput``; it
+/// never formats anything for display.
 @MainActor
 protocol OrderEntryInteractor: AnyObject {
     /// The form was placed on screen (or a failed load is retried): read the contact's name and
-    /// the products that can be ordered. The outcome goes to ``OrderEntryViewReadyInteractorOutput``.
+    /// the products that can be ordered. The outcome goes to ``OrderEntryViewReadyOutput``.
     func eventViewReady()
     /// The user chose product `productID`, or none (`nil`).
     func eventCapture(productID: Int64?)
@@ -42,35 +41,31 @@ protocol OrderEntryInteractor: AnyObject {
     /// none (`nil`).
     func eventCapture(quantity: Int?)
     /// The user asked to save the captured values as an order. The outcome goes to
-    /// ``OrderEntrySaveInteractorOutput``.
+    /// ``OrderEntrySaveOutput``.
     func eventSave()
     /// The user asked to start the next order after one was saved: forget the captured product,
     /// quantity and draft key, so the next save is a new order even with the same values. The
-    /// outcome goes to ``OrderEntryNewOrderInteractorOutput``.
+    /// outcome goes to ``OrderEntryNewOrderOutput``.
     func eventNewOrder()
 }
 
-/// Everything the order entry use case reports, to its presenter: the output of each of its events
-/// (seed 002: the general output extends the per-event ones).
+/// Everything the order entry use case reports, to its presenter: the output of each of its events.
 @MainActor
-protocol OrderEntryInteractorOutput:
-    OrderEntryViewReadyInteractorOutput, OrderEntrySaveInteractorOutput, OrderEntryNewOrderInteractorOutput
-{}
+protocol OrderEntryInteractorOutput: OrderEntryViewReadyOutput, OrderEntrySaveOutput, OrderEntryNewOrderOutput {}
 
-/// What the order entry use case reports for ``OrderEntryInteractor/eventNewOrder()`` (seed 002:
-/// one output protocol per event).
+/// What the order entry use case reports for ``OrderEntryInteractor/eventNewOrder()``.
 @MainActor
-protocol OrderEntryNewOrderInteractorOutput: AnyObject {
+protocol OrderEntryNewOrderOutput: AnyObject {
     /// A new draft was started: no product and no quantity are captured, and the next save makes
     /// a new order (with a new idempotency key), even with the same product and quantity as the
     /// last one.
     func presentNewOrder()
 }
 
-/// What the order entry use case reports for ``OrderEntryInteractor/eventSave()``, through its
-/// ``OrderEntrySaveTransformer``: exactly one of these per save, unless the module was closed.
+/// What the order entry use case reports for ``OrderEntryInteractor/eventSave()``: the outcome of its
+/// ``OrderEntrySaveTransformer``, exactly one of these per save, unless the module was closed.
 @MainActor
-protocol OrderEntrySaveInteractorOutput: AnyObject {
+protocol OrderEntrySaveOutput: AnyObject {
     /// Nothing was saved because mandatory values are missing: `productID` and/or `quantity` is
     /// `true` for each one missing (both at once when both are).
     func presentMissingMandatoryFields(productID: Bool, quantity: Bool)
@@ -82,10 +77,10 @@ protocol OrderEntrySaveInteractorOutput: AnyObject {
     func present(saveError: ServiceError)
 }
 
-/// What the order entry use case reports for ``OrderEntryInteractor/eventViewReady()`` (seed 002:
-/// one output protocol per event). The products come one at a time between a Start and an End.
+/// What the order entry use case reports for ``OrderEntryInteractor/eventViewReady()``. The
+/// products come one at a time between a Start and an End.
 @MainActor
-protocol OrderEntryViewReadyInteractorOutput: AnyObject {
+protocol OrderEntryViewReadyOutput: AnyObject {
     /// The order is for the contact named `contactName`.
     func present(contactName: String)
     /// The product list starts; the products follow.

@@ -19,22 +19,27 @@ protocol OrderHistoryPresenter: AnyObject {
 }
 
 /// The order history use case: every order of the logged-in user, newest first, grouped by
-/// calendar day with a total per day (seed 002's transaction report). Its results go to the
+/// calendar day with a total per day and a grand total. Its results go to the
 /// ``OrderHistoryInteractorOutput``; it never formats anything for display.
 @MainActor
 protocol OrderHistoryInteractor: AnyObject {
     /// The list was placed on screen (or a failed load is retried): read the orders and report
-    /// them as a report, from Start to End.
+    /// them, from Start to End. The outcome goes to ``OrderHistoryViewReadyOutput``.
     func eventViewReady()
 }
 
-/// What the order history use case reports, to its presenter, as seed 002's report: Start; then
-/// per day a group header, its orders and a group footer with the day's total (or "no orders", or
-/// the error); then End with the grand total.
+/// Everything the order history use case reports, to its presenter: the output of each of its
+/// events (one today).
 @MainActor
-protocol OrderHistoryInteractorOutput: AnyObject {
-    /// A new report starts.
-    func presentOrderHistoryStart()
+protocol OrderHistoryInteractorOutput: OrderHistoryViewReadyOutput {}
+
+/// What the order history use case reports for ``OrderHistoryInteractor/eventViewReady()``: Start;
+/// then per day a group header, its orders and a group footer with the day's total (or "no
+/// orders", or the error); then End with the grand total.
+@MainActor
+protocol OrderHistoryViewReadyOutput: AnyObject {
+    /// A new list starts.
+    func presentOrderListStart()
     /// The orders of calendar day `day` follow (`day` is the day's first instant in the use case's
     /// calendar); days come newest first.
     func presentDayStart(day: Date)
@@ -47,10 +52,10 @@ protocol OrderHistoryInteractorOutput: AnyObject {
     func presentNoOrders()
     /// The orders could not be read.
     func present(error: ServiceError)
-    /// The report ended. `grandTotal` is the sum of every order's total (zero when there are none
+    /// The list ended. `grandTotal` is the sum of every order's total (zero when there are none
     /// or reading failed); `isOffline` is `true` when the orders are the copy saved on this device
     /// because the server could not be reached.
-    func presentOrderHistoryEnd(grandTotal: Money, isOffline: Bool)
+    func presentOrderListEnd(grandTotal: Money, isOffline: Bool)
 }
 
 /// Where the order history can go. It is a leaf today (an order has no screen of its own), so

@@ -35,12 +35,11 @@ public final class ModuleActivity {
     /// Waits until no work is running, or until `timeout` has passed. Returns `true` if idle.
     ///
     /// It is woken the moment the last piece of work ends, so a caller measuring how long a module
-    /// takes to load measures the work, not a polling interval. The default bound (5 minutes) is a
-    /// safety net for tests, not a measurement: on a two-core machine, test suites that block the
-    /// cooperative thread pool (a subprocess, a build) can hold a module's service calls for many
-    /// seconds; a shell passes its own, short, timeout.
+    /// takes to load measures the work, not a polling interval. The default bound (10 seconds) is a
+    /// safety net for tests, not a measurement, far above what a module's work against fakes or a
+    /// local server takes; a shell passes its own, short, timeout.
     @discardableResult
-    public func idle(timeout: Duration = .seconds(300)) async -> Bool {
+    public func idle(timeout: Duration = .seconds(10)) async -> Bool {
         let deadline = ContinuousClock.now.advanced(by: timeout)
         while isBusy, ContinuousClock.now < deadline {
             let id = nextWaiterID

@@ -64,7 +64,7 @@ public final class ModuleTestStore {
     public init(
         _ module: Module,
         exhaustivity: Exhaustivity = .on,
-        timeout: Duration = .seconds(300),
+        timeout: Duration = .seconds(10),
         sourceLocation: SourceLocation = #_sourceLocation
     ) {
         self.module = module

@@ -8,7 +8,7 @@
 /// ```
 public func eventually(
     _ what: String = "the condition",
-    limit: Duration = .seconds(300),
+    limit: Duration = .seconds(10),
     isolation: isolated (any Actor)? = #isolation,
     _ condition: () async throws -> Bool
 ) async throws {

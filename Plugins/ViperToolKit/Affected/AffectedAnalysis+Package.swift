@@ -5,17 +5,21 @@ extension AffectedAnalysis {
     /// What the change of the package at `root` since `base` (a git ref; `nil`: `git merge-base HEAD main`) affects:
     /// committed, uncommitted and untracked files, with Package.swift judged by comparing its declarations at the base
     /// and now. Throws ``AffectedError`` for git problems and ``PackageModelError`` if the current manifest fails.
-    public static func result(forPackageAt root: URL, base: String? = nil, mainBranch: String = "main") throws -> AffectedResult {
+    public static func result(forPackageAt root: URL, base: String? = nil, mainBranch: String = "main") async throws -> AffectedResult {
         let git = GitChanges(root: root, mainBranch: mainBranch)
-        let changeBase = try git.base(base)
-        let files = try git.changedFiles(since: changeBase)
+        let changeBase = try await git.base(base)
+        let files = try await git.changedFiles(since: changeBase)
         let dumper = PackageDumper()
-        let current = try dumper.graph(ofPackageAt: root)
+        let current = try await dumper.graph(ofPackageAt: root)
         var manifestChange = ManifestChange.none
         if files.contains(manifestPath) {
             let before: PackageGraph?
             do {
-                before = try git.manifest(at: changeBase).map { try dumper.graph(ofManifestText: $0) }
+                if let text = try await git.manifest(at: changeBase) {
+                    before = try await dumper.graph(ofManifestText: text)
+                } else {
+                    before = nil
+                }
             } catch let error as PackageModelError {
                 throw AffectedError.baseManifestUnreadable(base: changeBase.description, reason: error.description)
             }

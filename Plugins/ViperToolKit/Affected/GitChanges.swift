@@ -17,19 +17,19 @@ public struct GitChanges: Sendable {
     }
 
     /// The commit `ref` names, or the merge base of `HEAD` and the main branch when `ref` is `nil`.
-    public func base(_ ref: String?) throws -> ChangeBase {
-        _ = try packagePrefix()
+    public func base(_ ref: String?) async throws -> ChangeBase {
+        _ = try await packagePrefix()
         guard let ref else {
-            guard try resolve(mainBranch) != nil else { throw AffectedError.noMainBranch(mainBranch) }
-            guard try resolve("HEAD") != nil else { throw AffectedError.unknownRef("HEAD") }
-            let run = try git(["merge-base", "HEAD", mainBranch])
+            guard try await resolve(mainBranch) != nil else { throw AffectedError.noMainBranch(mainBranch) }
+            guard try await resolve("HEAD") != nil else { throw AffectedError.unknownRef("HEAD") }
+            let run = try await git(["merge-base", "HEAD", mainBranch])
             guard run.status == 0 else {
                 if run.status == 1 { throw AffectedError.noMergeBase(mainBranch) }
                 throw AffectedError.gitFailed(arguments: ["merge-base", "HEAD", mainBranch], status: run.status, output: run.errors)
             }
             return ChangeBase(ref: nil, commit: run.text.trimmingCharacters(in: .whitespacesAndNewlines), mainBranch: mainBranch)
         }
-        guard let commit = try resolve(ref) else { throw AffectedError.unknownRef(ref) }
+        guard let commit = try await resolve(ref) else { throw AffectedError.unknownRef(ref) }
         return ChangeBase(ref: ref, commit: commit, mainBranch: mainBranch)
     }
 
@@ -37,19 +37,20 @@ public struct GitChanges: Sendable {
     /// since it, those changed and not committed yet (both sides of a rename), and the untracked ones git does not ignore.
     ///
     /// Files of the repository outside the package's folder start with `../`.
-    public func changedFiles(since base: ChangeBase) throws -> [String] {
-        let prefix = try packagePrefix()
-        let diff = try output(["diff", "--name-only", "--no-renames", "-z", base.commit, "--"])
-        let untracked = try output(["ls-files", "--others", "--exclude-standard", "--full-name", "-z", "--", ":/"])
+    public func changedFiles(since base: ChangeBase) async throws -> [String] {
+        let prefix = try await packagePrefix()
+        let diff = try await output(["diff", "--name-only", "--no-renames", "-z", base.commit, "--"])
+        let untracked = try await output(["ls-files", "--others", "--exclude-standard", "--full-name", "-z", "--", ":/"])
         let files = (diff + untracked).map { Self.path($0, relativeToFolder: prefix) }
         return Array(Set(files)).sorted()
     }
 
     /// The text of the package's `Package.swift` at `base`, or `nil` if it had none.
-    public func manifest(at base: ChangeBase) throws -> String? {
-        let object = "\(base.commit):\(try packagePrefix())Package.swift"
-        guard try git(["cat-file", "-e", object]).status == 0 else { return nil }
-        let run = try git(["show", object])
+    public func manifest(at base: ChangeBase) async throws -> String? {
+        let prefix = try await packagePrefix()
+        let object = "\(base.commit):\(prefix)Package.swift"
+        guard try await git(["cat-file", "-e", object]).status == 0 else { return nil }
+        let run = try await git(["show", object])
         guard run.status == 0 else { throw AffectedError.gitFailed(arguments: ["show", object], status: run.status, output: run.errors) }
         return run.text
     }
@@ -57,8 +58,8 @@ public struct GitChanges: Sendable {
     // MARK: - Running git
 
     /// The package's folder relative to the repository's root, with a trailing `/` (empty at the root).
-    private func packagePrefix() throws -> String {
-        let run = try git(["rev-parse", "--show-prefix"])
+    private func packagePrefix() async throws -> String {
+        let run = try await git(["rev-parse", "--show-prefix"])
         guard run.status == 0 else {
             if run.errors.contains("not a git repository") { throw AffectedError.notAGitRepository(root.path) }
             throw AffectedError.gitFailed(arguments: ["rev-parse", "--show-prefix"], status: run.status, output: run.errors)
@@ -67,22 +68,22 @@ public struct GitChanges: Sendable {
     }
 
     /// The full hash of the commit `ref` names, or `nil` if it names none.
-    private func resolve(_ ref: String) throws -> String? {
+    private func resolve(_ ref: String) async throws -> String? {
         guard !ref.hasPrefix("-"), !ref.isEmpty else { return nil }
-        let run = try git(["rev-parse", "--verify", "--quiet", "\(ref)^{commit}"])
+        let run = try await git(["rev-parse", "--verify", "--quiet", "\(ref)^{commit}"])
         guard run.status == 0 else { return nil }
         return run.text.trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
     /// The NUL-separated paths a successful git command prints.
-    private func output(_ arguments: [String]) throws -> [String] {
-        let run = try git(arguments)
+    private func output(_ arguments: [String]) async throws -> [String] {
+        let run = try await git(arguments)
         guard run.status == 0 else { throw AffectedError.gitFailed(arguments: arguments, status: run.status, output: run.errors) }
         return run.text.split(separator: "\0").map(String.init)
     }
 
-    private func git(_ arguments: [String]) throws -> ToolProcess.Result {
-        let run = try ToolProcess.run(["git", "-C", root.path] + arguments, environment: ["GIT_OPTIONAL_LOCKS": "0", "LC_ALL": "C"])
+    private func git(_ arguments: [String]) async throws -> ToolProcess.Result {
+        let run = try await ToolProcess.run("git", ["-C", root.path] + arguments, environment: ["GIT_OPTIONAL_LOCKS": "0", "LC_ALL": "C"])
         if run.status == 127 { throw AffectedError.gitNotInstalled }
         return run
     }

@@ -21,8 +21,8 @@ public struct ArchitectureChecker: Sendable {
     }
 
     /// Checks the package at `root`.
-    public func check(packageAt root: URL) throws -> ArchitectureReport {
-        try check(dumper.graph(ofPackageAt: root), root: root)
+    public func check(packageAt root: URL) async throws -> ArchitectureReport {
+        try check(await dumper.graph(ofPackageAt: root), root: root)
     }
 
     /// Checks `graph`, whose sources and `Package.swift` are under `root`.

@@ -1,12 +1,14 @@
 import Foundation
+import Subprocess
 
-/// Runs a command-line tool from the `PATH` (`swift`, `git`) to its end and keeps what it printed:
-/// standard output through a pipe, errors in a temporary file (so a chatty tool never blocks on a
-/// full pipe), and no standard input.
-struct ToolProcess {
+/// Runs a command-line tool from the `PATH` (`swift`, `git`) to its end with swift-subprocess and
+/// keeps what it printed. Awaiting it suspends the caller instead of blocking a thread, so a
+/// `viper` command or a test that runs `git` or `swift package` never holds one of Swift
+/// concurrency's few threads while the tool works.
+enum ToolProcess {
     /// What a finished tool left.
-    struct Result {
-        /// Its exit status.
+    struct Result: Sendable {
+        /// Its exit status (128 + the signal's number when a signal ended it).
         let status: Int32
         /// Its standard output.
         let output: Data
@@ -17,23 +19,31 @@ struct ToolProcess {
         var text: String { String(decoding: output, as: UTF8.self) }
     }
 
-    /// Runs `arguments` (the tool's name first) with `environment` added to this process's.
-    static func run(_ arguments: [String], environment: [String: String] = [:]) throws -> Result {
-        let errorLog = FileManager.default.temporaryDirectory.appendingPathComponent("viper-\(UUID().uuidString).log")
-        _ = FileManager.default.createFile(atPath: errorLog.path, contents: nil)
-        defer { try? FileManager.default.removeItem(at: errorLog) }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = arguments
-        process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, added in added }
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = try FileHandle(forWritingTo: errorLog)
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        let errors = (try? String(contentsOf: errorLog, encoding: .utf8)) ?? ""
-        return Result(status: process.terminationStatus, output: data, errors: errors)
+    /// The most a tool's standard output may hold (a package's `dump-package`, a long diff).
+    static let outputLimit = 256 << 20
+    /// The most its standard error may hold.
+    static let errorLimit = 16 << 20
+
+    /// Runs `tool` with `arguments` and with `environment` added to this process's, with no
+    /// standard input.
+    static func run(_ tool: String, _ arguments: [String], environment: [String: String] = [:]) async throws -> Result {
+        var updates: [Environment.Key: String?] = [:]
+        for (key, value) in environment {
+            if let key = Environment.Key(rawValue: key) { updates[key] = value }
+        }
+        let result = try await Subprocess.run(
+            .name(tool),
+            arguments: Arguments(arguments),
+            environment: .inherit.updating(updates),
+            input: .none,
+            output: .data(limit: outputLimit),
+            error: .string(limit: errorLimit)
+        )
+        let status: Int32 =
+            switch result.terminationStatus {
+            case .exited(let code): Int32(code)
+            case .signaled(let signal): 128 + Int32(signal)
+            }
+        return Result(status: status, output: result.standardOutput, errors: result.standardError)
     }
 }

@@ -1,29 +1,28 @@
-import ContactDetailInterface
 import Domain
 import DomainTesting
-import Fakes
 import Foundation
-import OrderEntryInterface
 import OrderEntryTesting
 import ViperKit
-import ViperKitTesting
 
 @testable import ContactDetail
 
-/// Values and helpers the contact detail tests share.
+/// The contact detail's builder over a scripted gateway and a stand-in order entry module, the
+/// events its screen sends, and the screen mutations several tests share.
 @MainActor
 enum ContactDetailFixtures {
-    static let utc = TimeZone(identifier: "UTC")!
+    nonisolated static let utc = TimeZone(identifier: "UTC")!
     /// 22 Nov 2026 at 14:30 UTC, the tests' "now".
-    static let now = Date(timeIntervalSince1970: 1_795_357_800)
+    nonisolated static let now = Date(timeIntervalSince1970: 1_795_357_800)
     /// 22 Nov 2026 at 14:05 UTC, when an offline copy was saved.
-    static let savedToday = now.addingTimeInterval(-25 * 60)
+    nonisolated static let savedToday = now.addingTimeInterval(-25 * 60)
+    /// 1 Jan 1970 at 00:00 UTC, an offline copy saved long ago.
+    nonisolated static let savedLongAgo = Date(timeIntervalSince1970: 0)
 
     static let ann = Contact(id: 3, name: "Ann Archer", phone: "+1 (555) 010-1", address: "1 Main St, Springfield", company: "Acme")
     static let bob = Contact(id: 4, name: "Bob Brown", phone: "+1 555 0102", address: "2 Elm St, Shelbyville", company: "Globex")
 
     /// An order of `quantity` `product` for `contactID`, totalling `totalCents`, made `daysAgo` before ``now``.
-    static func order(
+    nonisolated static func order(
         _ id: String,
         contactID: Int64 = 3,
         product: String = "Paper",
@@ -46,51 +45,105 @@ enum ContactDetailFixtures {
         order("bob", contactID: 4, product: "Staples", daysAgo: 2),
     ]
 
-    /// A gateway knowing Ann and Bob and ``orders``.
-    static func gateway() -> EntityGatewaySpy {
+    /// A gateway knowing Ann and Bob and `orders`.
+    static func gateway(orders: [Order] = orders) -> EntityGatewaySpy {
         let gateway = EntityGatewaySpy()
         gateway.contacts.contacts = [ann, bob]
         gateway.orders.orders = orders
         return gateway
     }
 
-    /// A presenter of contact 3 wired to spies, with its view attached, in UTC at ``now``, speaking
-    /// `language`.
-    static func presenter(
-        language: Language = .english
-    ) -> (ContactDetailDefaultPresenter, ContactDetailViewSpy, ContactDetailInteractorSpy, ContactDetailRouterSpy) {
-        let view = ContactDetailViewSpy()
-        let interactor = ContactDetailInteractorSpy()
-        let router = ContactDetailRouterSpy()
-        let presenter = ContactDetailDefaultPresenter(
-            contactID: 3, interactor: interactor, router: router, timeZone: utc, language: language, now: { now })
-        presenter.view = view
-        view.presenter = presenter
-        return (presenter, view, interactor, router)
-    }
-
-    /// A builder over `gateway` opening new orders through `orderEntry`, writing dates in UTC and
-    /// speaking `language`.
+    /// A builder over `gateway` opening new orders through `orderEntry`, writing dates in UTC at
+    /// ``now`` and speaking `language`.
     static func builder(
-        _ gateway: EntityGatewaySpy,
+        _ gateway: EntityGatewaySpy = gateway(),
         orderEntry: OrderEntryBuilderSpy = OrderEntryBuilderSpy(),
         language: Language = .english
     ) -> ContactDetailDefaultBuilder {
-        ContactDetailDefaultBuilder(gateway: gateway, orderEntry: orderEntry, timeZone: utc, language: language)
+        ContactDetailDefaultBuilder(
+            gateway: gateway,
+            orderEntry: orderEntry,
+            formatting: Formatting(timeZone: utc, language: language),
+            now: { now }
+        )
     }
 
-    /// The module of contact `id` over `gateway` speaking `language`, shown in a new navigator and
-    /// loaded.
-    static func shownModule(
-        _ gateway: EntityGatewaySpy,
-        id: Int64 = 3,
-        orderEntry: OrderEntryBuilderSpy = OrderEntryBuilderSpy(),
-        language: Language = .english
-    ) async -> (Module, RecordingNavigator) {
-        let navigator = RecordingNavigator()
-        let module = builder(gateway, orderEntry: orderEntry, language: language).build(input: ContactDetailInput(contactID: id))
-        navigator.show(module)
-        await module.activity.idle()
-        return (module, navigator)
+    // MARK: - Events
+
+    /// The New order button.
+    static let newOrder = ViewEvent.action("new-order", form: [:])
+    /// The Try again button.
+    static let retry = ViewEvent.action("retry", form: [:])
+
+    // MARK: - Screen
+
+    /// What opening changes: the title Contact and Loading contact….
+    static func loading(_ screen: inout Screen) {
+        screen.title = "Contact"
+        screen.status = .loading("Loading contact…")
+    }
+
+    /// What loading again changes: `title` and Loading contact… alone.
+    static func reloading(_ title: String) -> (inout Screen) -> Void {
+        { screen in
+            screen.title = title
+            screen.status = .loading("Loading contact…")
+            screen.notice = nil
+            screen.sections = []
+            screen.actions = []
+        }
+    }
+
+    /// Ann's details: her phone with its `tel:` link, her address and her company.
+    static let annDetails = [
+        ScreenRow(id: "phone", title: "Phone", detail: "+1 (555) 010-1", link: URL(string: "tel:+15550101")),
+        ScreenRow(id: "address", title: "Address", detail: "1 Main St, Springfield"),
+        ScreenRow(id: "company", title: "Company", detail: "Acme"),
+    ]
+
+    /// What the contact arriving changes: its name as the title, its `details`, the Orders
+    /// section (its rows come next), New order, and the offline `notice` with Try again if it is
+    /// the copy saved on this device.
+    static func contact(_ name: String = "Ann Archer", details: [ScreenRow] = annDetails, notice: String? = nil) -> (inout Screen) -> Void {
+        { screen in
+            screen.title = name
+            screen.status = .ready
+            screen.notice = notice
+            screen.sections = [
+                ScreenSection(id: "details", rows: details),
+                ScreenSection(id: "orders", title: "Orders", rows: []),
+            ]
+            screen.actions =
+                [ScreenAction(id: "new-order", title: "New order", role: .primary)]
+                + (notice == nil ? [] : [ScreenAction(id: "retry", title: "Try again")])
+        }
+    }
+
+    /// The orders section shows `rows`.
+    static func orderRows(_ rows: [ScreenRow]) -> (inout Screen) -> Void {
+        { screen in
+            screen.sections[1].rows = rows
+        }
+    }
+
+    /// An order's row: product and quantity over total · date · status, in the status's tone.
+    static func orderRow(_ id: String, _ title: String, _ detail: String, tone: Tone) -> ScreenRow {
+        ScreenRow(id: id, kind: .subtitle, title: title, detail: detail, tone: tone)
+    }
+
+    /// Ann's orders, newest first.
+    static let annOrders = [
+        orderRow("new", "Toner × 1", "US$1,234.50 · 21 Nov 2026 at 14:30 · Pending", tone: .secondary),
+        orderRow("old", "Paper × 2", "US$21.60 · 19 Nov 2026 at 14:30 · Sent", tone: .positive),
+    ]
+
+    /// The message row that the contact has no orders.
+    static func noOrders(_ text: String = "No orders yet") -> ScreenRow {
+        ScreenRow(id: "no-orders", kind: .message, title: text, tone: .secondary)
+    }
+
+    /// The error row saying why the orders could not be loaded.
+    static func ordersError(_ text: String) -> ScreenRow {
+        ScreenRow(id: "error", kind: .error, title: text, tone: .negative)
     }
 }

@@ -1,24 +1,23 @@
 import ContactDetailTesting
 import Domain
 import DomainTesting
-import Fakes
 import Foundation
 import OrderHistoryTesting
 import ViperKit
-import ViperKitTesting
 
 @testable import ContactList
 
-/// Values and helpers the contact list tests share.
+/// The contact list's builder over a scripted gateway and stand-ins of the modules it opens, the
+/// events its screen sends, and the screen mutations several tests share.
 @MainActor
 enum ContactListFixtures {
-    static let utc = TimeZone(identifier: "UTC")!
+    nonisolated static let utc = TimeZone(identifier: "UTC")!
     /// 22 Nov 2026 at 14:30 UTC, the tests' "now".
-    static let now = Date(timeIntervalSince1970: 1_795_357_800)
+    nonisolated static let now = Date(timeIntervalSince1970: 1_795_357_800)
     /// 22 Nov 2026 at 14:05 UTC, when an offline copy was saved.
-    static let savedToday = now.addingTimeInterval(-25 * 60)
+    nonisolated static let savedToday = now.addingTimeInterval(-25 * 60)
     /// 21 Nov 2026 at 09:15 UTC, an older offline copy.
-    static let savedYesterday = now.addingTimeInterval(-(29 * 3600 + 15 * 60))
+    nonisolated static let savedYesterday = now.addingTimeInterval(-(29 * 3600 + 15 * 60))
 
     static let ann = Contact(id: 1, name: "Ann Archer", phone: "+1 555 0101", address: "1 Main St, Springfield", company: "Acme")
     static let bob = Contact(id: 2, name: "Bob Brown", phone: "+1 555 0102", address: "2 Elm St, Shelbyville", company: "Globex")
@@ -33,51 +32,88 @@ enum ContactListFixtures {
         return gateway
     }
 
-    /// A presenter wired to spies, with its view attached, writing times in UTC at ``now`` and
-    /// speaking `language`.
-    static func presenter(
-        language: Language = .english
-    ) -> (ContactListDefaultPresenter, ContactListViewSpy, ContactListInteractorSpy, ContactListRouterSpy) {
-        let view = ContactListViewSpy()
-        let interactor = ContactListInteractorSpy()
-        let router = ContactListRouterSpy()
-        let presenter = ContactListDefaultPresenter(interactor: interactor, router: router, timeZone: utc, language: language, now: { now })
-        presenter.view = view
-        return (presenter, view, interactor, router)
-    }
-
-    /// A builder over `gateway` opening spies of the next modules, writing times in UTC and
-    /// speaking `language`.
+    /// A builder over `gateway` opening `detail` and `history`, writing times in UTC at ``now``
+    /// and speaking `language`.
     static func builder(
-        _ gateway: EntityGatewaySpy,
+        _ gateway: EntityGatewaySpy = gateway(),
         detail: ContactDetailBuilderSpy = ContactDetailBuilderSpy(),
         history: OrderHistoryBuilderSpy = OrderHistoryBuilderSpy(),
         language: Language = .english
     ) -> ContactListDefaultBuilder {
-        ContactListDefaultBuilder(gateway: gateway, detail: detail, orderHistory: history, timeZone: utc, language: language)
+        ContactListDefaultBuilder(
+            gateway: gateway,
+            detail: detail,
+            orderHistory: history,
+            formatting: Formatting(timeZone: utc, language: language),
+            now: { now }
+        )
     }
 
-    /// The module over `gateway` speaking `language`, shown in a new navigator and loaded.
-    static func shownModule(
-        _ gateway: EntityGatewaySpy,
-        detail: ContactDetailBuilderSpy = ContactDetailBuilderSpy(),
-        history: OrderHistoryBuilderSpy = OrderHistoryBuilderSpy(),
-        language: Language = .english
-    ) async -> (Module, RecordingNavigator) {
-        let navigator = RecordingNavigator()
-        let module = builder(gateway, detail: detail, history: history, language: language).build()
-        navigator.show(module)
-        await module.activity.idle()
-        return (module, navigator)
+    // MARK: - Events
+
+    /// The search button, with `text` in the search field.
+    static func search(_ text: String) -> ViewEvent {
+        .action("search", form: ["query": text])
     }
 
-    /// The rows the presenter shows now, read through its indexed accessor.
-    static func rows(of presenter: ContactListDefaultPresenter) -> [ContactListRowViewModel] {
-        (0 ..< presenter.rowCount).map(presenter.row(at:))
+    /// The Try again button.
+    static let retry = ViewEvent.action("retry", form: [:])
+    /// The Order history button.
+    static let orderHistory = ViewEvent.action("order-history", form: [:])
+
+    /// Selecting the row `row` of the contacts section.
+    static func select(_ row: String) -> ViewEvent {
+        .select(section: "contacts", row: row)
     }
 
-    /// The contact row view model of `contact`.
-    static func row(_ contact: Contact) -> ContactListRowViewModel {
-        .contact(ContactListContactViewModel(id: contact.id, name: contact.name, company: contact.company))
+    // MARK: - Screen
+
+    /// The search field showing `text`, and its button.
+    static func form(_ text: String = "") -> ScreenForm {
+        ScreenForm(
+            fields: [ScreenField(id: "query", label: "Search by name", value: text, kind: .search)],
+            submit: ScreenAction(id: "search", title: "Search")
+        )
+    }
+
+    /// The toolbar: Order history, and Try again after a failure or while offline.
+    static func actions(retry: Bool = false) -> [ScreenAction] {
+        [ScreenAction(id: "order-history", title: "Order history")]
+            + (retry ? [ScreenAction(id: "retry", title: "Try again", role: .primary)] : [])
+    }
+
+    /// What opening changes: the title, Loading contacts…, the empty search field, Order history.
+    static func loading(_ screen: inout Screen) {
+        screen.title = "Contacts"
+        screen.status = .loading("Loading contacts…")
+        screen.form = form()
+        screen.actions = actions()
+    }
+
+    /// The row of `contact`: its name over its company, selectable, keyed by its id.
+    static func row(_ contact: Contact) -> ScreenRow {
+        ScreenRow(id: String(contact.id), kind: .subtitle, title: contact.name, detail: contact.company, isSelectable: true)
+    }
+
+    /// The message row that there is no contact to show.
+    static func message(_ text: String) -> ScreenRow {
+        ScreenRow(id: "no-contacts", kind: .message, title: text, tone: .secondary)
+    }
+
+    /// The error row saying why the contacts could not be loaded.
+    static func error(_ text: String) -> ScreenRow {
+        ScreenRow(id: "error", kind: .error, title: text, tone: .negative)
+    }
+
+    /// The list shows `rows` (no section at all when there are none).
+    static func rows(_ rows: [ScreenRow]) -> (inout Screen) -> Void {
+        { screen in
+            screen.sections = rows.isEmpty ? [] : [ScreenSection(id: "contacts", rows: rows)]
+        }
+    }
+
+    /// The list shows a row per contact of `contacts`.
+    static func rows(of contacts: [Contact]) -> (inout Screen) -> Void {
+        rows(contacts.map(row))
     }
 }

@@ -1,47 +1,84 @@
+import Domain
 import Fakes
 import Foundation
 import ItemDetailInterface
 import ViperKit
-import ViperKitTesting
 
 @testable import ItemDetail
 
-/// Values and helpers the item detail tests share.
+/// The item detail module built as the App builds it, over a fake items service, and the parts of
+/// the screen it shows.
 @MainActor
 enum ItemDetailFixtures {
     static let utc = TimeZone(identifier: "UTC")!
 
-    /// A presenter of item `id` wired to spies, with its view attached.
-    static func presenter(id: Int64 = 3) -> (ItemDetailDefaultPresenter, ItemDetailViewSpy, ItemDetailInteractorSpy, ItemDetailRouterSpy) {
-        let view = ItemDetailViewSpy()
-        let interactor = ItemDetailInteractorSpy()
-        let router = ItemDetailRouterSpy()
-        let presenter = ItemDetailDefaultPresenter(
-            itemID: id,
-            interactor: interactor,
-            router: router,
-            dates: Formatting(timeZone: utc)
-        )
-        presenter.view = view
-        return (presenter, view, interactor, router)
-    }
+    /// The toggle button's event.
+    static let toggle = ViewEvent.action("toggle", form: [:])
+    /// The retry button's event.
+    static let retry = ViewEvent.action("retry", form: [:])
 
     /// A builder over `items` writing dates in UTC and speaking `language`.
     static func builder(_ items: FakeItemsService, language: Language = .english) -> ItemDetailDefaultBuilder {
         ItemDetailDefaultBuilder(items: items, timeZone: utc, language: language)
     }
 
-    /// The module of item `id` over `items`, speaking `language`, shown in a new navigator and loaded.
-    static func shownModule(
+    /// The detail of item `id` over `items`, reporting to `delegate`, speaking `language`.
+    static func module(
         _ items: FakeItemsService,
         id: Int64 = 3,
         delegate: (any ItemDetailDelegate)? = nil,
         language: Language = .english
-    ) async -> (Module, RecordingNavigator) {
-        let navigator = RecordingNavigator()
-        let module = builder(items, language: language).build(input: ItemDetailInput(id: id), delegate: delegate)
-        navigator.show(module)
-        await module.activity.idle()
-        return (module, navigator)
+    ) -> Module {
+        builder(items, language: language).build(input: ItemDetailInput(id: id), delegate: delegate)
+    }
+
+    /// A fake holding items 1 to 5: the odd ones enabled, the even ones disabled.
+    static func items() -> FakeItemsService {
+        FakeItemsService(items: FakeItems.make(5))
+    }
+
+    /// What loading changes on the screen: the placeholder title and Loading item….
+    static func loading(_ screen: inout Screen) {
+        screen.title = "Item"
+        screen.status = .loading("Loading item…")
+    }
+
+    /// What the item arriving (or being saved) changes: its name, its details, and the toggle
+    /// that flips its state.
+    static func shown(_ item: Item) -> (inout Screen) -> Void {
+        { screen in
+            screen.title = item.name
+            screen.status = .ready
+            screen.sections = [
+                ScreenSection(
+                    id: "details",
+                    rows: [
+                        ScreenRow(id: "name", title: item.name),
+                        ScreenRow(id: "created", title: "Created", detail: Formatting(timeZone: utc).dayAndTime(item.date)),
+                        ScreenRow(
+                            id: "status",
+                            title: "Status",
+                            detail: item.enabled ? "Enabled" : "Disabled",
+                            tone: item.enabled ? .positive : .negative
+                        ),
+                    ]
+                )
+            ]
+            screen.actions = [
+                ScreenAction(id: "toggle", title: item.enabled ? "Disable" : "Enable", role: .primary)
+            ]
+        }
+    }
+
+    /// What pressing the toggle changes at once: the button is disabled until the answer.
+    static func saving(_ screen: inout Screen) {
+        screen.actions[0].isEnabled = false
+    }
+
+    /// Sample item `id` with its state flipped, as a save returns it.
+    static func flipped(_ id: Int64) -> Item {
+        var item = FakeItems.item(id: id)
+        item.enabled.toggle()
+        return item
     }
 }

@@ -2,6 +2,7 @@ import Domain
 import Fakes
 import Foundation
 import ItemDetailTesting
+import Testing
 import ViperKit
 import ViperKitTesting
 
@@ -23,15 +24,36 @@ enum ItemsListFixtures {
         ItemsListDefaultBuilder(items: items, detail: detail, timeZone: timeZone, language: language)
     }
 
-    /// The row of sample item `id`: its name over its date, green when enabled, red when not.
-    /// (The date's format itself is spelled out in the tests of the first rows.)
-    static func row(_ id: Int64, timeZone: TimeZone = utc) -> ScreenRow {
+    /// The list over `items`, opening details through `detail`, its first page asserted: Loading
+    /// items…, then the status and toolbar, then the rows (a page arriving is two screen changes).
+    static func loadedStore(
+        _ items: FakeItemsService,
+        detail: ItemDetailBuilderSpy = ItemDetailBuilderSpy(),
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) async -> ModuleTestStore {
+        let store = ModuleTestStore(builder(items, detail: detail).build(), sourceLocation: sourceLocation)
+        let total = items.count
+        store.send(.load, loading, sourceLocation: sourceLocation)
+        await store.receive(sourceLocation: sourceLocation) {
+            $0.status = total == 0 ? .empty("No items") : .ready
+            $0.actions = actions(canDeleteAll: total > 0)
+        }
+        await store.receive(sourceLocation: sourceLocation) {
+            $0.sections = [section(offset: 0, total: total)]
+        }
+        return store
+    }
+
+    /// The row of sample item `id`: its name over its date (in `timeZone` and `language`), green
+    /// when enabled, red when not. (The date's format itself is spelled out in the tests of the
+    /// first rows.)
+    static func row(_ id: Int64, timeZone: TimeZone = utc, language: Language = .english) -> ScreenRow {
         let item = FakeItems.item(id: id)
         return ScreenRow(
             id: String(id),
             kind: .subtitle,
             title: item.name,
-            detail: Formatting(timeZone: timeZone).dayAndTime(item.date),
+            detail: Formatting(timeZone: timeZone, language: language).dayAndTime(item.date),
             tone: item.enabled ? .positive : .negative,
             isSelectable: true
         )
@@ -39,12 +61,14 @@ enum ItemsListFixtures {
 
     /// The items section showing rows `offset ..< offset + 50` of `total` sample items, or
     /// Loading… placeholders in their place while their page is on its way.
-    static func section(offset: Int, total: Int, placeholders: Bool = false, timeZone: TimeZone = utc) -> ScreenSection {
+    static func section(
+        offset: Int, total: Int, placeholders: Bool = false, timeZone: TimeZone = utc, language: Language = .english
+    ) -> ScreenSection {
         let window = RowWindow(offset: offset, pageSize: 50, total: total)
         let rows = window.indices.map { index in
             placeholders
                 ? ScreenRow(id: "placeholder-\(index)", kind: .placeholder, title: "Loading…")
-                : row(Int64(index) + 1, timeZone: timeZone)
+                : row(Int64(index) + 1, timeZone: timeZone, language: language)
         }
         return ScreenSection(id: "items", rows: rows, window: window)
     }
@@ -60,6 +84,13 @@ enum ItemsListFixtures {
         screen.title = "Items"
         screen.status = .loading("Loading items…")
         screen.actions = actions(canDeleteAll: false)
+    }
+
+    /// What opening changes in German: the title, Artikel werden geladen… and Alle löschen disabled.
+    static func germanLoading(_ screen: inout Screen) {
+        screen.title = "Artikel"
+        screen.status = .loading("Artikel werden geladen…")
+        screen.actions = [ScreenAction(id: "delete-all", title: "Alle löschen", role: .destructive, isEnabled: false)]
     }
 
     /// The popup asking to confirm Delete all.

@@ -1,18 +1,21 @@
 import Domain
 import Foundation
 import ViperKit
-import ViperKitTesting
 
 @testable import OrderHistory
 
-/// Values and helpers the order history tests share.
+/// The order history's orders and builder over a scripted gateway, and the parts of the screens it
+/// shows.
 @MainActor
 enum OrderHistoryFixtures {
     nonisolated static let utc = TimeZone(identifier: "UTC")!
     nonisolated static let berlin = TimeZone(identifier: "Europe/Berlin")!
     nonisolated static let tokyo = TimeZone(identifier: "Asia/Tokyo")!
+    nonisolated static let newYork = TimeZone(identifier: "America/New_York")!
 
+    /// $12.50 each, plus 8% tax.
     static let widget = Product(id: 7, name: "Widget", unitPrice: Money(cents: 1_250))
+    /// $1,143.06 each, plus 8% tax.
     static let gadget = Product(id: 8, name: "Gadget", unitPrice: Money(cents: 114_306))
 
     /// The instant written in ISO 8601, such as "2026-11-22T18:30:00Z".
@@ -48,36 +51,78 @@ enum OrderHistoryFixtures {
     /// The four, newest first, as the manager gives them.
     static let orders = [a, b, c, d]
 
-    /// The Gregorian calendar in `timeZone`.
-    static func calendar(_ timeZone: TimeZone) -> Calendar {
-        OrderHistoryDefaultBuilder.calendar(timeZone: timeZone)
-    }
-
-    /// The first instant of the day `text` ("2026-11-22") in `timeZone`.
-    static func day(_ text: String, in timeZone: TimeZone = utc) -> Date {
-        calendar(timeZone).startOfDay(for: date(text + "T12:00:00Z"))
-    }
-
-    /// A presenter wired to spies writing in `timeZone`, with its view attached.
-    static func presenter(timeZone: TimeZone = utc) -> (OrderHistoryDefaultPresenter, OrderHistoryViewSpy, OrderHistoryInteractorSpy) {
-        let view = OrderHistoryViewSpy()
-        let interactor = OrderHistoryInteractorSpy()
-        let presenter = OrderHistoryDefaultPresenter(interactor: interactor, router: OrderHistoryDefaultRouter(), timeZone: timeZone)
-        presenter.view = view
-        return (presenter, view, interactor)
-    }
-
-    /// The module over `gateway` in `timeZone`, speaking `language`, shown in a new navigator and
-    /// loaded.
-    static func shownModule(
-        _ gateway: OrderHistoryGateway,
+    /// A builder over `gateway` grouping and writing days in `timeZone` and speaking `language`.
+    static func builder(
+        _ gateway: OrderHistoryGateway = OrderHistoryGateway(orders: orders),
         timeZone: TimeZone = utc,
         language: Language = .english
-    ) async -> (Module, RecordingNavigator) {
-        let navigator = RecordingNavigator()
-        let module = OrderHistoryDefaultBuilder(gateway: gateway, timeZone: timeZone, language: language).build()
-        navigator.show(module)
-        await module.activity.idle()
-        return (module, navigator)
+    ) -> OrderHistoryDefaultBuilder {
+        OrderHistoryDefaultBuilder(gateway: gateway, timeZone: timeZone, language: language)
     }
+
+    // MARK: - Screens
+
+    /// The cell kind of a total row (a day's, and the grand total's).
+    static let totalKind = CellKind(rawValue: "order-history.total")
+    /// The Try again button after a failed read.
+    static let retry = ScreenAction(id: "retry", title: "Try again", role: .primary)
+    /// The Try again button pressed.
+    static let retryEvent = ViewEvent.action("retry", form: [:])
+
+    /// What opening changes: the title, and Loading orders… with nothing listed.
+    static func loading(_ screen: inout Screen) {
+        screen.title = "Orders"
+        screen.status = .loading("Loading orders…")
+    }
+
+    /// What pressing Try again changes: Loading orders…, the failure and its button gone.
+    static func reloading(_ screen: inout Screen) {
+        screen.status = .loading("Loading orders…")
+        screen.actions = []
+    }
+
+    /// What the orders arriving change: ready, and `sections`.
+    static func loaded(_ sections: [ScreenSection]) -> (inout Screen) -> Void {
+        { screen in
+            screen.status = .ready
+            screen.sections = sections
+        }
+    }
+
+    /// An order's row: who and what over `detail` (time · total · status).
+    static func row(_ id: String, _ title: String, _ detail: String, tone: Tone = .normal) -> ScreenRow {
+        ScreenRow(id: id, kind: .subtitle, title: title, detail: detail, tone: tone)
+    }
+
+    /// A day's section: its orders, then its total row.
+    static func day(_ id: String, _ title: String, _ rows: [ScreenRow], total: (title: String, amount: String)) -> ScreenSection {
+        ScreenSection(id: id, title: title, rows: rows + [ScreenRow(id: "total", kind: totalKind, title: total.title, detail: total.amount)])
+    }
+
+    /// The last section: the total of every order under `title`.
+    static func grandTotal(_ amount: String, title: String = "All orders") -> ScreenSection {
+        ScreenSection(id: "all-orders", rows: [ScreenRow(id: "total", kind: totalKind, title: title, detail: amount)])
+    }
+
+    /// The four orders grouped in UTC: Sunday (a, then the pending b), Saturday (c), Friday (d),
+    /// then the total of all of them.
+    static let utcSections = [
+        day(
+            "day-2026-11-22", "Sun, 22 Nov 2026",
+            [
+                row("a", "Ada Lovelace — 3 × Widget", "18:30 · US$40.50 · Sent"),
+                row(
+                    "b", "Charles Babbage — 1 × Gadget", "09:15 · US$1,234.50 · Pending — will be sent when the server can be reached",
+                    tone: .secondary),
+            ],
+            total: ("Total (2 orders)", "US$1,275.00")
+        ),
+        day(
+            "day-2026-11-21", "Sat, 21 Nov 2026", [row("c", "Ada Lovelace — 1 × Widget", "23:30 · US$13.50 · Sent")],
+            total: ("Total (1 order)", "US$13.50")),
+        day(
+            "day-2026-11-20", "Fri, 20 Nov 2026", [row("d", "Ada Lovelace — 2 × Widget", "12:00 · US$27.00 · Sent")],
+            total: ("Total (1 order)", "US$27.00")),
+        grandTotal("US$1,315.50"),
+    ]
 }

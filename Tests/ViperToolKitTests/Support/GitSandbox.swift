@@ -1,16 +1,18 @@
 import Foundation
+import Subprocess
 import Testing
 
-/// A throwaway git repository in a temporary folder, for reading changes from real git.
+/// A throwaway git repository in a temporary folder, for reading changes from real git. Git runs
+/// through swift-subprocess, so a test waiting for it suspends instead of blocking a thread.
 struct GitSandbox {
     /// The repository's folder.
     let root: URL
 
     /// Creates the folder and runs `git init` in it on branch `branch`.
-    init(branch: String = "main") throws {
+    init(branch: String = "main") async throws {
         root = FileManager.default.temporaryDirectory.appendingPathComponent("viper-git-\(UUID().uuidString)", isDirectory: true)
         try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
-        try git("init", "-q", "-b", branch)
+        try await git("init", "-q", "-b", branch)
     }
 
     /// Writes `contents` to `path`, creating folders.
@@ -21,29 +23,26 @@ struct GitSandbox {
     }
 
     /// Stages everything and commits it.
-    func commitAll(_ message: String) throws {
-        try git("add", "-A")
-        try git("commit", "-q", "-m", message)
+    func commitAll(_ message: String) async throws {
+        try await git("add", "-A")
+        try await git("commit", "-q", "-m", message)
     }
 
     /// Runs git in the repository with a fixed identity and no signing; its standard output, or a failed expectation.
     @discardableResult
-    func git(_ arguments: String..., sourceLocation: SourceLocation = #_sourceLocation) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments =
-            [
-                "git", "-C", root.path, "-c", "user.name=Viper Tests", "-c", "user.email=tests@example.com",
-                "-c", "commit.gpgsign=false",
-            ] + arguments
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        try #require(process.terminationStatus == 0, "git \(arguments.joined(separator: " ")) failed", sourceLocation: sourceLocation)
-        return String(decoding: data, as: UTF8.self)
+    func git(_ arguments: String..., sourceLocation: SourceLocation = #_sourceLocation) async throws -> String {
+        let result = try await Subprocess.run(
+            .name("git"),
+            arguments: Arguments(
+                [
+                    "-C", root.path, "-c", "user.name=Viper Tests", "-c", "user.email=tests@example.com", "-c", "commit.gpgsign=false",
+                ] + arguments),
+            input: .none,
+            output: .string(limit: 1 << 20),
+            error: .discarded
+        )
+        try #require(result.terminationStatus.isSuccess, "git \(arguments.joined(separator: " ")) failed", sourceLocation: sourceLocation)
+        return result.standardOutput
     }
 
     /// Deletes the repository.

@@ -29,7 +29,8 @@ public final class AccountDefaultBuilder: AccountBuilding {
         let activity = ModuleActivity()
         let interactor = AccountDefaultInteractor(account: account, activity: activity)
         let router = AccountDefaultRouter(finalScreen: finalScreen, delegate: delegate)
-        let presenter = AccountDefaultPresenter(interactor: interactor, router: router, dates: Formatting(timeZone: timeZone, language: language))
+        let presenter = AccountDefaultPresenter(
+            interactor: interactor, router: router, formatting: Formatting(timeZone: timeZone, language: language))
         let view = AccountDefaultView(presenter: presenter)
         presenter.view = view
         interactor.output = presenter

@@ -1,9 +1,8 @@
 import Domain
 import ViperKit
 
-/// Fetches the logged-in user's details through an ``AccountService``, the network data manager
-/// of seed 004. The call runs in the module's ``ModuleActivity``, so closing the module cancels
-/// it; a cancelled call reports nothing.
+/// Fetches the logged-in user's details through an ``AccountService``. The call runs in the
+/// module's ``ModuleActivity``, so closing the module cancels it; a cancelled call reports nothing.
 @MainActor
 final class AccountDefaultInteractor: AccountInteractor {
     /// Where results go, held weakly: the presenter holds the interactor.

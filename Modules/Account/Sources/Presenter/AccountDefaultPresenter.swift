@@ -2,11 +2,11 @@ import Domain
 import Foundation
 import ViperKit
 
-/// The account presenter (seed 004's `ListPresenter`): shows a loading state while the interactor
-/// fetches the logged-in user's details, formats them into rows, updates the whole screen through
-/// one ``AccountListViewModel`` when the user selects one, and moves on to the final screen with
-/// the selected value, or tells the user to select one first. Every word it shows comes from the
-/// module's own string table, in the language of its ``Formatting``.
+/// The account presenter: shows a loading state while the interactor fetches the logged-in user's
+/// details, formats them into rows, updates the whole screen through one ``AccountListViewModel``
+/// when the user selects one, and moves on to the final screen with the selected value, or tells
+/// the user to select one first. Every word it shows comes from the module's own string table, in
+/// the language of its ``Formatting``.
 @MainActor
 final class AccountDefaultPresenter: AccountPresenter, AccountInteractorOutput {
     /// The view, held weakly: the view holds the presenter.
@@ -14,7 +14,7 @@ final class AccountDefaultPresenter: AccountPresenter, AccountInteractorOutput {
 
     private let interactor: any AccountInteractor
     private let router: any AccountRouter
-    private let dates: Formatting
+    private let formatting: Formatting
     private let strings: StringTable
     private let errorWording: ServiceErrorWording
 
@@ -30,16 +30,19 @@ final class AccountDefaultPresenter: AccountPresenter, AccountInteractorOutput {
     private let now: () -> Date
 
     /// Creates the presenter; it holds `interactor` and `router` strongly, and shows its words in
-    /// the language of `dates`, from the module's own string table.
-    /// - Parameter dates: How the account's start date is written (its day: "21 Oct 2020"), and
-    ///   the language of the words.
+    /// the language of `formatting`, from the module's own string table.
+    /// - Parameter formatting: How the account's start date is written (its day: "21 Oct 2020"),
+    ///   and the language of the words.
     init(
-        interactor: any AccountInteractor, router: any AccountRouter, dates: Formatting = Formatting(), now: @escaping () -> Date = Date.init
+        interactor: any AccountInteractor,
+        router: any AccountRouter,
+        formatting: Formatting = Formatting(),
+        now: @escaping () -> Date = Date.init
     ) {
         self.interactor = interactor
         self.router = router
-        self.dates = dates
-        let strings = StringTable(bundle: .module, language: dates.language)
+        self.formatting = formatting
+        let strings = StringTable(bundle: .module, language: formatting.language)
         self.strings = strings
         errorWording = .account(strings)
         self.now = now
@@ -146,7 +149,7 @@ final class AccountDefaultPresenter: AccountPresenter, AccountInteractorOutput {
                 nextScreenButtonTitle: isLoading ? strings["account.next.loading"] : strings["account.next"],
                 isNextScreenEnabled: details != nil,
                 retryTitle: failure == nil ? nil : strings["account.retry"],
-                notice: offlineSince.map { strings.format("account.offline", dates.savedAt($0, now: now())) }
+                notice: offlineSince.map { strings.format("account.offline", formatting.savedAt($0, now: now())) }
             )
         )
     }
@@ -161,7 +164,7 @@ final class AccountDefaultPresenter: AccountPresenter, AccountInteractorOutput {
             AccountDetailViewModel(id: "role", label: strings["account.detail.role"], value: details.role),
             AccountDetailViewModel(id: "office", label: strings["account.detail.office"], value: details.office),
             AccountDetailViewModel(
-                id: "member-since", label: strings["account.detail.member-since"], value: dates.day(details.memberSince)),
+                id: "member-since", label: strings["account.detail.member-since"], value: formatting.day(details.memberSince)),
         ]
     }
 }

@@ -3,8 +3,8 @@ import FinalScreenInterface
 import ViperKit
 
 /// Presents the final screen through the injected ``FinalScreenBuilding`` and, as its delegate,
-/// dismisses it again (seed 003's modal case: the presenting router is the presented module's
-/// delegate). Pops the account screen on "Dismiss" and reports selections to the module's delegate.
+/// dismisses it again: the router that presented a modal screen is the one that closes it. Pops
+/// the account screen on "Dismiss" and reports selections to the module's delegate.
 @MainActor
 final class AccountDefaultRouter: AccountRouter, FinalScreenDelegate {
     /// The module's view, held weakly; the router reaches the navigator through it.

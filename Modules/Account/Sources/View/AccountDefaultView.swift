@@ -1,6 +1,6 @@
 import ViperKit
 
-/// The account screen (seed 004's `ListViewController`): the selected value (or a prompt), the
+/// The account screen: the selected value (or a prompt), the
 /// logged-in user's details as selectable rows, and the dismiss and next-screen buttons. It draws
 /// what the presenter gives it and forwards every event to the presenter, deciding nothing itself.
 @MainActor

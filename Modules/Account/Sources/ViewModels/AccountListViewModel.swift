@@ -1,5 +1,5 @@
-/// What changes on the account screen when the user selects a detail (seed 004's
-/// `ListViewModel`): one value, so the view updates everything a selection changes at once.
+/// What changes on the account screen when the user selects a detail: one value, so the view
+/// updates everything a selection changes at once.
 struct AccountListViewModel: Sendable, Equatable {
     /// The confirmation shown above the details ("Item Selected Successfully").
     var successMessage: String

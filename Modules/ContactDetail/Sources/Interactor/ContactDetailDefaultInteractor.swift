@@ -1,36 +1,41 @@
 import Domain
 import ViperKit
 
-/// The contact detail's use case over the ``EntityGateway``: it fetches the contact from the
-/// contact manager and the contact's orders from the order manager at the same time, sorts the
-/// orders newest first (the business rule, whatever order the manager gives) and sends them; an
-/// order saved later goes on top through ``ContactDetailOrderSavedTransformer`` with no second
-/// fetch. Fetches run in the module's ``ModuleActivity``, so closing the module cancels them; a
-/// cancelled fetch reports nothing.
+/// The contact detail's use case over the ``EntityGateway``, for one contact: it fetches the
+/// contact from the contact manager and the contact's orders from the order manager at the same
+/// time, sorts the orders newest first (the business rule, whatever order the manager gives) and
+/// sends them; an order saved later goes on top through ``ContactDetailOrderSavedTransformer``
+/// with no second fetch. Fetches run in the module's ``ModuleActivity``, so closing the module
+/// cancels them; a cancelled fetch reports nothing.
 @MainActor
 final class ContactDetailDefaultInteractor: ContactDetailInteractor {
     /// Where results go, held weakly: the presenter holds the interactor.
     weak var output: (any ContactDetailInteractorOutput)?
+    /// The id of the contact the use case is about.
+    private let contactID: Int64
     private let gateway: any EntityGateway
     private let activity: ModuleActivity
 
-    /// The contact loaded last, once one was.
-    private var contactID: Int64?
+    /// Whether the contact was loaded; saved orders are listed only once it was.
+    private var isLoaded = false
     /// The contact's orders, once the contact was loaded.
     private var orders = ContactDetailOrders(orders: [])
     private var isLoading = false
 
-    /// Creates the use case over `gateway`'s managers, running its fetches in `activity`.
-    init(gateway: any EntityGateway, activity: ModuleActivity) {
+    /// Creates the use case of contact `contactID` over `gateway`'s managers, running its fetches
+    /// in `activity`.
+    init(contactID: Int64, gateway: any EntityGateway, activity: ModuleActivity) {
+        self.contactID = contactID
         self.gateway = gateway
         self.activity = activity
     }
 
-    /// Fetches contact `id` and its orders together, then sends the contact and its orders, or the
+    /// Fetches the contact and its orders together, then sends the contact and its orders, or the
     /// error; ignored while a load runs.
-    func loadContact(id: Int64) {
+    func eventViewReady() {
         guard !isLoading else { return }
         isLoading = true
+        let id = contactID
         activity.run { [weak self, gateway] in
             async let contact = Self.result { () async throws(ServiceError) in try await gateway.contactManager.contact(id: id) }
             async let orders = Self.result { () async throws(ServiceError) in try await gateway.orderManager.orders(contactID: id) }
@@ -38,24 +43,24 @@ final class ContactDetailDefaultInteractor: ContactDetailInteractor {
             guard let self else { return }
             self.isLoading = false
             guard !Task.isCancelled else { return }
-            self.finishLoading(id: id, contact: results.0, orders: results.1)
+            self.finishLoading(contact: results.0, orders: results.1)
         }
     }
 
     /// Puts `order` on top of the orders shown, if it is for the contact loaded.
-    func addSavedOrder(_ order: Order) {
-        guard let contactID, let output else { return }
+    func eventOrderSaved(_ order: Order) {
+        guard isLoaded, let output else { return }
         orders = ContactDetailOrderSavedTransformer(contactID: contactID).transform(order: order, orders: orders, output: output)
     }
 
-    private func finishLoading(id: Int64, contact: Result<Fetched<Contact>, ServiceError>, orders: Result<Fetched<[Order]>, ServiceError>) {
+    private func finishLoading(contact: Result<Fetched<Contact>, ServiceError>, orders: Result<Fetched<[Order]>, ServiceError>) {
         guard let output else { return }
         switch contact {
         case .failure(let error):
             output.present(error: error)
             return
         case .success(let contact):
-            contactID = id
+            isLoaded = true
             output.present(contact: ContactDetailPresentationModel(contact: contact.value, cachedAt: contact.source.cachedAt))
         }
         switch orders {

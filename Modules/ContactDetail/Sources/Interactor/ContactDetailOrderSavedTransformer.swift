@@ -1,8 +1,8 @@
 import Domain
 
-/// The order-saved event as a method object (seed 002's Transformer): puts the saved order at the
-/// top of the contact's orders, once (saving the same order again replaces it), and sends the
-/// orders again. It fetches nothing: the order entry module gave the order.
+/// The order-saved event as a method object: puts the saved order at the top of the contact's
+/// orders, once (saving the same order again replaces it), and sends the orders again. It fetches
+/// nothing: the order entry module gave the order.
 @MainActor
 struct ContactDetailOrderSavedTransformer {
     /// The contact shown; an order for another contact changes nothing.

@@ -1,8 +1,8 @@
 import Domain
 import Foundation
 
-/// The contact as the contact detail's use case outputs it (seed 002's PresentationModel): copied
-/// out of the ``Contact`` entity, with nothing formatted for display.
+/// The contact as the contact detail's use case outputs it: copied out of the ``Contact`` entity,
+/// with nothing formatted for display.
 struct ContactDetailPresentationModel: Sendable, Equatable {
     /// The contact's id.
     let id: Int64

@@ -2,7 +2,7 @@ import OrderEntryInterface
 import ViperKit
 
 /// Pushes the order entry module, built through the injected ``OrderEntryBuilding`` with the
-/// contact's id and the delegate that hears about saved orders (seed 003's id and delegate passing).
+/// contact's id as its input and the delegate that hears about saved orders.
 @MainActor
 final class ContactDetailDefaultRouter: ContactDetailRouter {
     /// The module's view, held weakly; the router reaches the navigator through it.

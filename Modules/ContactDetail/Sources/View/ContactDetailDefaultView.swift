@@ -1,9 +1,8 @@
 import ViperKit
 
-/// The contact detail screen (seed 002's ViewController): the contact's phone, address and company,
-/// its orders, a "New order" button, and the error view in place of it all when the contact could
-/// not be loaded. It draws what the presenter gives it and forwards every event to the presenter,
-/// deciding nothing itself.
+/// The contact detail screen: the contact's phone, address and company, its orders, a "New order"
+/// button, and the error view in place of it all when the contact could not be loaded. It draws
+/// what the presenter gives it and forwards every event to the presenter, deciding nothing itself.
 @MainActor
 final class ContactDetailDefaultView: ModuleView, ContactDetailView {
     /// The id of the section of the contact's details.
@@ -27,11 +26,11 @@ final class ContactDetailDefaultView: ModuleView, ContactDetailView {
     override func handle(_ event: ViewEvent) {
         switch event {
         case .load:
-            presenter.viewDidLoad()
+            presenter.eventViewReady()
         case .action(Self.newOrderActionID, form: _):
-            presenter.didTapNewOrder()
+            presenter.eventNewOrder()
         case .action(Self.retryActionID, form: _):
-            presenter.didTapRetry()
+            presenter.eventRetry()
         default:
             break
         }

@@ -1,4 +1,4 @@
-/// The detail screen when the contact could not be loaded (seed 002's error view).
+/// The detail screen when the contact could not be loaded: the error in place of the contact.
 struct ContactDetailErrorViewModel: Sendable, Equatable {
     /// The screen's title.
     var title: String

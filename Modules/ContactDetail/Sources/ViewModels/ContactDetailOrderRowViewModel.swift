@@ -1,7 +1,7 @@
 import ViperKit
 
-/// One row of the contact's orders (seed 002's heterogeneous rows): an order, the message that
-/// there are none, or the message that they could not be loaded, each with its own cell kind.
+/// One row of the contact's orders, which mixes kinds of rows: an order, the message that there are
+/// none, or the message that they could not be loaded, each with its own cell kind.
 enum ContactDetailOrderRowViewModel: Sendable, Equatable {
     /// An order.
     case order(ContactDetailOrderViewModel)

@@ -1,4 +1,4 @@
-/// The contact as the detail screen shows it, as text ready to display (seed 002's ViewModel).
+/// The contact as the detail screen shows it, as text ready to display.
 struct ContactDetailViewModel: Sendable, Equatable {
     /// The screen's title: the contact's name.
     var title: String

@@ -5,9 +5,9 @@ import Foundation
 import OrderHistoryInterface
 import ViperKit
 
-/// Builds the contact list module (seed 002's Connector): creates the view, presenter, use case
-/// and router, connects them, injects the ``EntityGateway`` into the use case and the next modules'
-/// builders into the router.
+/// Builds the contact list module: creates the view, presenter, use case and router, connects
+/// them, injects the ``EntityGateway`` into the use case and the next modules' builders into the
+/// router.
 @MainActor
 public final class ContactListDefaultBuilder: ContactListBuilding {
     /// The module's name in leak reports.
@@ -15,24 +15,42 @@ public final class ContactListDefaultBuilder: ContactListBuilding {
     private let gateway: any EntityGateway
     private let detail: any ContactDetailBuilding
     private let orderHistory: any OrderHistoryBuilding
-    private let timeZone: TimeZone
-    private let language: Language
+    private let formatting: Formatting
+    private let now: () -> Date
 
     /// Creates a builder whose modules read contacts through `gateway`, open a contact through
     /// `detail` and the order history through `orderHistory`, write times in `timeZone` and speak
     /// `language` (English by default).
-    public init(
+    public convenience init(
         gateway: any EntityGateway,
         detail: any ContactDetailBuilding,
         orderHistory: any OrderHistoryBuilding,
         timeZone: TimeZone = .current,
         language: Language = .english
     ) {
+        self.init(
+            gateway: gateway,
+            detail: detail,
+            orderHistory: orderHistory,
+            formatting: Formatting(timeZone: timeZone, language: language),
+            now: Date.init
+        )
+    }
+
+    /// Creates a builder whose modules format with `formatting` and tell a copy saved today from
+    /// an older one by `now` (tests fix the clock here).
+    init(
+        gateway: any EntityGateway,
+        detail: any ContactDetailBuilding,
+        orderHistory: any OrderHistoryBuilding,
+        formatting: Formatting,
+        now: @escaping () -> Date
+    ) {
         self.gateway = gateway
         self.detail = detail
         self.orderHistory = orderHistory
-        self.timeZone = timeZone
-        self.language = language
+        self.formatting = formatting
+        self.now = now
     }
 
     /// A new contact list module at `/contacts`.
@@ -40,7 +58,7 @@ public final class ContactListDefaultBuilder: ContactListBuilding {
         let activity = ModuleActivity()
         let interactor = ContactListDefaultInteractor(gateway: gateway, activity: activity)
         let router = ContactListDefaultRouter(detail: detail, orderHistory: orderHistory)
-        let presenter = ContactListDefaultPresenter(interactor: interactor, router: router, timeZone: timeZone, language: language)
+        let presenter = ContactListDefaultPresenter(interactor: interactor, router: router, formatting: formatting, now: now)
         let view = ContactListDefaultView(presenter: presenter)
         presenter.view = view
         interactor.output = presenter

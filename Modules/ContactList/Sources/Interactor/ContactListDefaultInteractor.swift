@@ -26,7 +26,7 @@ final class ContactListDefaultInteractor: ContactListInteractor {
     }
 
     /// Fetches the contacts and sends the list; ignored while a fetch runs.
-    func loadContacts() {
+    func eventViewReady() {
         guard !isLoading else { return }
         isLoading = true
         activity.run { [weak self, gateway] in
@@ -45,13 +45,13 @@ final class ContactListDefaultInteractor: ContactListInteractor {
 
     /// Captures `query` and sends the kept contacts filtered by it; before any contacts are kept, the
     /// running load applies it, or a new load starts if none runs (the last one failed).
-    func searchContacts(matching query: String) {
+    func eventSearch(_ query: String) {
         self.query = query
         if let contacts, let output {
             ContactListSearchTransformer(contacts: contacts.value, cachedAt: contacts.source.cachedAt)
                 .transform(query: query, output: output)
         } else {
-            loadContacts()
+            eventViewReady()
         }
     }
 

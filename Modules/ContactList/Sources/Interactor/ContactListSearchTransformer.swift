@@ -1,9 +1,9 @@
 import Domain
 import Foundation
 
-/// The search of the contact list as a method object (seed 002's Transformer): filters the
-/// contacts by name and sends the Start, contact…, End sequence. The use case runs it for every
-/// list it sends, after a load and after a search, so both follow the same rule.
+/// The search of the contact list as a method object: filters the contacts by name and sends the
+/// Start, contact…, End sequence. The use case runs it for every list it sends, after a load and
+/// after a search, so both follow the same rule.
 @MainActor
 struct ContactListSearchTransformer {
     /// The logged-in user's contacts, in the order the contact manager gave them (by name).

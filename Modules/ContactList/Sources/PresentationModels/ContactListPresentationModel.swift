@@ -1,7 +1,7 @@
 import Domain
 
-/// One contact as the contact list's use case outputs it (seed 002's PresentationModel): only what
-/// a row needs, copied out of the ``Contact`` entity, with nothing formatted for display.
+/// One contact as the contact list's use case outputs it: only what a row needs, copied out of the
+/// ``Contact`` entity, with nothing formatted for display.
 struct ContactListPresentationModel: Sendable, Equatable {
     /// The contact's id, kept so that selecting the row can open the contact.
     let id: Int64

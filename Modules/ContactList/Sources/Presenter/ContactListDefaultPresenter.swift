@@ -2,13 +2,14 @@ import Domain
 import Foundation
 import ViperKit
 
-/// The contact list presenter (seed 002's Presenter in both its roles).
+/// The contact list presenter, in both its roles.
 ///
-/// As the view's presenter it turns events into use case calls (trimming the search text first)
-/// or routes. As ``ContactListInteractorOutput`` it formats each presentation model into a row
-/// view model, collecting the rows between Start and End and showing the list at End, so the view
-/// never sees half a list; the view then reads the rows through ``rowCount`` and ``row(at:)``.
-/// Every word it shows comes from the module's own string table, in the language it was made with.
+/// As the view's presenter it turns events into the use case's events (trimming the search text
+/// first) or routes. As ``ContactListInteractorOutput`` it formats each presentation model into a
+/// row view model, collecting the rows between Start and End and showing the list at End, so the
+/// view never sees half a list; the view then reads the rows through ``rowCount`` and
+/// ``row(at:)``. Every word it shows comes from the module's own string table, in the language it
+/// was made with.
 @MainActor
 final class ContactListDefaultPresenter: ContactListPresenter, ContactListInteractorOutput {
     /// The view, held weakly: the view holds the presenter.
@@ -16,7 +17,7 @@ final class ContactListDefaultPresenter: ContactListPresenter, ContactListIntera
 
     private let interactor: any ContactListInteractor
     private let router: any ContactListRouter
-    private let dates: Formatting
+    private let formatting: Formatting
     private let strings: StringTable
     private let errorWording: ServiceErrorWording
     private let now: () -> Date
@@ -34,21 +35,19 @@ final class ContactListDefaultPresenter: ContactListPresenter, ContactListIntera
 
     /// Creates the presenter; it holds `interactor` and `router` strongly.
     /// - Parameters:
-    ///   - timeZone: The time zone of the times in the offline notice.
-    ///   - language: The language of its words (from the module's own string table) and of the
-    ///     offline notice's time.
+    ///   - formatting: The language of its words (from the module's own string table), and the
+    ///     language and time zone of the offline notice's time.
     ///   - now: The current time, to tell a copy saved today from an older one.
     init(
         interactor: any ContactListInteractor,
         router: any ContactListRouter,
-        timeZone: TimeZone = .current,
-        language: Language = .english,
+        formatting: Formatting,
         now: @escaping () -> Date = Date.init
     ) {
         self.interactor = interactor
         self.router = router
-        self.dates = Formatting(timeZone: timeZone, language: language)
-        let strings = StringTable(bundle: .module, language: language)
+        self.formatting = formatting
+        let strings = StringTable(bundle: .module, language: formatting.language)
         self.strings = strings
         self.errorWording = .contactList(strings)
         self.now = now
@@ -66,19 +65,19 @@ final class ContactListDefaultPresenter: ContactListPresenter, ContactListIntera
     func cellKind(at index: Int) -> CellKind { rows[index].cellKind }
 
     /// Shows "Loading contacts…" and asks the use case for the contacts.
-    func viewDidLoad() {
+    func eventViewReady() {
         load()
     }
 
     /// Trims the text and asks the use case for the contacts matching it.
-    func didSearch(text: String) {
+    func eventSearch(_ text: String) {
         searchText = text.trimmingCharacters(in: .whitespacesAndNewlines)
         render()
-        interactor.searchContacts(matching: searchText)
+        interactor.eventSearch(searchText)
     }
 
     /// Opens the contact, if it is a row of the list shown.
-    func didSelectContact(id: Int64) {
+    func eventSelectContact(id: Int64) {
         let isShown = rows.contains { row in
             if case .contact(let contact) = row { return contact.id == id }
             return false
@@ -88,12 +87,12 @@ final class ContactListDefaultPresenter: ContactListPresenter, ContactListIntera
     }
 
     /// Loads the contacts again.
-    func didTapRetry() {
+    func eventRetry() {
         load()
     }
 
     /// Opens the order history.
-    func didTapOrderHistory() {
+    func eventShowOrders() {
         router.routeToOrderHistory()
     }
 
@@ -144,7 +143,7 @@ final class ContactListDefaultPresenter: ContactListPresenter, ContactListIntera
         rows = []
         render()
         view?.showContactList()
-        interactor.loadContacts()
+        interactor.eventViewReady()
     }
 
     private func render() {
@@ -166,6 +165,6 @@ final class ContactListDefaultPresenter: ContactListPresenter, ContactListIntera
     /// "Offline — showing contacts saved at 14:05"; "… saved on 21 Nov 2026 at 09:15" when it was
     /// not today ("Offline — du siehst Kontakte, die um 14:05 gespeichert wurden" in German).
     private func offlineNotice(savedAt: Date) -> String {
-        strings.format("contacts.offline", dates.savedAt(savedAt, now: now()))
+        strings.format("contacts.offline", formatting.savedAt(savedAt, now: now()))
     }
 }

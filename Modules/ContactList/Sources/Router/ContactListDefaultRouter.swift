@@ -2,8 +2,8 @@ import ContactDetailInterface
 import OrderHistoryInterface
 import ViperKit
 
-/// Pushes the contact detail and the order history, built through the injected builders (seed
-/// 003: the router passes the id to the next module's builder).
+/// Pushes the contact detail and the order history, built through the injected builders; the
+/// contact's id goes to the detail's builder as its input.
 @MainActor
 final class ContactListDefaultRouter: ContactListRouter {
     /// The module's view, held weakly; the router reaches the navigator through it.

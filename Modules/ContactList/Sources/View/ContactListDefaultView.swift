@@ -1,9 +1,8 @@
 import ViperKit
 
-/// The contact list screen (seed 002's ViewController): a search field, the contacts (or the
-/// message row that there are none, or the error row) and the "Order history" and retry buttons.
-/// It draws what the presenter gives it and forwards every event to the presenter, deciding
-/// nothing itself.
+/// The contact list screen: a search field, the contacts (or the message row that there are none,
+/// or the error row) and the "Order history" and retry buttons. It draws what the presenter gives
+/// it and forwards every event to the presenter, deciding nothing itself.
 @MainActor
 final class ContactListDefaultView: ModuleView, ContactListView {
     /// The id of the section of contacts.
@@ -29,15 +28,15 @@ final class ContactListDefaultView: ModuleView, ContactListView {
     override func handle(_ event: ViewEvent) {
         switch event {
         case .load:
-            presenter.viewDidLoad()
+            presenter.eventViewReady()
         case .action(Self.searchActionID, form: let form):
-            presenter.didSearch(text: form[Self.searchFieldID] ?? "")
+            presenter.eventSearch(form[Self.searchFieldID] ?? "")
         case .action(Self.orderHistoryActionID, form: _):
-            presenter.didTapOrderHistory()
+            presenter.eventShowOrders()
         case .action(Self.retryActionID, form: _):
-            presenter.didTapRetry()
+            presenter.eventRetry()
         case .select(section: Self.contactsSectionID, row: let row):
-            if let id = Int64(row) { presenter.didSelectContact(id: id) }
+            if let id = Int64(row) { presenter.eventSelectContact(id: id) }
         default:
             break
         }

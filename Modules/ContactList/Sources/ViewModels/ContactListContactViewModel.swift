@@ -1,4 +1,4 @@
-/// One contact as its row shows it, as text ready to display (seed 002's ViewModel).
+/// One contact as its row shows it, as text ready to display.
 struct ContactListContactViewModel: Sendable, Equatable {
     /// The contact's id, which is also its row's id: selecting the row sends it.
     let id: Int64

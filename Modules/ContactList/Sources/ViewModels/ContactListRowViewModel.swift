@@ -1,8 +1,8 @@
 import ViperKit
 
-/// One row of the contact list (seed 002's heterogeneous rows): a contact, the message that there
-/// is no contact to show, or the message that the contacts could not be loaded. Each kind has its
-/// own cell kind, as each has its own cell identifier in a table view.
+/// One row of the contact list, which mixes kinds of rows: a contact, the message that there is no
+/// contact to show, or the message that the contacts could not be loaded. Each kind has its own
+/// cell kind, as each has its own cell identifier in a table view.
 enum ContactListRowViewModel: Sendable, Equatable {
     /// A contact; selecting it opens the contact.
     case contact(ContactListContactViewModel)

@@ -21,7 +21,7 @@ public final class EmployeeListDefaultBuilder: EmployeeListBuilding {
         let activity = ModuleActivity()
         let interactor = EmployeeListDefaultInteractor(employees: employees, activity: activity)
         let router = EmployeeListDefaultRouter(delegate: delegate)
-        let presenter = EmployeeListDefaultPresenter(interactor: interactor, router: router, dates: Formatting(language: language))
+        let presenter = EmployeeListDefaultPresenter(interactor: interactor, router: router, formatting: Formatting(language: language))
         let view = EmployeeListDefaultView(presenter: presenter)
         presenter.view = view
         interactor.output = presenter

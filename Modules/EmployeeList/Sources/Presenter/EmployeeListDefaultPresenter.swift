@@ -2,12 +2,11 @@ import Domain
 import Foundation
 import ViperKit
 
-/// The employee list presenter (seed 001's `EmployeeListPresenter`): asks the interactor for the
-/// employees, collects one ``EmployeeSectionModel`` per employee with itself as the section's
-/// delegate, and sends the sections' "Call" and "Text" taps to the router. The list is shown as
-/// soon as the employees arrive, with initials; each photo then replaces its employee's initials.
-/// Every word it shows comes from the module's own string table, in the language of its
-/// ``Formatting``.
+/// The employee list presenter: asks the interactor for the employees, collects one
+/// ``EmployeeSectionModel`` per employee with itself as the section's delegate, and sends the
+/// sections' "Call" and "Text" taps to the router. The list is shown as soon as the employees
+/// arrive, with initials; each photo then replaces its employee's initials. Every word it shows
+/// comes from the module's own string table, in the language of its ``Formatting``.
 @MainActor
 final class EmployeeListDefaultPresenter: EmployeeListPresenter, EmployeeListInteractorOutput, EmployeeSectionModelDelegate {
     /// The view, held weakly: the view holds the presenter.
@@ -23,24 +22,24 @@ final class EmployeeListDefaultPresenter: EmployeeListPresenter, EmployeeListInt
     private var failure: String?
     /// When this device saved the directory shown, while the API cannot be reached.
     private var offlineSince: Date?
-    private let dates: Formatting
+    private let formatting: Formatting
     private let strings: StringTable
     private let errorWording: ServiceErrorWording
     private let now: () -> Date
 
     /// Creates the presenter; it holds `interactor` and `router` strongly, writes the offline
-    /// notice's time with `dates`, telling today from earlier days by `now`, and shows its words in
-    /// the language of `dates`, from the module's own string table.
+    /// notice's time with `formatting`, telling today from earlier days by `now`, and shows its
+    /// words in the language of `formatting`, from the module's own string table.
     init(
         interactor: any EmployeeListInteractor,
         router: any EmployeeListRouter,
-        dates: Formatting = Formatting(),
+        formatting: Formatting = Formatting(),
         now: @escaping () -> Date = Date.init
     ) {
         self.interactor = interactor
         self.router = router
-        self.dates = dates
-        let strings = StringTable(bundle: .module, language: dates.language)
+        self.formatting = formatting
+        let strings = StringTable(bundle: .module, language: formatting.language)
         self.strings = strings
         errorWording = .employeeList(strings)
         self.now = now
@@ -145,7 +144,7 @@ final class EmployeeListDefaultPresenter: EmployeeListPresenter, EmployeeListInt
             EmployeeListViewModel(
                 title: strings["employees.title"],
                 status: status,
-                notice: offlineSince.map { strings.format("employees.offline", dates.savedAt($0, now: now())) },
+                notice: offlineSince.map { strings.format("employees.offline", formatting.savedAt($0, now: now())) },
                 filterLabel: strings["employees.filter.label"],
                 filter: filter,
                 filterTitle: strings["employees.filter.submit"],

@@ -1,9 +1,9 @@
 import ViperKit
 
-/// The employee list screen (seed 001's `EmployeeListViewController`): a filter form and one
-/// section per employee, each row drawn by the cell registered for its cell model's kind. It keeps
-/// the section models it was given; a pressed row goes to its cell, so a button's tap runs the
-/// button cell model's action. Everything else is forwarded to the presenter; it decides nothing.
+/// The employee list screen: a filter form and one section per employee, each row drawn by the cell
+/// registered for its cell model's kind. It keeps the section models it was given; a pressed row
+/// goes to its cell, so a button's tap runs the button cell model's action. Everything else is
+/// forwarded to the presenter; it decides nothing.
 @MainActor
 final class EmployeeListDefaultView: ModuleView, EmployeeListView {
     /// The id of the filter field.
@@ -15,7 +15,8 @@ final class EmployeeListDefaultView: ModuleView, EmployeeListView {
     /// The id of the retry action.
     nonisolated static let retryActionID = "retry"
 
-    /// The cell drawing each kind of cell model (seed 001's registered prototype cells).
+    /// The cell drawing each kind of cell model, as a table view registers one cell class per
+    /// identifier.
     private static let cells: [CellKind: any EmployeeCell.Type] = [
         .employeeBaseInfo: EmployeeBaseInfoCell.self,
         .employeeWorkplace: EmployeeWorkplaceCell.self,
@@ -23,8 +24,8 @@ final class EmployeeListDefaultView: ModuleView, EmployeeListView {
     ]
 
     private let presenter: any EmployeeListPresenter
-    /// The section models shown (seed 001's `sections`); their button cell models' actions hold
-    /// their section weakly and the sections hold the presenter weakly, so nothing cycles.
+    /// The section models shown; their button cell models' actions hold their section weakly and
+    /// the sections hold the presenter weakly, so nothing cycles.
     private var sections: [EmployeeSectionModel] = []
 
     /// Creates the view; it holds `presenter` strongly, as a view controller does.
@@ -82,8 +83,8 @@ final class EmployeeListDefaultView: ModuleView, EmployeeListView {
         }
     }
 
-    /// The section drawing `section`: each cell model by its cell, the row id its index (seed
-    /// 001's index path).
+    /// The section drawing `section`: each cell model by its cell, the row id its index in the
+    /// section, so a pressed row finds its cell model again.
     private static func screenSection(_ section: EmployeeSectionModel) -> ScreenSection {
         let rows = section.rows.enumerated().compactMap { index, model in
             cells[model.cellKind]?.row(for: model, id: String(index))

@@ -2,9 +2,9 @@ import Domain
 import Foundation
 import ViperKit
 
-/// The cell model of an employee's photo, name and specialization (seed 001). The photo is a
-/// `data:` URL made from the photo's bytes, so nothing is fetched from elsewhere to show it; an
-/// employee without one shows their initials.
+/// The cell model of an employee's photo, name and specialization. The photo is a `data:` URL made
+/// from the photo's bytes, so nothing is fetched from elsewhere to show it; an employee without
+/// one shows their initials.
 @MainActor
 final class EmployeeBaseInfoCellModel: EmployeeCellModel {
     /// `.employeeBaseInfo`.

@@ -1,7 +1,7 @@
 import ViperKit
 
-/// The cell model of a button row (seed 001's `ButtonCellModel`): a title, the text under it, and
-/// the action its section model gave it, which the cell runs when the button is pressed.
+/// The cell model of a button row: a title, the text under it, and the action its section model
+/// gave it, which the cell runs when the button is pressed.
 @MainActor
 final class EmployeeButtonCellModel: EmployeeCellModel {
     /// What runs when the button is pressed.

@@ -1,10 +1,10 @@
 import Domain
 import ViperKit
 
-/// One employee's section of the list (seed 001): a base-info cell, a cell per workplace, then a
-/// "Call" and a "Text" button cell. The button cell models' actions call this section, which calls
-/// its delegate, the presenter: a tap never goes through the view's own logic. Its words (the
-/// buttons' titles, the photo's description) come from the string table it is given.
+/// One employee's section of the list: a base-info cell, a cell per workplace, then a "Call" and a
+/// "Text" button cell. The button cell models' actions call this section, which calls its
+/// delegate, the presenter: a tap never goes through the view's own logic. Its words (the buttons'
+/// titles, the photo's description) come from the string table it is given.
 @MainActor
 final class EmployeeSectionModel {
     /// Identifies the section within the screen (`employee-3`).

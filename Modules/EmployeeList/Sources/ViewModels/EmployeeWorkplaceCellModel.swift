@@ -1,6 +1,6 @@
 import ViperKit
 
-/// The cell model of one place an employee works at (seed 001).
+/// The cell model of one place an employee works at.
 @MainActor
 final class EmployeeWorkplaceCellModel: EmployeeCellModel {
     /// `.employeeWorkplace`.

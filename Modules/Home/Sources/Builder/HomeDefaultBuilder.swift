@@ -22,7 +22,12 @@ public final class HomeDefaultBuilder: HomeBuilding {
         let activity = ModuleActivity()
         let interactor = HomeDefaultInteractor(auth: auth, activity: activity)
         let router = HomeDefaultRouter(delegate: delegate)
-        let presenter = HomeDefaultPresenter(tabs: input.tabs, interactor: interactor, router: router, language: language)
+        let presenter = HomeDefaultPresenter(
+            tabs: input.tabs,
+            interactor: interactor,
+            router: router,
+            formatting: Formatting(language: language)
+        )
         let view = HomeDefaultView(presenter: presenter)
         presenter.view = view
         interactor.output = presenter

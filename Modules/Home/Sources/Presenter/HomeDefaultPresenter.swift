@@ -13,13 +13,13 @@ final class HomeDefaultPresenter: HomePresenter, HomeInteractorOutput {
     private let strings: StringTable
     private var isLoggingOut = false
 
-    /// Creates the presenter showing `tabs`; it holds `interactor` and `router` strongly.
-    /// Its words are in `language`, from the module's own string table.
-    init(tabs: [TabItem], interactor: any HomeInteractor, router: any HomeRouter, language: Language = .english) {
+    /// Creates the presenter showing `tabs`; it holds `interactor` and `router` strongly. Its
+    /// words are in `formatting`'s language, from the module's own string table.
+    init(tabs: [TabItem], interactor: any HomeInteractor, router: any HomeRouter, formatting: Formatting) {
         self.tabs = tabs
         self.interactor = interactor
         self.router = router
-        self.strings = StringTable(bundle: .module, language: language)
+        self.strings = StringTable(bundle: .module, language: formatting.language)
     }
 
     // MARK: - HomePresenter

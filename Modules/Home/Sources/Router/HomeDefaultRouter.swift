@@ -1,8 +1,8 @@
 import HomeInterface
 import ViperKit
 
-/// Asks the navigator to show the tabs and reports logging out to the module's delegate (seed
-/// 003: delegate calls live in the router).
+/// Asks the navigator to show the tabs, and tells the module's delegate that the user logged out:
+/// the App, not Home, decides what replaces the tabs, so leaving Home is a delegate call.
 @MainActor
 final class HomeDefaultRouter: HomeRouter {
     /// The module's view, held weakly; the router reaches the navigator through it.

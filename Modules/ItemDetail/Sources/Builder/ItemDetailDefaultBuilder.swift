@@ -29,7 +29,7 @@ public final class ItemDetailDefaultBuilder: ItemDetailBuilding {
             itemID: input.id,
             interactor: interactor,
             router: router,
-            dates: Formatting(timeZone: timeZone, language: language)
+            formatting: Formatting(timeZone: timeZone, language: language)
         )
         let view = ItemDetailDefaultView(presenter: presenter)
         presenter.view = view

@@ -14,7 +14,7 @@ final class ItemDetailDefaultPresenter: ItemDetailPresenter, ItemDetailInteracto
 
     private let interactor: any ItemDetailInteractor
     private let router: any ItemDetailRouter
-    private let dates: Formatting
+    private let formatting: Formatting
     private let strings: StringTable
     private let errorWording: ServiceErrorWording
 
@@ -26,20 +26,20 @@ final class ItemDetailDefaultPresenter: ItemDetailPresenter, ItemDetailInteracto
     private var loadFailure: (message: String, canRetry: Bool)?
 
     /// Creates the presenter of item `itemID`; it holds `interactor` and `router` strongly, and
-    /// shows its words in the language of `dates`, from the module's own string table.
-    /// - Parameter dates: How the creation date is written ("14 Nov 2023 at 22:13"), and the
+    /// shows its words in the language of `formatting`, from the module's own string table.
+    /// - Parameter formatting: How the creation date is written ("14 Nov 2023 at 22:13"), and the
     ///   language of the words.
     init(
         itemID: Int64,
         interactor: any ItemDetailInteractor,
         router: any ItemDetailRouter,
-        dates: Formatting = Formatting()
+        formatting: Formatting = Formatting()
     ) {
         self.itemID = itemID
         self.interactor = interactor
         self.router = router
-        self.dates = dates
-        let strings = StringTable(bundle: .module, language: dates.language)
+        self.formatting = formatting
+        let strings = StringTable(bundle: .module, language: formatting.language)
         self.strings = strings
         errorWording = .itemDetail(strings)
     }
@@ -139,7 +139,7 @@ final class ItemDetailDefaultPresenter: ItemDetailPresenter, ItemDetailInteracto
     private func rows(for item: Item) -> [ItemDetailRowViewModel] {
         [
             ItemDetailRowViewModel(id: "name", title: item.name),
-            ItemDetailRowViewModel(id: "created", title: strings["item.created"], detail: dates.dayAndTime(item.date)),
+            ItemDetailRowViewModel(id: "created", title: strings["item.created"], detail: formatting.dayAndTime(item.date)),
             ItemDetailRowViewModel(
                 id: "status",
                 title: strings["item.status"],

@@ -1,7 +1,8 @@
 import Domain
 import ItemDetailInterface
 
-/// Reports saved changes to the module's delegate (seed 003: delegate calls live in the router).
+/// Reports saved changes to the module's delegate: what the module tells the one that opened it
+/// goes through the router, as its navigation does.
 @MainActor
 final class ItemDetailDefaultRouter: ItemDetailRouter {
     /// The module's delegate, held weakly.

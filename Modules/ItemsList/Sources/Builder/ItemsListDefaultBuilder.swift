@@ -31,7 +31,7 @@ public final class ItemsListDefaultBuilder: ItemsListBuilding {
         let presenter = ItemsListDefaultPresenter(
             interactor: interactor,
             router: router,
-            dates: Formatting(timeZone: timeZone, language: language)
+            formatting: Formatting(timeZone: timeZone, language: language)
         )
         let view = ItemsListDefaultView(presenter: presenter)
         presenter.view = view

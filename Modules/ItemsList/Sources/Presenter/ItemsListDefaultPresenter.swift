@@ -1,6 +1,5 @@
 import Domain
 import Foundation
-import ItemDetailInterface
 import ViperKit
 
 /// The items list presenter.
@@ -11,66 +10,67 @@ import ViperKit
 /// one page. It formats items into ``ItemViewModel``s, drives the delete-all conversation and, as
 /// the detail module's delegate, updates a changed item in place without reloading. Every word it
 /// shows comes from the module's own string table, in the language of its ``Formatting``.
+///
+/// Its concerns are in one file each: the window, the pages and their failures (`+Paging`),
+/// opening a detail and hearing back from it (`+Selection`), and Delete all (`+Deleting`); this
+/// file holds the state and draws it. The state is internal only so those extensions can share
+/// it; nothing outside the presenter touches it.
 @MainActor
-final class ItemsListDefaultPresenter: ItemsListPresenter, ItemsListInteractorOutput, ItemDetailDelegate {
+final class ItemsListDefaultPresenter: ItemsListPresenter, ItemsListInteractorOutput {
     /// The view, held weakly: the view holds the presenter.
     weak var view: (any ItemsListView)?
     /// How many rows a page (and the visible window) holds.
     let pageSize: Int
 
-    private let interactor: any ItemsListInteractor
-    private let router: any ItemsListRouter
-    private let dates: Formatting
-    private let strings: StringTable
-    private let errorWording: ServiceErrorWording
+    let interactor: any ItemsListInteractor
+    let router: any ItemsListRouter
+    let formatting: Formatting
+    let strings: StringTable
+    let errorWording: ServiceErrorWording
+    let now: () -> Date
 
     /// The number of items, once the first page told it.
-    private var total: Int?
+    var total: Int?
     /// The index of the first visible row.
-    private var windowOffset = 0
-    private var cache: PageCache<ItemViewModel>
+    var windowOffset = 0
+    var cache: PageCache<ItemViewModel>
     /// Pages asked for and not answered yet.
-    private var requestedPages: Set<Int> = []
+    var requestedPages: Set<Int> = []
     /// Pages whose load failed, not asked for again until the user retries.
-    private var failedPages: Set<Int> = []
+    var failedPages: Set<Int> = []
     /// Why the first page failed, while the list has nothing to show.
-    private var loadFailure: String?
+    var loadFailure: String?
     /// Why a later page failed, shown as a notice above the rows.
-    private var pageFailure: String?
+    var pageFailure: String?
     /// When the oldest page shown from this device's copy was saved, while the API cannot be
     /// reached; a live page clears it.
-    private var offlineSince: Date?
-    private let now: () -> Date
-    private var isDeleting = false
+    var offlineSince: Date?
+    var isDeleting = false
 
-    /// Creates the presenter; it holds `interactor` and `router` strongly, and shows its words in
-    /// the language of `dates`, from the module's own string table.
+    /// Creates the presenter; it holds `interactor` and `router` strongly.
     /// - Parameters:
-    ///   - dates: How item dates are written ("14 Nov 2023 at 22:13"), and the language of the words.
+    ///   - formatting: How item dates are written ("14 Nov 2023 at 22:13"), and the language of the words.
     ///   - now: The current time, to tell a copy saved today from an older one in the offline notice.
     ///   - pageSize: How many rows a page holds.
     ///   - cacheCapacity: How many pages are kept at most.
     init(
         interactor: any ItemsListInteractor,
         router: any ItemsListRouter,
-        dates: Formatting = Formatting(),
+        formatting: Formatting,
         now: @escaping () -> Date = Date.init,
         pageSize: Int = 50,
         cacheCapacity: Int = 8
     ) {
         self.interactor = interactor
         self.router = router
-        self.dates = dates
-        let strings = StringTable(bundle: .module, language: dates.language)
+        self.formatting = formatting
+        let strings = StringTable(bundle: .module, language: formatting.language)
         self.strings = strings
         errorWording = .itemsList(strings)
         self.now = now
         self.pageSize = max(1, pageSize)
         self.cache = PageCache(capacity: cacheCapacity)
     }
-
-    /// How many pages are cached now (never more than the capacity, plus the pages on screen).
-    var cachedPageCount: Int { cache.count }
 
     /// The visible window of rows.
     var window: RowWindow {
@@ -99,166 +99,21 @@ final class ItemsListDefaultPresenter: ItemsListPresenter, ItemsListInteractorOu
         startLoading()
     }
 
-    /// Moves the window to `offset`, clamped into the list, and shows its rows.
-    func didScroll(to offset: Int) {
-        windowOffset = clamped(offset)
-        guard total != nil else { return }
-        view?.showItems(in: window)
-    }
+    // MARK: - Drawing
 
-    /// Routes to the item's detail, with this presenter as its delegate.
-    func didSelectItem(id: Int64) {
-        router.routeToDetail(id: id, delegate: self)
-    }
-
-    /// Asks for confirmation, unless the list is empty or being deleted.
-    func didTapDeleteAll() {
-        guard numberOfItems > 0, !isDeleting else { return }
-        view?.showDeleteAllConfirmation(
-            title: strings["items.confirm.title"],
-            message: strings["items.confirm.message"],
-            confirmTitle: strings["items.confirm.delete"],
-            cancelTitle: strings["items.confirm.cancel"]
-        )
-    }
-
-    /// Clears the confirmation and asks the interactor to delete every item.
-    func didConfirmDeleteAll() {
-        view?.hideAlert()
-        guard numberOfItems > 0, !isDeleting else { return }
-        isDeleting = true
-        render()
-        interactor.deleteAll()
-    }
-
-    /// Clears the confirmation; nothing is deleted.
-    func didCancelDeleteAll() {
-        view?.hideAlert()
-    }
-
-    /// Clears the Success or Error popup.
-    func didDismissMessage() {
-        view?.hideAlert()
-    }
-
-    /// Loads the first page again after it failed, or the failed pages of the window.
-    func didTapRetry() {
-        if total == nil {
-            startLoading()
-        } else {
-            failedPages = []
-            pageFailure = nil
-            render()
-            view?.showItems(in: window)
-        }
-    }
-
-    // MARK: - ItemsListInteractorOutput
-
-    /// Caches the page (dropping the least recently used ones over capacity) and shows it if visible.
-    func didLoad(_ page: ItemPage, cachedAt: Date?) {
-        offlineSince = cachedAt.map { min($0, offlineSince ?? $0) }
-        let number = page.offset / pageSize
-        requestedPages.remove(number)
-        failedPages.remove(number)
-        let totalChanged = total != page.total
-        total = page.total
-        loadFailure = nil
-        if totalChanged { windowOffset = clamped(windowOffset) }
-        cache.insert(page.items.map(makeViewModel), at: number, pinned: visiblePages)
-        render()
-        if totalChanged || visiblePages?.contains(number) == true {
-            view?.showItems(in: window)
-        }
-    }
-
-    /// Shows the failure: in place of the list for the first page, as a notice for a later one.
-    func didFailToLoadPage(at offset: Int, error: ServiceError) {
-        let number = offset / pageSize
-        requestedPages.remove(number)
-        guard error != .cancelled else { return }
-        if total == nil {
-            loadFailure = errorWording.message(for: error)
-        } else {
-            failedPages.insert(number)
-            pageFailure = strings.format("items.page-failed", errorWording.message(for: error))
-        }
-        render()
-    }
-
-    /// Empties the list and shows "Success" / "Operation completed".
-    func didDeleteAll(count: Int) {
-        isDeleting = false
-        interactor.cancelPageLoads()
-        requestedPages = []
-        failedPages = []
-        pageFailure = nil
-        cache.removeAll()
-        total = 0
-        windowOffset = 0
-        render()
-        view?.showItems(in: window)
-        view?.showMessage(
-            title: strings["items.success.title"], message: strings["items.success.message"], dismissTitle: strings["items.ok"])
-    }
-
-    /// Shows an Error popup; the list stays.
-    func didFailToDeleteAll(_ error: ServiceError) {
-        isDeleting = false
-        render()
-        guard error != .cancelled else { return }
-        view?.showMessage(title: strings["items.failure.title"], message: errorWording.message(for: error), dismissTitle: strings["items.ok"])
-    }
-
-    // MARK: - ItemDetailDelegate
-
-    /// Updates the changed item in the cache and its row, if shown, without asking the service.
-    func itemDetail(didUpdate item: Item) {
-        guard let (page, position) = cache.replaceFirst(where: { $0.id == item.id }, with: makeViewModel(item)) else {
-            return
-        }
-        view?.reloadItem(at: page * pageSize + position)
-    }
-
-    // MARK: - Helpers
-
-    private func startLoading() {
-        loadFailure = nil
-        render()
-        requestPage(windowOffset / pageSize)
-    }
-
-    private func requestPage(_ number: Int) {
-        guard !requestedPages.contains(number), !failedPages.contains(number) else { return }
-        requestedPages.insert(number)
-        interactor.loadPage(offset: number * pageSize, limit: pageSize)
-    }
-
-    /// `offset` moved into the list: not below 0, and not past the start of the last page.
-    private func clamped(_ offset: Int) -> Int {
-        guard offset > 0 else { return 0 }
-        guard let total else { return offset }
-        guard total > 0 else { return 0 }
-        return offset < total ? offset : (total - 1) / pageSize * pageSize
-    }
-
-    /// The pages the visible window covers.
-    private var visiblePages: ClosedRange<Int>? {
-        let indices = window.indices
-        guard let last = indices.last else { return nil }
-        return indices.lowerBound / pageSize ... last / pageSize
-    }
-
-    private func makeViewModel(_ item: Item) -> ItemViewModel {
+    /// `item` as its row shows it: green when enabled, red when not, its date in `formatting`.
+    func makeViewModel(_ item: Item) -> ItemViewModel {
         ItemViewModel(
             id: item.id,
             name: item.name,
             tone: item.enabled ? .positive : .negative,
-            date: dates.dayAndTime(item.date)
+            date: formatting.dayAndTime(item.date)
         )
     }
 
-    private func render() {
+    /// Draws the title, the status (deleting, failed, empty, ready or loading, in that order of
+    /// precedence), the notice and the toolbar; the rows are drawn by `showItems(in:)`.
+    func render() {
         let status: ScreenStatus
         if isDeleting {
             status = .loading(strings["items.deleting"])
@@ -273,7 +128,7 @@ final class ItemsListDefaultPresenter: ItemsListPresenter, ItemsListInteractorOu
             ItemsListViewModel(
                 title: strings["items.title"],
                 status: status,
-                notice: pageFailure ?? offlineSince.map { strings.format("items.offline", dates.savedAt($0, now: now())) },
+                notice: pageFailure ?? offlineSince.map { strings.format("items.offline", formatting.savedAt($0, now: now())) },
                 deleteAllTitle: strings["items.delete-all"],
                 isDeleteAllEnabled: numberOfItems > 0 && !isDeleting,
                 retryTitle: loadFailure != nil || pageFailure != nil ? strings["items.retry"] : nil,

@@ -1,7 +1,7 @@
 import ViperKit
 
-/// One item as the list shows it (seed 000's `ItemUI`): its name, the colour meaning of its state
-/// and its creation date as text. The presenter makes it from an `Item`.
+/// One item as the list shows it: its name, the colour meaning of its state and its creation date
+/// as text. The presenter makes it from an `Item`.
 struct ItemViewModel: Sendable, Equatable, Identifiable {
     /// The item's id, which is also its row's id.
     let id: Int64

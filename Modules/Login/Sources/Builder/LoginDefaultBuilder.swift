@@ -8,7 +8,6 @@ public final class LoginDefaultBuilder: LoginBuilding {
     /// The module's name in leak reports.
     nonisolated static let moduleName = "Login"
     private let auth: any AuthService
-
     private let language: Language
 
     /// Creates a builder whose modules log in through `auth` and speak `language` (English by
@@ -24,7 +23,7 @@ public final class LoginDefaultBuilder: LoginBuilding {
         let activity = ModuleActivity()
         let interactor = LoginDefaultInteractor(auth: auth, activity: activity)
         let router = LoginDefaultRouter(delegate: delegate)
-        let presenter = LoginDefaultPresenter(interactor: interactor, router: router, input: input, language: language)
+        let presenter = LoginDefaultPresenter(interactor: interactor, router: router, input: input, formatting: Formatting(language: language))
         let view = LoginDefaultView(presenter: presenter)
         presenter.view = view
         interactor.output = presenter

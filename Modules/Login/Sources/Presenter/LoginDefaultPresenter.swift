@@ -15,12 +15,12 @@ final class LoginDefaultPresenter: LoginPresenter, LoginInteractorOutput {
     private var viewModel: LoginViewModel
 
     /// Creates the presenter; it holds `interactor` and `router` strongly, and says why the user
-    /// must log in when `input` gives a reason.
-    /// Its words are in `language`, from the module's own string table.
-    init(interactor: any LoginInteractor, router: any LoginRouter, input: LoginInput = LoginInput(), language: Language = .english) {
+    /// must log in when `input` gives a reason. Its words are in `formatting`'s language, from the
+    /// module's own string table.
+    init(interactor: any LoginInteractor, router: any LoginRouter, input: LoginInput, formatting: Formatting) {
         self.interactor = interactor
         self.router = router
-        let strings = StringTable(bundle: .module, language: language)
+        let strings = StringTable(bundle: .module, language: formatting.language)
         self.strings = strings
         errorWording = .login(strings)
         viewModel = LoginViewModel(

@@ -3,8 +3,8 @@ import Foundation
 import OrderEntryInterface
 import ViperKit
 
-/// Builds the order entry module over an ``EntityGateway`` (seed 002's Connector: it alone knows
-/// the module's classes and wires them).
+/// Builds the order entry module over an ``EntityGateway``: it alone knows the module's classes
+/// and wires them.
 @MainActor
 public final class OrderEntryDefaultBuilder: OrderEntryBuilding {
     /// The module's name in leak reports.
@@ -49,7 +49,7 @@ public final class OrderEntryDefaultBuilder: OrderEntryBuilding {
             now: now
         )
         let router = OrderEntryDefaultRouter(delegate: delegate)
-        let presenter = OrderEntryDefaultPresenter(interactor: interactor, router: router, language: language)
+        let presenter = OrderEntryDefaultPresenter(interactor: interactor, router: router, formatting: Formatting(language: language))
         let view = OrderEntryDefaultView(presenter: presenter)
         presenter.view = view
         interactor.output = presenter

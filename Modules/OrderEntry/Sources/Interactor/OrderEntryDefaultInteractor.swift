@@ -2,7 +2,7 @@ import Domain
 import Foundation
 import ViperKit
 
-/// The order entry use case over an ``EntityGateway`` (seed 002's `OrderEntryUseCase`).
+/// The order entry use case over an ``EntityGateway``.
 ///
 /// It captures the product and quantity, and saves them through an ``OrderEntrySaveTransformer``.
 /// It owns two business rules: the quantities an order may have (`1 ... quantityLimit`), and the
@@ -99,7 +99,7 @@ final class OrderEntryDefaultInteractor: OrderEntryInteractor {
     }
 
     /// Saves the captured values through an ``OrderEntrySaveTransformer``, with the draft's key
-    /// (made now if this draft has none yet).
+    /// (made now if this draft has none yet), and reports its outcome.
     func eventSave() {
         let identity = draftIdentity ?? (makeKey(), now())
         draftIdentity = identity
@@ -113,7 +113,9 @@ final class OrderEntryDefaultInteractor: OrderEntryInteractor {
             createdAt: identity.createdAt
         )
         activity.run { [weak self] in
-            await transformer.transform { self?.output }
+            // The output is read once the save ended: a module closed meanwhile hears nothing.
+            guard let outcome = await transformer.transform(), let output = self?.output else { return }
+            outcome.report(to: output)
         }
     }
 

@@ -1,19 +1,46 @@
 import Domain
 import Foundation
 
-/// The save event of the order entry use case as a method object (seed 002's
-/// `OrderEntrySaveUseCaseTransformer`): made with the manager it needs and the values the use case
-/// captured, it checks the mandatory fields and the quantity's range, makes the ``OrderDraft`` and
-/// creates the order, and reports exactly one outcome to the output.
+/// The save event of the order entry use case as a method object: made with the manager it needs
+/// and the values the use case captured, it checks the mandatory fields and the quantity's range,
+/// makes the ``OrderDraft`` and creates the order, and returns exactly one ``Outcome``, which the
+/// use case reports to its output (or `nil` when the save was cancelled, which reports nothing).
 ///
 /// ```swift
 /// let transformer = OrderEntrySaveTransformer(
 ///     orderManager: gateway.orderManager, contactID: 3, productID: 7, quantity: 2,
 ///     allowedQuantities: 1...999, key: key, createdAt: now
 /// )
-/// await transformer.transform { [weak self] in self?.output }
+/// if let outcome = await transformer.transform() { outcome.report(to: output) }
 /// ```
 struct OrderEntrySaveTransformer: Sendable {
+    /// How a save ended, one case per ``OrderEntrySaveOutput`` call.
+    enum Outcome: Sendable, Equatable {
+        /// Nothing was saved: `productID` and/or `quantity` is `true` for each value missing.
+        case missingMandatoryFields(productID: Bool, quantity: Bool)
+        /// Nothing was saved: the quantity is outside `allowed`.
+        case quantityOutOfRange(allowed: ClosedRange<Int>)
+        /// The order was saved (sent, or pending in the outbox).
+        case saved(OrderEntryOrderPresentationModel)
+        /// The order could not be saved.
+        case failed(ServiceError)
+
+        /// Hands the outcome to `output`, as the one call it stands for.
+        @MainActor
+        func report(to output: any OrderEntrySaveOutput) {
+            switch self {
+            case .missingMandatoryFields(let productID, let quantity):
+                output.presentMissingMandatoryFields(productID: productID, quantity: quantity)
+            case .quantityOutOfRange(let allowed):
+                output.presentQuantityOutOfRange(allowed: allowed)
+            case .saved(let order):
+                output.present(order: order)
+            case .failed(let error):
+                output.present(saveError: error)
+            }
+        }
+    }
+
     /// Where the order is created.
     let orderManager: any OrderManager
     /// The contact the order is for.
@@ -29,27 +56,24 @@ struct OrderEntrySaveTransformer: Sendable {
     /// When the user first saved this draft.
     let createdAt: Date
 
-    /// Saves the order and reports the outcome to `output()`, read when there is something to
-    /// report (so the caller can hand over a weak reference: a module closed meanwhile hears
-    /// nothing). A cancelled save reports nothing.
+    /// Saves the order and returns how that ended; `nil` when the save was cancelled (the module
+    /// was closed), which reports nothing.
     @MainActor
-    func transform(output: () -> (any OrderEntrySaveInteractorOutput)?) async {
+    func transform() async -> Outcome? {
         guard let productID, let quantity else {
-            output()?.presentMissingMandatoryFields(productID: productID == nil, quantity: quantity == nil)
-            return
+            return .missingMandatoryFields(productID: productID == nil, quantity: quantity == nil)
         }
         guard allowedQuantities.contains(quantity) else {
-            output()?.presentQuantityOutOfRange(allowed: allowedQuantities)
-            return
+            return .quantityOutOfRange(allowed: allowedQuantities)
         }
         let draft = OrderDraft(key: key, contactID: contactID, productID: productID, quantity: quantity, createdAt: createdAt)
         do throws(ServiceError) {
             let order = try await orderManager.create(draft)
-            guard !Task.isCancelled else { return }
-            output()?.present(order: OrderEntryOrderPresentationModel(order))
+            guard !Task.isCancelled else { return nil }
+            return .saved(OrderEntryOrderPresentationModel(order))
         } catch {
-            guard !Task.isCancelled, error != .cancelled else { return }
-            output()?.present(saveError: error)
+            guard !Task.isCancelled, error != .cancelled else { return nil }
+            return .failed(error)
         }
     }
 }

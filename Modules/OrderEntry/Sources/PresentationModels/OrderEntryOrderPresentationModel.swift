@@ -18,7 +18,8 @@ struct OrderEntryOrderPresentationModel: Sendable, Equatable {
     /// Whether the server has the order yet.
     let status: OrderStatus
     /// The saved order itself, which the presenter does not read: it hands it to the router, which
-    /// passes it to the module's delegate (seed 002: data in the model for a later event).
+    /// passes it to the module's delegate (the model carries it so the delegate gets the entity,
+    /// not a copy rebuilt from text).
     let order: Order
 
     /// The model of `order`.

@@ -1,7 +1,7 @@
 import Domain
 
-/// One product the order can be for, as the use case hands it to the presenter (seed 002's
-/// presentation model: only what the picker needs, made from the entity).
+/// One product the order can be for, as the use case hands it to the presenter: only what the
+/// picker needs, made from the entity.
 struct OrderEntryProductPresentationModel: Sendable, Equatable {
     /// The product's id, which the picker sends back when it is chosen.
     let id: Int64

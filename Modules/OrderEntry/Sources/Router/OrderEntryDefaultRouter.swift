@@ -1,7 +1,8 @@
 import Domain
 import OrderEntryInterface
 
-/// Reports saved orders to the module's delegate (seed 003: delegate calls live in the router).
+/// Reports saved orders to the module's delegate: calls to the module that opened this one go
+/// through the router, as navigation does.
 @MainActor
 final class OrderEntryDefaultRouter: OrderEntryRouter {
     /// The module's delegate, held weakly.

@@ -1,9 +1,9 @@
 import ViperKit
 
-/// The order entry screen (seed 002's `OrderEntryViewController`): a product picker, a quantity
-/// field and a Save button, the saved order's totals under them with New order to start the next
-/// one, and a retry button when something failed. It forwards each event to the presenter as it
-/// came and draws what the presenter gives it, deciding nothing itself.
+/// The order entry screen: a product picker, a quantity field and a Save button, the saved order's
+/// totals under them with New order to start the next one, and a retry button when something
+/// failed. It forwards each event to the presenter as it came and draws what the presenter gives
+/// it, deciding nothing itself.
 @MainActor
 final class OrderEntryDefaultView: ModuleView, OrderEntryView {
     /// The id of the product picker, which keys its value in the submitted form.

@@ -3,7 +3,8 @@ import Foundation
 import OrderHistoryInterface
 import ViperKit
 
-/// Builds the order history module over an ``EntityGateway`` (seed 002's Connector).
+/// Builds the order history module over an ``EntityGateway``: it alone knows the module's classes
+/// and wires them.
 @MainActor
 public final class OrderHistoryDefaultBuilder: OrderHistoryBuilding {
     /// The module's name in leak reports.
@@ -20,23 +21,15 @@ public final class OrderHistoryDefaultBuilder: OrderHistoryBuilding {
         self.language = language
     }
 
-    /// The Gregorian calendar in `timeZone`, whose days group the orders.
-    nonisolated static func calendar(timeZone: TimeZone) -> Calendar {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = timeZone
-        return calendar
-    }
-
     /// A new order history module at `/orders`.
     public func build() -> Module {
+        // One formatting context for both: the use case groups the orders by day in the calendar
+        // and time zone the presenter writes days and times in.
+        let formatting = Formatting(timeZone: timeZone, language: language)
         let activity = ModuleActivity()
-        let interactor = OrderHistoryDefaultInteractor(
-            gateway: gateway,
-            calendar: Self.calendar(timeZone: timeZone),
-            activity: activity
-        )
+        let interactor = OrderHistoryDefaultInteractor(gateway: gateway, calendar: formatting.calendar, activity: activity)
         let router = OrderHistoryDefaultRouter()
-        let presenter = OrderHistoryDefaultPresenter(interactor: interactor, router: router, timeZone: timeZone, language: language)
+        let presenter = OrderHistoryDefaultPresenter(interactor: interactor, router: router, formatting: formatting)
         let view = OrderHistoryDefaultView(presenter: presenter)
         presenter.view = view
         interactor.output = presenter

@@ -43,11 +43,11 @@ final class OrderHistoryDefaultInteractor: OrderHistoryInteractor {
     }
 
     private func report(_ result: Result<Fetched<[Order]>, ServiceError>, to output: any OrderHistoryInteractorOutput) {
-        output.presentOrderHistoryStart()
+        output.presentOrderListStart()
         switch result {
         case .failure(let error):
             output.present(error: error)
-            output.presentOrderHistoryEnd(grandTotal: .zero, isOffline: false)
+            output.presentOrderListEnd(grandTotal: .zero, isOffline: false)
         case .success(let fetched):
             let days = byDay(newestFirst(fetched.value))
             if days.isEmpty { output.presentNoOrders() }
@@ -62,7 +62,7 @@ final class OrderHistoryDefaultInteractor: OrderHistoryInteractor {
                 output.presentDayEnd(day: day, total: total, count: orders.count)
                 grandTotal = grandTotal + total
             }
-            output.presentOrderHistoryEnd(grandTotal: grandTotal, isOffline: fetched.isOffline)
+            output.presentOrderListEnd(grandTotal: grandTotal, isOffline: fetched.isOffline)
         }
     }
 

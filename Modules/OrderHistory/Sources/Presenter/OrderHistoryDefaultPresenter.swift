@@ -2,10 +2,10 @@ import Domain
 import Foundation
 import ViperKit
 
-/// The order history presenter: asks the use case for the report and, as its output, builds the
-/// screen from it as it arrives (seed 002: Start clears, each message adds, End shows), writing
-/// days, times and money for display in its language (words from the module's own string table,
-/// dates, numbers and money for the language's locale) and the injected time zone.
+/// The order history presenter: asks the use case for the orders and, as its output, builds the
+/// screen from them as they arrive (Start clears, each call adds, End shows), writing days, times
+/// and money for display with its ``Formatting`` (words from the module's own string table in its
+/// language; dates, numbers and money for the language's locale, in its time zone).
 @MainActor
 final class OrderHistoryDefaultPresenter: OrderHistoryPresenter, OrderHistoryInteractorOutput {
     /// The view, held weakly: the view holds the presenter.
@@ -15,12 +15,12 @@ final class OrderHistoryDefaultPresenter: OrderHistoryPresenter, OrderHistoryInt
     private let router: any OrderHistoryRouter
     private let dayStyle: Date.FormatStyle
     private let dayIDStyle: Date.VerbatimFormatStyle
-    private let dates: Formatting
+    private let formatting: Formatting
     private let strings: StringTable
     private let errorWording: ServiceErrorWording
 
     private var isLoading = false
-    /// The report as received so far (complete after End).
+    /// The list as received so far (complete after End).
     private var days: [OrderHistoryDayViewModel] = []
     private var currentOrders: [OrderHistoryRowViewModel] = []
     private var hasNoOrders = false
@@ -28,28 +28,26 @@ final class OrderHistoryDefaultPresenter: OrderHistoryPresenter, OrderHistoryInt
     private var grandTotal: Money?
     private var isOffline = false
 
-    /// Creates the presenter; it holds `interactor` and `router` strongly and writes days and
-    /// times in `timeZone` (the same time zone the use case groups days in).
-    /// Its words are in `language`, from the module's own string table, and its day titles, times,
-    /// numbers and money are written for the language's locale.
-    init(interactor: any OrderHistoryInteractor, router: any OrderHistoryRouter, timeZone: TimeZone, language: Language = .english) {
+    /// Creates the presenter; it holds `interactor` and `router` strongly. It writes days and
+    /// times in `formatting`'s time zone (the one the use case groups days in), and its words,
+    /// day titles, numbers and money in `formatting`'s language.
+    init(interactor: any OrderHistoryInteractor, router: any OrderHistoryRouter, formatting: Formatting) {
         self.interactor = interactor
         self.router = router
-        let dates = Formatting(timeZone: timeZone, language: language)
-        self.dates = dates
-        strings = StringTable(bundle: .module, language: language)
+        self.formatting = formatting
+        strings = StringTable(bundle: .module, language: formatting.language)
         errorWording = .orderHistory(strings)
-        dayStyle = Date.FormatStyle(locale: dates.locale, calendar: dates.calendar, timeZone: dates.timeZone)
+        dayStyle = Date.FormatStyle(locale: formatting.locale, calendar: formatting.calendar, timeZone: formatting.timeZone)
             .weekday(.abbreviated).day().month(.abbreviated).year()
         dayIDStyle = Date.VerbatimFormatStyle(
             format: "\(year: .defaultDigits)-\(month: .twoDigits)-\(day: .twoDigits)",
-            locale: Locale(identifier: "en_US_POSIX"), timeZone: timeZone, calendar: dates.calendar
+            locale: Locale(identifier: "en_US_POSIX"), timeZone: formatting.timeZone, calendar: formatting.calendar
         )
     }
 
     // MARK: - OrderHistoryPresenter
 
-    /// Shows "Loading orders…" and asks for the report.
+    /// Shows "Loading orders…" and asks for the orders.
     func eventViewReady() {
         load()
     }
@@ -60,10 +58,10 @@ final class OrderHistoryDefaultPresenter: OrderHistoryPresenter, OrderHistoryInt
         load()
     }
 
-    // MARK: - OrderHistoryInteractorOutput
+    // MARK: - OrderHistoryViewReadyOutput
 
-    /// Clears the report.
-    func presentOrderHistoryStart() {
+    /// Clears the list.
+    func presentOrderListStart() {
         days = []
         currentOrders = []
         hasNoOrders = false
@@ -84,7 +82,7 @@ final class OrderHistoryDefaultPresenter: OrderHistoryPresenter, OrderHistoryInt
             OrderHistoryRowViewModel(
                 id: order.id,
                 title: strings.format("history.order.title", order.contactName, order.quantity, order.productName),
-                detail: "\(dates.time(order.createdAt)) · \(currency(order.total)) · \(status.text)",
+                detail: "\(formatting.time(order.createdAt)) · \(currency(order.total)) · \(status.text)",
                 tone: status.tone,
                 isPending: order.status == .pending
             )
@@ -116,8 +114,8 @@ final class OrderHistoryDefaultPresenter: OrderHistoryPresenter, OrderHistoryInt
         failure = errorWording.message(for: error)
     }
 
-    /// Shows the report.
-    func presentOrderHistoryEnd(grandTotal: Money, isOffline: Bool) {
+    /// Shows the list.
+    func presentOrderListEnd(grandTotal: Money, isOffline: Bool) {
         isLoading = false
         self.grandTotal = days.isEmpty ? nil : grandTotal
         self.isOffline = failure == nil && isOffline

@@ -1,7 +1,7 @@
 import ViperKit
 
-/// Draws a button row; pressing it runs the cell model's action (seed 001's `ButtonCell`), which
-/// its section model set up to reach the presenter.
+/// Draws a button row; pressing it runs the cell model's action, which its section model set up
+/// to reach the presenter.
 enum EmployeeButtonCell: EmployeeCell {
     static func row(for model: any EmployeeCellModel, id: String) -> ScreenRow? {
         guard let model = model as? EmployeeButtonCellModel else { return nil }

@@ -1,8 +1,7 @@
 import ViperKit
 
-/// A kind of row of the employee list, as a table view cell class is (seed 001's
-/// `EmployeeBaseCell`): it draws its cell model as a ``ScreenRow`` and reacts when its row is
-/// pressed. The view registers one per cell kind.
+/// A kind of row of the employee list, as a table view cell class is: it draws its cell model as
+/// a ``ScreenRow`` and reacts when its row is pressed. The view registers one per cell kind.
 @MainActor
 protocol EmployeeCell {
     /// The row drawing `model` with id `id`, or `nil` when `model` is not this cell's kind.

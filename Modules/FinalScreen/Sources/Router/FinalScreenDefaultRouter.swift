@@ -1,7 +1,7 @@
 import FinalScreenInterface
 import ViperKit
 
-/// Closes the final screen through its delegate, the router that presented it (seed 003). A
+/// Closes the final screen through its delegate, the router that presented it. A
 /// screen opened from a link has no delegate: it then closes itself, going back to what is under it.
 @MainActor
 final class FinalScreenDefaultRouter: FinalScreenRouter {

@@ -12,10 +12,10 @@ struct AppFlowTests {
     let auth = FakeAuthService()
     let items = FakeItemsService(generatedCount: 120)
 
-    func makeFlow(expiry: SessionExpiry = SessionExpiry()) -> AppFlow {
+    func makeFlow(expiry: TokenExpiry = TokenExpiry()) -> AppFlow {
         AppFlow(
             navigator: navigator,
-            services: SessionServices(
+            services: UserServices(
                 auth: auth, items: items, employees: FakeEmployeesService(), account: FakeAccountService(), gateway: FakeEntityGateway(),
                 expiry: expiry))
     }
@@ -24,10 +24,10 @@ struct AppFlowTests {
     func guardsScreensBehindLogin() {
         let flow = makeFlow()
         #expect(flow.home == Route("/login"))
-        #expect(flow.redirect(for: "/items") == Route("/login"))
-        #expect(flow.redirect(for: "/items/3") == Route("/login"))
-        #expect(flow.redirect(for: "/login") == nil)
-        #expect(flow.redirect(for: "/no-such-screen") == nil, "unknown paths are left to the 404 page")
+        #expect(flow.admit("/items") == Route("/login"))
+        #expect(flow.admit("/items/3") == Route("/login"))
+        #expect(flow.admit("/login") == nil)
+        #expect(flow.admit("/no-such-screen") == nil, "unknown paths are left to the 404 page")
     }
 
     @Test("resolves every registered screen by its URL, and rejects bad parameters with a readable error")
@@ -68,11 +68,11 @@ struct AppFlowTests {
         #expect(navigator.stack.map(\.route) == [Route("/home")])
         #expect(navigator.tabs.map(\.title) == ["Items", "Contacts", "Employees", "Account"])
         #expect(navigator.top?.route == Route("/items"))
-        #expect(flow.session?.user.username == "demo")
+        #expect(flow.signIn?.user.username == "demo")
         #expect(flow.home == Route("/items"))
-        #expect(flow.redirect(for: "/login") == Route("/items"), "a logged-in user is kept away from the login screen")
-        #expect(flow.redirect(for: "/home") == Route("/items"), "the tab container is not a page")
-        #expect(flow.redirect(for: "/items/3") == nil)
+        #expect(flow.admit("/login") == Route("/items"), "a logged-in user is kept away from the login screen")
+        #expect(flow.admit("/home") == Route("/items"), "the tab container is not a page")
+        #expect(flow.admit("/items/3") == nil)
         #expect(await LeakTracker().expectReleased(login) == nil, "the login module is released once replaced")
     }
 
@@ -98,50 +98,50 @@ struct AppFlowTests {
         return module.view.screen
     }
 
-    @Test("a deep link sent to the login screen opens in its tab, over the tab's root, once logged in")
+    @Test("a deep link sent to the login screen is the path the shell shows once logged in, handed over once")
     func deepLinkSurvivesLogin() async throws {
         let flow = makeFlow()
-        #expect(flow.redirect(for: "/items/3") == Route("/login"))
+        #expect(flow.admit("/items/3") == Route("/login"))
+        #expect(flow.takeReturnPath() == nil, "nothing is handed over before login")
         _ = try await submitLogin(flow, password: demo.password)
-        #expect(navigator.top?.route == Route("/items/3"))
-        #expect(navigator.tabStack(Route("/items")).map(\.route.path) == ["/items", "/items/3"])
-        #expect(navigator.calls.suffix(2) == [.selectTab(Route("/items")), .push(Route("/items/3"))])
+        #expect(navigator.top?.route == Route("/items"), "login shows Home's first tab")
+        #expect(flow.takeReturnPath() == "/items/3")
+        #expect(flow.takeReturnPath() == nil)
     }
 
-    @Test("a deep link to another tab's root selects that tab once logged in")
-    func deepLinkToATabRoot() async throws {
+    @Test("a login with no deep link before it hands over no path; asking for /home or the login screen is no deep link")
+    func noDeepLink() async throws {
         let flow = makeFlow()
-        #expect(flow.redirect(for: "/account") == Route("/login"))
+        #expect(flow.admit("/home") == Route("/login"))
+        #expect(flow.admit("/login") == nil)
         _ = try await submitLogin(flow, password: demo.password)
-        #expect(navigator.top?.route == Route("/account"))
-        #expect(navigator.calls.last == .selectTab(Route("/account")))
+        #expect(flow.takeReturnPath() == nil)
     }
 
     @Test("an expired session shows the login screen saying so, and logging in again reopens the screen the user was on")
     func expiredSessionReturnsToTheScreen() async throws {
-        let expiry = SessionExpiry()
+        let expiry = TokenExpiry()
         let flow = makeFlow(expiry: expiry)
         _ = try await submitLogin(flow, password: demo.password)
-        #expect(flow.redirect(for: "/items/7") == nil)  // the user opens item 7
+        #expect(flow.admit("/items/7") == nil)  // the user opens item 7
 
         expiry.expire()
         try await eventually { navigator.top?.route == Route("/login/expired") }
         #expect(!flow.isSignedIn)
         #expect(navigator.stack.map(\.route.path) == ["/login/expired"], "the login screen replaces every tab")
         #expect(navigator.top?.view.screen.notice == "Your session has expired. Log in again to continue where you were.")
-        #expect(flow.redirect(for: "/login/expired") == nil)
+        #expect(flow.admit("/login/expired") == nil)
 
         let login = try #require(navigator.top)
         login.view.handle(.action("login", form: ["username": demo.username, "password": demo.password]))
         await login.activity.idle()
         #expect(flow.isSignedIn)
-        #expect(navigator.top?.route == Route("/items/7"))
-        #expect(navigator.tabStack(Route("/items")).map(\.route.path) == ["/items", "/items/7"])
+        #expect(flow.takeReturnPath() == "/items/7")
     }
 
     @Test("an expiry when nobody is logged in, or a second one, changes nothing")
     func expiryWithoutSession() async throws {
-        let expiry = SessionExpiry()
+        let expiry = TokenExpiry()
         let flow = makeFlow(expiry: expiry)
         expiry.expire()
         await Task.yield()
@@ -190,11 +190,11 @@ struct AppFlowTests {
         #expect(navigator.calls.last == .replaceRoot(Route("/login")))
         #expect(navigator.stack.map(\.route) == [Route("/login")])
         #expect(navigator.tabs.isEmpty)
-        #expect(flow.session == nil)
+        #expect(flow.signIn == nil)
         #expect(auth.session == nil)
         #expect(auth.calls.last == .logOut)
         #expect(flow.home == Route("/login"))
-        #expect(flow.redirect(for: "/items") == Route("/login"))
+        #expect(flow.admit("/items") == Route("/login"))
         let tracker = LeakTracker()
         for part in parts {
             #expect(await tracker.expectReleased(part) == nil, "\(part.name) is released")
@@ -207,16 +207,16 @@ struct AppFlowTests {
         _ = try await submitLogin(flow, password: "nope")
         #expect(navigator.calls.isEmpty)
         #expect(navigator.top?.view.screen.form?.error == "Wrong username or password.")
-        #expect(flow.session == nil)
+        #expect(flow.signIn == nil)
     }
 
     @Test("ending the session logs the user out on the server")
     func endLogsOut() async throws {
         let flow = makeFlow()
         _ = try await submitLogin(flow, password: demo.password)
-        #expect(flow.session != nil)
+        #expect(flow.signIn != nil)
         flow.end()
-        #expect(flow.session == nil)
+        #expect(flow.signIn == nil)
         for _ in 0 ..< 200 where auth.session != nil {
             try await Task.sleep(for: .milliseconds(5))
         }

@@ -49,4 +49,32 @@ struct HomeTabsServerTests {
         #expect(try await browser.get("/items").location == "/login")
         #expect(try await browser.get("/items/3").location == "/login")
     }
+
+    @Test("a deep link sent to the login screen opens once logged in, in its tab over the tab's root, with Back; another tab's root just selects it")
+    func deepLinkSurvivesLogin() async throws {
+        let server = try await AppServer.start(AppConfiguration(port: 0, databasePath: temporaryDatabase(), fakeServices: true))
+        do {
+            let browser = AppBrowser(base: server.webURL)
+            #expect(try await browser.get("/items/3").location == "/login")
+            _ = try await browser.get("/login")
+            let login = try await browser.post("/login", [("_event", "action:login"), ("username", "demo"), ("password", "password")])
+            #expect(login.location == "/items/3", "the screen asked for before login, once logged in")
+            let detail = try await browser.get("/items/3")
+            #expect(detail.status == 200)
+            #expect(detail.body.contains(#"<a href="/items" aria-current="page">Items</a>"#))
+            #expect(detail.body.contains(#"value="nav:back""#), "the tab's root is under it")
+            #expect(try await browser.post("/items/3", [("_event", "nav:back")]).location == "/items")
+
+            let other = AppBrowser(base: server.webURL)
+            #expect(try await other.get("/account").location == "/login")
+            _ = try await other.get("/login")
+            let second = try await other.post("/login", [("_event", "action:login"), ("username", "demo"), ("password", "password")])
+            #expect(second.location == "/account")
+            #expect(try await other.get("/account").body.contains(#"<a href="/account" aria-current="page">Account</a>"#))
+        } catch {
+            await server.stop()
+            throw error
+        }
+        await server.stop()
+    }
 }

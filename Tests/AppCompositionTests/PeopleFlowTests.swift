@@ -12,7 +12,7 @@ import ViperKitTesting
 struct PeopleFlowTests {
     let plugins = PluginRegistry(
         FeaturePlugins.all(
-            services: SessionServices(
+            services: UserServices(
                 auth: FakeAuthService(),
                 items: FakeItemsService(generatedCount: 5),
                 employees: FakeEmployeesService(),
@@ -79,7 +79,7 @@ struct PeopleFlowTests {
 
     @Test("the final screen runs alone with its value as input")
     func finalScreenAlone() throws {
-        let services = SessionServices(
+        let services = UserServices(
             auth: FakeAuthService(),
             items: FakeItemsService(generatedCount: 5),
             employees: FakeEmployeesService(),

@@ -13,7 +13,7 @@ struct SingleModuleFlowTests {
     let items = FakeItemsService(generatedCount: 100)
 
     func makeFlow(_ name: String, inputs: [String: String] = [:]) throws -> SingleModuleFlow {
-        let services = SessionServices(
+        let services = UserServices(
             auth: auth, items: items, employees: FakeEmployeesService(), account: FakeAccountService(), gateway: FakeEntityGateway())
         let selected = try SingleModuleFlow.resolve(ModuleSelection(name: name, inputs: inputs), services: services)
         return SingleModuleFlow(navigator: navigator, services: services, selected: selected)
@@ -29,7 +29,7 @@ struct SingleModuleFlowTests {
         #expect(flow.home == Route("/items/3"))
         #expect(flow.selected.name == "ItemDetail")
         for path in ["/", "/items", "/items/3", "/login", "/nope"] {
-            #expect(flow.redirect(for: path) == nil)
+            #expect(flow.admit(path) == nil)
         }
         #expect(throws: RouteError.notFound("/nope")) { try flow.module(for: "/nope") }
         #expect(throws: RouteError.self) { try flow.module(for: "/items/abc") }
@@ -76,9 +76,9 @@ struct SingleModuleFlowTests {
         await login.activity.idle()
         #expect(navigator.calls == [.replaceRoot(Route("/login"))])
         #expect(navigator.stack.count == 1)
-        #expect(flow.session?.user.username == "demo")
+        #expect(flow.signIn?.user.username == "demo")
         flow.end()
-        #expect(flow.session == nil)
+        #expect(flow.signIn == nil)
         for _ in 0 ..< 200 where auth.session != nil {
             try await Task.sleep(for: .milliseconds(5))
         }

@@ -7,7 +7,7 @@ import ViperKit
 @Suite("Choosing a module to run by itself with --module and --input")
 struct SingleModuleSelectionTests {
     let plugins = FeaturePlugins.all(
-        services: SessionServices(
+        services: UserServices(
             auth: FakeAuthService(),
             items: FakeItemsService(generatedCount: 5),
             employees: FakeEmployeesService(),

@@ -63,7 +63,7 @@ struct PageTests {
         }
     }
 
-    @Test("the flow's redirect(for:) is honoured with a 303")
+    @Test("the flow's admit(_:) is honoured with a 303")
     func flowRedirect() async throws {
         try await TestServer.with { server in
             let answer = try await server.browser().get("/secret")

@@ -4,15 +4,15 @@ import ViperKit
 
 @testable import WebShell
 
-@Suite("The session navigator's tabs")
+@Suite("A session window's tabs")
 @MainActor
 struct TabNavigatorTests {
     private let app = TestApp()
     private let tracker = LeakTracker()
 
     /// A session whose root is the tab container /tabs (tabs /list, /counter, /detail/100).
-    private func tabbed() throws -> WebNavigator {
-        let navigator = WebNavigator(tracker: tracker, leakGrace: .milliseconds(500))
+    private func tabbed() throws -> WebWindow {
+        let navigator = WebWindow(tracker: tracker, leakGrace: .milliseconds(500))
         navigator.replaceRoot(with: try app.module(for: "/tabs"))
         return navigator
     }
@@ -39,12 +39,12 @@ struct TabNavigatorTests {
             ])
     }
 
-    @Test("push and present act on the selected tab's stack; switching tabs keeps each stack as it was")
+    @Test("the tab container's navigator is the selected tab's stack, so its push and present land there; switching tabs keeps each stack as it was")
     func stacksPerTab() throws {
         let navigator = try tabbed()
-        navigator.push(try app.module(for: "/detail/1"))
+        navigator.container?.module.view.navigator?.push(try app.module(for: "/detail/1"))
         try navigator.selectTab(at: 2)
-        navigator.present(try app.module(for: "/edit/100"))
+        navigator.container?.module.view.navigator?.present(try app.module(for: "/edit/100"))
         #expect(navigator.entries.map(\.route.path) == ["/detail/100", "/edit/100"])
         #expect(navigator.entries.map(\.presentation) == [.root, .modal])
         try navigator.selectTab(at: 0)
@@ -85,9 +85,9 @@ struct TabNavigatorTests {
     @Test("replacing the root ends the tabs and releases the container and every tab's modules")
     func replacingRootReleasesEveryTab() async throws {
         let navigator = try tabbed()
-        navigator.push(try app.module(for: "/detail/1"))
+        navigator.container?.module.view.navigator?.push(try app.module(for: "/detail/1"))
         try navigator.selectTab(at: 2)
-        navigator.present(try app.module(for: "/edit/100"))
+        navigator.container?.module.view.navigator?.present(try app.module(for: "/edit/100"))
         navigator.replaceRoot(with: try app.module(for: "/start"))
         #expect(navigator.tabs == nil)
         #expect(navigator.entries.map(\.route.path) == ["/start"])
@@ -99,9 +99,9 @@ struct TabNavigatorTests {
 
     @Test("only the root module alone can become a tab container")
     func onlyTheRootHoldsTabs() throws {
-        let navigator = WebNavigator(tracker: tracker, leakGrace: .milliseconds(500))
-        navigator.push(try app.module(for: "/list"))
-        navigator.push(try app.module(for: "/tabs"))
+        let navigator = WebWindow(tracker: tracker, leakGrace: .milliseconds(500))
+        navigator.root.push(try app.module(for: "/list"))
+        navigator.root.push(try app.module(for: "/tabs"))
         #expect(navigator.tabs == nil)
         #expect(navigator.top?.route.path == "/tabs")
     }

@@ -12,17 +12,17 @@ import WebShell
 /// detail) and a refresh of a pushed screen finds it again. There is no login guard.
 ///
 /// The flow is the login module's delegate: when the login module runs alone and a login
-/// succeeds, the flow keeps the session and replaces the root with a fresh login module, so the
+/// succeeds, the flow keeps the sign-in and replaces the root with a fresh login module, so the
 /// module can be tried again; ending the browser session then logs that user out.
 @MainActor
 public final class SingleModuleFlow: WebSessionFlow, LoginDelegate {
     private weak var navigator: (any Navigator)?
-    private let services: SessionServices
+    private let services: UserServices
     private var registry = PluginRegistry()
     /// The module this flow runs.
     public let selected: SelectedModule
-    /// The session a login module opened in this flow, if any.
-    public private(set) var session: AuthSession?
+    /// The sign-in a login module running alone made, if any.
+    public private(set) var signIn: AuthSession?
 
     /// The language the session's modules speak: every plugin is registered again with it.
     public var language: Language = .english {
@@ -33,7 +33,7 @@ public final class SingleModuleFlow: WebSessionFlow, LoginDelegate {
     }
 
     /// Composes the app for one browser session around `selected` (see ``resolve(_:services:)``).
-    public init(navigator: any Navigator, services: SessionServices, selected: SelectedModule) {
+    public init(navigator: any Navigator, services: UserServices, selected: SelectedModule) {
         self.navigator = navigator
         self.services = services
         self.selected = selected
@@ -45,7 +45,7 @@ public final class SingleModuleFlow: WebSessionFlow, LoginDelegate {
     /// - Throws: the resolution's ``ModuleSelectionError``, or
     ///   ``ModuleSelectionError/invalidInput(module:_:)`` with the ``RouteError`` the web shell
     ///   would show for the route.
-    public static func resolve(_ selection: ModuleSelection, services: SessionServices) throws(ModuleSelectionError) -> SelectedModule {
+    public static func resolve(_ selection: ModuleSelection, services: UserServices) throws(ModuleSelectionError) -> SelectedModule {
         let plugins = FeaturePlugins.all(services: services, login: nil)
         let selected = try selection.resolve(in: plugins)
         guard let plugin = plugins.first(where: { $0.id == selected.id }) else {
@@ -64,10 +64,13 @@ public final class SingleModuleFlow: WebSessionFlow, LoginDelegate {
     public var home: Route { selected.route }
 
     /// Whether a login module running alone has logged a user in.
-    public var isSignedIn: Bool { session != nil }
+    public var isSignedIn: Bool { signIn != nil }
 
-    /// Never redirects: with a single module there is no login guard.
-    public func redirect(for path: String) -> Route? { nil }
+    /// Admits every request: with a single module there is no login guard.
+    public func admit(_ path: String) -> Route? { nil }
+
+    /// Nothing waits for a login: the module shows what its own events lead to.
+    public func takeReturnPath() -> String? { nil }
 
     /// Builds the module a URL names: the chosen one, or one it navigated to.
     public func module(for path: String) throws(RouteError) -> Module {
@@ -77,15 +80,15 @@ public final class SingleModuleFlow: WebSessionFlow, LoginDelegate {
     /// Logs out the user a login module logged in here, if any. The services' own credentials
     /// (the demo user's, logged in at startup) are shared by every session and are kept.
     public func end() {
-        guard session != nil else { return }
-        session = nil
+        guard signIn != nil else { return }
+        signIn = nil
         let auth = services.auth
         Task { await auth.logOut() }
     }
 
-    /// A login module running alone succeeded: keep the session and show a fresh login module.
-    public func loginDidSucceed(_ session: AuthSession) {
-        self.session = session
+    /// A login module running alone succeeded: keep the sign-in and show a fresh login module.
+    public func loginDidSucceed(_ signIn: AuthSession) {
+        self.signIn = signIn
         guard let module = try? module(for: home.path) else { return }
         navigator?.replaceRoot(with: module)
     }

@@ -18,13 +18,13 @@ import WebShell
 @MainActor
 public final class AppFlow: WebSessionFlow, LoginDelegate, HomeDelegate {
     private weak var navigator: (any Navigator)?
-    private let services: SessionServices
+    private let services: UserServices
     private var registry = PluginRegistry()
-    /// The logged-in session, once there is one.
-    public private(set) var session: AuthSession?
+    /// The user's sign-in (their token), once they have logged in.
+    public private(set) var signIn: AuthSession?
     /// The screen a user who was not logged in asked for, opened once they log in.
     private var pendingPath: String?
-    /// The last screen a logged-in user asked for: where they return after their session expired.
+    /// The last screen a logged-in user asked for: where they return after their token expired.
     private var currentPath: String?
 
     /// The language the session's modules speak: every plugin is registered again with it, so
@@ -37,12 +37,12 @@ public final class AppFlow: WebSessionFlow, LoginDelegate, HomeDelegate {
     }
 
     /// Composes the app for one browser session.
-    public init(navigator: any Navigator, services: SessionServices) {
+    public init(navigator: any Navigator, services: UserServices) {
         self.navigator = navigator
         self.services = services
         registry = PluginRegistry(FeaturePlugins.all(services: services, login: self))
         services.expiry.onExpiry { [weak self] in
-            Task { @MainActor in self?.sessionDidExpire() }
+            Task { @MainActor in self?.tokenDidExpire() }
         }
     }
 
@@ -53,49 +53,57 @@ public final class AppFlow: WebSessionFlow, LoginDelegate, HomeDelegate {
 
     /// The login screen until the user has logged in, the first tab's root after.
     public var home: Route {
-        guard session != nil, let first = tabs.first else { return LoginRoute.route }
+        guard signIn != nil, let first = tabs.first else { return LoginRoute.route }
         return first.route
     }
 
     /// Whether the user has logged in.
-    public var isSignedIn: Bool { session != nil }
+    public var isSignedIn: Bool { signIn != nil }
 
-    /// Sends a user who is not logged in to the login screen (remembering the screen asked for,
-    /// to open it after login), and a logged-in one away from it (and from `/home`, the tab
-    /// container, which is not a page).
-    public func redirect(for path: String) -> Route? {
+    /// Takes a request for `path`: sends a user who is not logged in to the login screen,
+    /// remembering the screen asked for to open it after login, and a logged-in one away from it
+    /// (and from `/home`, the tab container, which is not a page); remembers the screen a
+    /// logged-in user is on, to return to it after their token expires.
+    public func admit(_ path: String) -> Route? {
         let isLogin = LoginRoute.matches(path)
         let isHome = HomeRoute.pattern.match(path) != nil
-        if session == nil, !isLogin, isHome || registry.resolve(path) != nil {
+        if signIn == nil, !isLogin, isHome || registry.resolve(path) != nil {
             pendingPath = isHome ? nil : path
             return home
         }
-        if session != nil, isLogin || isHome { return home }
-        if session != nil, registry.resolve(path) != nil { currentPath = path }
+        if signIn != nil, isLogin || isHome { return home }
+        if signIn != nil, registry.resolve(path) != nil { currentPath = path }
         return nil
     }
 
     /// Builds the module a URL names; once logged in, Home's route builds Home with its tabs (so
     /// the shell can build the tab container again from its route).
     public func module(for path: String) throws(RouteError) -> Module {
-        if session != nil, HomeRoute.pattern.match(path) != nil { return makeHome() }
+        if signIn != nil, HomeRoute.pattern.match(path) != nil { return makeHome() }
         return try registry.build(path)
     }
 
-    /// Logs the session's user out on the server.
+    /// Logs the user out on the server.
     public func end() {
         let auth = services.auth
-        guard session != nil else { return }
-        session = nil
+        guard signIn != nil else { return }
+        signIn = nil
         currentPath = nil
         Task { await auth.logOut() }
     }
 
+    /// The screen asked for before login, once the user has logged in: the shell opens it in the
+    /// tab it belongs to, over that tab's root.
+    public func takeReturnPath() -> String? {
+        guard signIn != nil, let path = pendingPath else { return nil }
+        pendingPath = nil
+        return path
+    }
+
     /// Login succeeded: Home, with its tabs, becomes the only screen.
-    public func loginDidSucceed(_ session: AuthSession) {
-        self.session = session
+    public func loginDidSucceed(_ signIn: AuthSession) {
+        self.signIn = signIn
         navigator?.replaceRoot(with: makeHome())
-        openPendingPath()
     }
 
     /// Home, the tab container of this flow's tabs, in the session's language.
@@ -103,20 +111,20 @@ public final class AppFlow: WebSessionFlow, LoginDelegate, HomeDelegate {
         HomeDefaultBuilder(auth: services.auth, language: language).build(input: HomeInput(tabs: tabs), delegate: self)
     }
 
-    /// Home ended the session on the server: the login screen replaces Home and every tab.
+    /// Home logged the user out on the server: the login screen replaces Home and every tab.
     public func homeDidLogOut() {
-        session = nil
+        signIn = nil
         pendingPath = nil
         currentPath = nil
         showLogin(LoginInput())
     }
 
-    /// The server refused the session's token: the login screen saying so replaces every tab, and
+    /// The server refused the user's token: the login screen saying so replaces every tab, and
     /// the screen the user was on opens again once they have logged in. Orders saved meanwhile
     /// wait in the outbox and go out with the new login.
-    func sessionDidExpire() {
-        guard session != nil else { return }
-        session = nil
+    func tokenDidExpire() {
+        guard signIn != nil else { return }
+        signIn = nil
         pendingPath = currentPath
         currentPath = nil
         showLogin(LoginInput(reason: .sessionExpired))
@@ -127,17 +135,5 @@ public final class AppFlow: WebSessionFlow, LoginDelegate, HomeDelegate {
         // The login plugin answers every login route, so building one cannot fail.
         guard let login = try? registry.build(LoginRoute.route(input).path) else { return }
         navigator?.replaceRoot(with: login)
-    }
-
-    /// Opens the screen asked for before login in the tab it belongs to, over that tab's root.
-    private func openPendingPath() {
-        guard let path = pendingPath, let navigator else { return }
-        pendingPath = nil
-        let tabs = self.tabs
-        guard !tabs.isEmpty else { return }
-        let tab = tabs[TabItem.index(for: path, in: tabs)]
-        navigator.selectTab(tab.route)
-        guard tab.route.path != path, let module = try? registry.build(path), module.route != tab.route else { return }
-        navigator.push(module)
     }
 }

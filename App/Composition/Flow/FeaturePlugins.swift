@@ -17,7 +17,7 @@ import ViperKit
 public enum FeaturePlugins {
     /// The plugins, wired with `services`, whose modules speak `language`; `login` is told when a
     /// login succeeds.
-    public static func all(services: SessionServices, login: (any LoginDelegate)?, language: Language = .english) -> [ModulePlugin] {
+    public static func all(services: UserServices, login: (any LoginDelegate)?, language: Language = .english) -> [ModulePlugin] {
         let itemDetail = ItemDetailDefaultBuilder(items: services.items, language: language)
         let orderEntry = OrderEntryDefaultBuilder(gateway: services.gateway, language: language)
         let orderHistory = OrderHistoryDefaultBuilder(gateway: services.gateway, language: language)

@@ -5,21 +5,21 @@ import Gateway
 import Networking
 import Storage
 
-/// Makes a fresh ``SessionServices`` for each browser session: live ones over the demo API, or
+/// Makes a fresh ``UserServices`` for each browser session: live ones over the demo API, or
 /// in-memory fakes to run the app with no server at all.
 public struct ServiceFactory: Sendable {
-    private let make: @Sendable (_ forwardedFor: @escaping @Sendable () -> String?) -> SessionServices
+    private let make: @Sendable (_ forwardedFor: @escaping @Sendable () -> String?) -> UserServices
 
     /// Creates a factory from a closure, which is given where the session's browser is (see
     /// ``makeServices(forwardedFor:)``).
-    public init(_ make: @escaping @Sendable (_ forwardedFor: @escaping @Sendable () -> String?) -> SessionServices) {
+    public init(_ make: @escaping @Sendable (_ forwardedFor: @escaping @Sendable () -> String?) -> UserServices) {
         self.make = make
     }
 
     /// A new set of services.
     /// - Parameter forwardedFor: the address of the browser the services work for, read on each
     ///   API call and sent along (the demo API limits failed logins per client address).
-    public func makeServices(forwardedFor: @escaping @Sendable () -> String? = { nil }) -> SessionServices {
+    public func makeServices(forwardedFor: @escaping @Sendable () -> String? = { nil }) -> UserServices {
         make(forwardedFor)
     }
 
@@ -50,7 +50,7 @@ public struct ServiceFactory: Sendable {
         let http = URLSessionHTTPClient(timeout: timeout)
         let loginHTTP = URLSessionHTTPClient(timeout: loginTimeout)
         return ServiceFactory { forwardedFor in
-            let expiry = SessionExpiry()
+            let expiry = TokenExpiry()
             let credentials = CredentialStore(
                 session: session,
                 didStore: { await sender.sessionStored($0) },
@@ -58,7 +58,7 @@ public struct ServiceFactory: Sendable {
             )
             let client = APIClient(baseURL: baseURL, credentials: credentials, http: http, forwardedFor: forwardedFor)
             let loginClient = APIClient(baseURL: baseURL, credentials: credentials, http: loginHTTP, forwardedFor: forwardedFor)
-            return SessionServices(
+            return UserServices(
                 auth: RemoteAuthService(client: loginClient),
                 items: CachedItemsService(client: client, database: database, clock: sender.clock),
                 employees: CachedEmployeesService(client: client, database: database, clock: sender.clock),
@@ -90,7 +90,7 @@ public struct ServiceFactory: Sendable {
             let account = FakeAccountService()
             auth.delay = latency
             account.delay = latency
-            return SessionServices(auth: auth, items: items, employees: employees, account: account, gateway: gateway)
+            return UserServices(auth: auth, items: items, employees: employees, account: account, gateway: gateway)
         }
     }
 }

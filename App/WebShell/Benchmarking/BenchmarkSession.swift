@@ -15,40 +15,40 @@ import ViperKit
 @_spi(Benchmarks)
 @MainActor
 public final class BenchmarkSession {
-    private let navigator: WebNavigator
+    private let window: WebWindow
 
     /// A session whose closed modules `tracker` checks after `leakGrace`.
     public init(tracker: LeakTracker, leakGrace: Duration = .milliseconds(200)) {
-        navigator = WebNavigator(tracker: tracker, leakGrace: leakGrace)
+        window = WebWindow(tracker: tracker, leakGrace: leakGrace)
     }
 
-    /// The session's navigator, as its modules see it.
-    public var modules: any Navigator { navigator }
+    /// The session's root stack, the navigator its first module sees.
+    public var modules: any Navigator { window.root }
 
     /// How many modules the session's stack holds.
-    public var depth: Int { navigator.entries.count }
+    public var depth: Int { window.entries.count }
 
     /// Shows `module` on the stack as the shell does for a link: the root of an empty stack,
     /// pushed over the top otherwise.
     public func push(_ module: Module) {
-        navigator.push(module)
+        window.stack.push(module)
     }
 
     /// Closes the top module if it was pushed (the shell's Back); `false` when there is none.
     @discardableResult
     public func goBack() -> Bool {
-        navigator.goBack()
+        window.goBack()
     }
 
     /// Closes every module.
     public func closeAll() {
-        navigator.closeAll()
+        window.closeAll()
     }
 
     /// The HTML page of the top module's screen, drawn as the shell draws it in `language`.
     public func renderTop(language: Language = .english) -> String {
-        guard let top = navigator.top else { return "" }
-        return Self.page(top.module.view.screen, path: top.route.path, canGoBack: navigator.canGoBack, language: language)
+        guard let top = window.top else { return "" }
+        return Self.page(top.module.view.screen, path: top.route.path, canGoBack: window.canGoBack, language: language)
     }
 
     /// The HTML page of `screen` at `path`, drawn as the shell draws a page in `language`.

@@ -10,19 +10,19 @@ enum Settler {
     ///
     /// Only the activities and a weak reference to the top view are held while waiting, never a
     /// module, so a module closed meanwhile is released at once and passes its leak check.
-    static func settle(_ navigator: WebNavigator, timeout: Duration) async {
+    static func settle(_ window: WebWindow, timeout: Duration) async {
         let clock = ContinuousClock()
         let deadline = clock.now.advanced(by: timeout)
         while true {
-            let top = navigator.top.map { WeakReference($0.module.view) }
-            let activities = [navigator.container, navigator.top].compactMap { $0?.module.activity }
+            let top = window.top.map { WeakReference($0.module.view) }
+            let activities = [window.container, window.top].compactMap { $0?.module.activity }
             guard !activities.isEmpty else { return }
             for activity in activities {
                 let remaining = clock.now.duration(to: deadline)
                 guard remaining > .zero else { return }
                 await activity.idle(timeout: remaining)
             }
-            guard let now = navigator.top, now.module.view !== top?.object else { return }
+            guard let now = window.top, now.module.view !== top?.object else { return }
         }
     }
 }

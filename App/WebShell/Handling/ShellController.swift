@@ -2,13 +2,16 @@ import Logging
 import ViperKit
 
 /// Answers every request of the shell on the main actor, where modules live: finds or starts
-/// the browser session, then reads a page (GET) or dispatches a form post (POST).
+/// the browser session, hands a page request to its ``PageHandler`` and a form post to its
+/// ``EventHandler``, and gives the browser the session's cookie when its tokens change.
 @MainActor
 final class ShellController {
     /// The shell's configuration.
     let configuration: WebShellConfiguration
     /// The live browser sessions.
     let sessions: SessionStore
+    private let pages: PageHandler
+    private let events: EventHandler
 
     /// Creates a controller whose sessions get their flow from `makeFlow`.
     init(
@@ -16,6 +19,8 @@ final class ShellController {
         makeFlow: @escaping @MainActor @Sendable (any Navigator, BrowserAddress) -> any WebSessionFlow
     ) {
         self.configuration = configuration
+        pages = PageHandler(configuration: configuration)
+        events = EventHandler(configuration: configuration)
         let tracker = configuration.leakTracker ?? .shared
         let grace = configuration.leakGrace
         let depth = configuration.maxStackDepth
@@ -25,10 +30,10 @@ final class ShellController {
             capacity: configuration.maxSessions,
             anonymousCapacity: configuration.maxAnonymousSessions
         ) { now in
-            let navigator = WebNavigator(tracker: tracker, leakGrace: grace, maxStackDepth: depth, logger: logger)
+            let window = WebWindow(tracker: tracker, leakGrace: grace, maxStackDepth: depth, logger: logger)
             let address = BrowserAddress()
-            let flow = makeFlow(navigator, address)
-            return WebSession(navigator: navigator, flow: flow, browserAddress: address, now: now)
+            let flow = makeFlow(window.root, address)
+            return WebSession(window: window, flow: flow, browserAddress: address, now: now)
         }
     }
 
@@ -45,7 +50,7 @@ final class ShellController {
                 if let session = existingSession(for: request) {
                     // Tokens are renewed before the page is drawn, so its forms carry the new ones.
                     let renewed = sessions.rotateIfRootReplaced(session)
-                    var response = await page(request, session: session)
+                    var response = await pages.page(request, session: session)
                     if renewed { response.setCookie = cookie(for: session) }
                     sessions.refile(session)
                     return response
@@ -54,11 +59,12 @@ final class ShellController {
             }
         case .post:
             let session = existingSession(for: request)
-            let response = await event(request, session: session)
+            let (response, target) = await events.event(request, session: session)
             if let session { sessions.refile(session) }
-            return response
+            return target.map { rotatingTokens(of: $0, response) } ?? response
         case .other:
-            return problem(.methodNotAllowed(home: "/"), in: language(of: request, session: existingSession(for: request)))
+            let language = existingSession(for: request)?.flow.language ?? Language(acceptLanguage: request.acceptLanguage)
+            return .problem(.methodNotAllowed(home: "/"), appName: configuration.appName, words: .shell(language))
         }
     }
 
@@ -76,7 +82,7 @@ final class ShellController {
         let session = sessions.create()
         session.browserAddress.update(request.clientAddress)
         session.flow.language = Language(acceptLanguage: request.acceptLanguage)
-        var response = await page(request, session: session)
+        var response = await pages.page(request, session: session)
         guard request.method == .get, response.status < 400 else {
             sessions.discard(session)
             return response
@@ -96,19 +102,9 @@ final class ShellController {
         sessions.endAll()
     }
 
-    /// The page of `problem` in `language`.
-    func problem(_ problem: ShellProblem, in language: Language) -> ShellResponse {
-        .problem(problem, appName: configuration.appName, words: .shell(language))
-    }
-
-    /// The language of `session`, or the one `request` asks for when there is no session.
-    func language(of request: ShellRequest, session: WebSession?) -> Language {
-        session?.flow.language ?? Language(acceptLanguage: request.acceptLanguage)
-    }
-
     /// `response` (a redirect, which draws no form), carrying the session's new cookie if its root
     /// was replaced meanwhile (a login or a logout gives the session new tokens).
-    func rotatingTokens(of session: WebSession, _ response: ShellResponse) -> ShellResponse {
+    private func rotatingTokens(of session: WebSession, _ response: ShellResponse) -> ShellResponse {
         guard sessions.rotateIfRootReplaced(session) else { return response }
         var response = response
         response.setCookie = cookie(for: session)
@@ -116,7 +112,7 @@ final class ShellController {
     }
 
     /// The `Set-Cookie` value that gives the browser `session`.
-    func cookie(for session: WebSession) -> String {
+    private func cookie(for session: WebSession) -> String {
         var cookie = "\(configuration.cookieName)=\(session.id); Path=/; HttpOnly; SameSite=Lax"
         if configuration.secureCookie {
             cookie += "; Secure"

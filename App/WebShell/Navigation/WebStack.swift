@@ -9,13 +9,13 @@ import ViperKit
 /// ``Navigator`` of every module on it, so a module's push lands on its own stack even while
 /// another tab is selected. Closing a module cancels its work, lets go of it and asks the leak
 /// tracker to check that its roles are released. What is not about this stack (replacing the
-/// root, tabs, external links) it passes to the session's ``WebNavigator``.
+/// root, tabs, external links) it asks of the ``WebWindow`` that owns it, once.
 @MainActor
 final class WebStack: Navigator {
     /// The modules shown, bottom first.
     private(set) var entries: [StackEntry] = []
-    /// The session's navigator, which owns this stack.
-    weak var session: WebNavigator?
+    /// The window that owns this stack.
+    weak var window: WebWindow?
 
     private let tracker: LeakTracker
     private let leakGrace: Duration
@@ -67,19 +67,19 @@ final class WebStack: Navigator {
     }
 
     func replaceRoot(with module: Module) {
-        session?.replaceRoot(with: module)
+        window?.replaceRoot(with: module)
     }
 
     func open(_ url: URL) {
-        session?.open(url)
+        window?.open(url)
     }
 
     func showTabs(_ tabs: [TabItem], in container: ModuleView) {
-        session?.showTabs(tabs, in: container)
+        window?.showTabs(tabs, in: container)
     }
 
     func selectTab(_ route: Route) {
-        session?.selectTab(route)
+        window?.selectTab(route)
     }
 
     // MARK: Shell operations
@@ -141,7 +141,7 @@ final class WebStack: Navigator {
     private func release(_ entry: StackEntry) {
         logger.debug("module closed", metadata: ["module": "\(entry.module.parts.name)", "route": "\(entry.module.route)"])
         entry.module.activity.cancelAll()
-        if entry.module.view.navigator === self || entry.module.view.navigator === session {
+        if let stack = entry.module.view.navigator as? WebStack, stack === self || stack.window === window {
             entry.module.view.navigator = nil
         }
         expectReleased(entry.module.parts)

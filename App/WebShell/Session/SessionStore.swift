@@ -20,7 +20,7 @@ final class SessionStore {
     private let clock = ContinuousClock()
     private let makeSession: @MainActor (ContinuousClock.Instant) -> WebSession
 
-    /// Creates an empty store; `makeSession` builds a session (its navigator and flow).
+    /// Creates an empty store; `makeSession` builds a session (its window and flow).
     init(
         idleTimeout: Duration,
         capacity: Int,
@@ -63,7 +63,7 @@ final class SessionStore {
         sweep()
         let session = makeSession(clock.now)
         // Its tokens are new: a root its flow placed while starting needs no second pair.
-        session.rootGenerationSeen = session.navigator.rootGeneration
+        session.rootGenerationSeen = session.window.rootGeneration
         sessions[session.id] = session
         place(session, in: pool(for: session))
         return session
@@ -86,7 +86,7 @@ final class SessionStore {
     /// Re-keys `session` under new tokens if its root was replaced since its tokens were issued.
     /// Returns whether it did (the answer must then set the new cookie).
     func rotateIfRootReplaced(_ session: WebSession) -> Bool {
-        let generation = session.navigator.rootGeneration
+        let generation = session.window.rootGeneration
         guard generation != session.rootGenerationSeen, sessions[session.id] === session else { return false }
         sessions[session.id] = nil
         session.rotateTokens()

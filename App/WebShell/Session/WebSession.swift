@@ -1,17 +1,18 @@
 import ViperKit
 
-/// One browser session: its id (the cookie), its CSRF token, its navigation (stacks) and the app's
-/// flow for it. The session owns the navigator and the flow; the flow holds the navigator weakly.
+/// One browser session: its id (the cookie), its CSRF token, its window (the navigation stacks) and
+/// the app's flow for it. The session owns the window and the flow; the flow holds the window's
+/// root stack weakly.
 @MainActor
 final class WebSession {
     /// The id the session cookie carries; new whenever the root is replaced (see ``rotateTokens()``).
     private(set) var id: String
     /// The token every form of this session carries; posts without it are refused.
     private(set) var csrfToken: String
-    /// The navigator's ``WebNavigator/rootGeneration`` the current tokens were issued for.
+    /// The window's ``WebWindow/rootGeneration`` the current tokens were issued for.
     var rootGenerationSeen = 0
     /// The session's navigation: its root stack and, once it shows tabs, one stack per tab.
-    let navigator: WebNavigator
+    let window: WebWindow
     /// The app's flow for this session.
     let flow: any WebSessionFlow
     /// When the session was last used.
@@ -28,10 +29,10 @@ final class WebSession {
     weak var newer: WebSession?
 
     /// Creates a session with fresh tokens.
-    init(navigator: WebNavigator, flow: any WebSessionFlow, browserAddress: BrowserAddress, now: ContinuousClock.Instant) {
+    init(window: WebWindow, flow: any WebSessionFlow, browserAddress: BrowserAddress, now: ContinuousClock.Instant) {
         self.id = SessionToken.make()
         self.csrfToken = SessionToken.make()
-        self.navigator = navigator
+        self.window = window
         self.flow = flow
         self.browserAddress = browserAddress
         self.lastUsed = now
@@ -48,7 +49,7 @@ final class WebSession {
     /// Ends the session: closes its modules (cancelling their work, checking for leaks) and
     /// tells the flow to release what it holds.
     func end() {
-        navigator.closeAll()
+        window.closeAll()
         flow.end()
     }
 }

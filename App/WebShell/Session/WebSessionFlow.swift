@@ -4,7 +4,8 @@ import ViperKit
 /// plugin registry, the login guard and the flows between modules.
 ///
 /// The shell creates one flow per browser session by calling the `makeFlow` closure given to
-/// ``WebShell/init(configuration:makeFlow:)`` with the session's navigator and browser address.
+/// ``WebShell/init(configuration:makeFlow:)`` with the session's root stack (the ``Navigator`` of
+/// the session's first screen, through which the flow replaces the root) and browser address.
 /// The flow should hold that navigator weakly: the session owns both.
 @MainActor
 public protocol WebSessionFlow: AnyObject {
@@ -22,9 +23,16 @@ public protocol WebSessionFlow: AnyObject {
     /// session out (see ``WebShellConfiguration/maxAnonymousSessions``).
     var isSignedIn: Bool { get }
 
-    /// The route to send the user to instead of `path`, if this session may not open it now;
-    /// `nil` if it may.
-    func redirect(for path: String) -> Route?
+    /// Takes a request for the screen at `path`: returns the route to send the user to instead,
+    /// or `nil` when this session may see `path` now. The flow may remember the request (a screen
+    /// asked for before logging in, to return to it after), so the shell calls it once per page
+    /// request, before it opens anything.
+    func admit(_ path: String) -> Route?
+
+    /// The path the flow wants shown once the work of an event is done, and forgets it: the screen
+    /// a user asked for before logging in, once they have. `nil` when the event's own result, the
+    /// screen on top, should be shown.
+    func takeReturnPath() -> String?
 
     /// Builds the module answering `path` (a deep link or a refresh).
     ///

@@ -25,9 +25,11 @@ final class TestFlow: WebSessionFlow {
     /// Whether the test signed this session in (sessions start anonymous).
     var isSignedIn = false
 
-    func redirect(for path: String) -> Route? {
+    func admit(_ path: String) -> Route? {
         path == "/secret" ? Route("/list") : nil
     }
+
+    func takeReturnPath() -> String? { nil }
 
     func module(for path: String) throws(RouteError) -> Module {
         try app.module(for: path)

@@ -2,16 +2,20 @@ import Foundation
 import Logging
 import ViperKit
 
-/// The navigation of one browser session (UIKit's window with its root view controller):
-/// ViperKit's ``Navigator`` for the web.
+/// The one owner of a browser session's navigation stacks (UIKit's window with its root view
+/// controller, and a tab bar controller once there are tabs).
 ///
-/// Without tabs it is one ``WebStack``, the root stack. Once the root module makes itself a tab
+/// Without tabs it has one ``WebStack``, the root stack. Once the root module makes itself a tab
 /// container (``showTabs(_:in:)``) the root stack keeps that container and every tab gets its own
 /// stack; the selected tab's stack is the one shown, and each other stack stays as it was left.
-/// Asked to push or present, the session acts on the stack shown; a module on a stack has that
-/// stack as its navigator. All of it runs on the main actor, as module code does.
+///
+/// Modules never see the window: a module's ``Navigator`` is the stack it is on (the tab
+/// container's is the selected tab's stack), which pushes, presents, pops and dismisses on itself
+/// and asks the window, once, for what is not a stack's: replacing the root, tabs and external
+/// links. The shell drives the window directly (the URL's screen, Back, the tab bar, the language
+/// switch). All of it runs on the main actor, as module code does.
 @MainActor
-final class WebNavigator: Navigator {
+final class WebWindow {
     /// The root stack: the only one without tabs, the tab container alone with tabs.
     let root: WebStack
     /// The tabs, once the root module made itself a tab container.
@@ -27,7 +31,7 @@ final class WebNavigator: Navigator {
     private let maxStackDepth: Int
     private let logger: Logger
 
-    /// Creates an empty session whose closed modules `tracker` checks after `leakGrace`, with stacks
+    /// Creates an empty window whose closed modules `tracker` checks after `leakGrace`, with stacks
     /// at most `maxStackDepth` modules deep, logging to `logger`.
     init(
         tracker: LeakTracker,
@@ -40,7 +44,7 @@ final class WebNavigator: Navigator {
         self.maxStackDepth = maxStackDepth
         self.logger = logger
         root = WebStack(tracker: tracker, leakGrace: leakGrace, maxDepth: maxStackDepth, logger: logger)
-        root.session = self
+        root.window = self
     }
 
     /// The stack shown: the selected tab's, or the root stack.
@@ -74,30 +78,16 @@ final class WebNavigator: Navigator {
         return nil
     }
 
-    // MARK: Navigator
+    // MARK: Asked by a stack for its module
 
-    func push(_ module: Module) {
-        stack.push(module)
-    }
-
-    func present(_ module: Module) {
-        stack.present(module)
-    }
-
-    func pop(_ view: ModuleView) {
-        holder(of: view)?.pop(view)
-    }
-
-    func dismiss(_ view: ModuleView) {
-        holder(of: view)?.dismiss(view)
-    }
-
+    /// Closes every module (every tab's stack too) and shows `module` as the only one.
     func replaceRoot(with module: Module) {
         rootGeneration += 1
         closeAll()
         root.place(module, as: .root)
     }
 
+    /// Shows `url` as a link on the next page, if it is one the shell opens.
     func open(_ url: URL) {
         if let link = ExternalLink(url) {
             pendingLink = link
@@ -106,6 +96,8 @@ final class WebNavigator: Navigator {
         }
     }
 
+    /// Makes the root module, whose view is `container`, a tab container with a stack per tab, the
+    /// first selected.
     func showTabs(_ items: [TabItem], in container: ModuleView) {
         guard root.entries.count == 1, root.entries[0].module.view === container else {
             logger.warning("refused to show tabs: only the one root module can be a tab container")
@@ -115,11 +107,11 @@ final class WebNavigator: Navigator {
         closeTabs()
         let stacks = items.map { _ in
             let stack = WebStack(tracker: tracker, leakGrace: leakGrace, maxDepth: maxStackDepth, logger: logger)
-            stack.session = self
+            stack.window = self
             return stack
         }
         tabs = TabLayout(items: items, stacks: stacks, selected: 0)
-        container.navigator = self
+        container.navigator = stacks[0]
         do {
             try selectTab(at: 0)
         } catch {
@@ -127,6 +119,7 @@ final class WebNavigator: Navigator {
         }
     }
 
+    /// Selects the tab whose root route is `route`.
     func selectTab(_ route: Route) {
         guard let index = tabs?.index(ofRoot: route.path) else { return }
         do {
@@ -139,7 +132,8 @@ final class WebNavigator: Navigator {
     // MARK: Shell operations
 
     /// Selects tab `index`, building its root module the first time; a tab selected again sends
-    /// its top module `.appear`, as UIKit's `viewWillAppear`. The other stacks are kept.
+    /// its top module `.appear`, as UIKit's `viewWillAppear`. The other stacks are kept, and the
+    /// tab container's navigator becomes the selected tab's stack, so what it pushes lands there.
     /// - Throws: the ``RouteError`` of a root module that cannot be built (the tab stays empty).
     func selectTab(at index: Int) throws(RouteError) {
         guard var layout = tabs, layout.items.indices.contains(index) else { return }
@@ -147,6 +141,7 @@ final class WebNavigator: Navigator {
         layout.selected = index
         tabs = layout
         let stack = layout.stacks[index]
+        container?.module.view.navigator = stack
         if let top = stack.top {
             if changed { top.module.view.handle(.appear) }
         } else {
@@ -154,9 +149,32 @@ final class WebNavigator: Navigator {
         }
     }
 
-    /// Shows `module` on the stack shown, as the root when that stack is empty.
-    func place(_ module: Module, as presentation: Presentation) {
-        stack.place(module, as: presentation)
+    /// Goes back to the screen at `path` if a stack shows it (selecting its tab), and says whether
+    /// one did: the browser's back button, or a tab's link, leads to a screen already open.
+    func goBack(to path: String) throws(RouteError) -> Bool {
+        guard let (tab, index) = locate(path) else { return false }
+        if let tab { try selectTab(at: tab) }
+        close(above: index)
+        return true
+    }
+
+    /// Shows `module`, which a URL asked for. A screen already open at its route is gone back to;
+    /// with tabs, a new one goes on the stack of the tab its route belongs to, over that tab's
+    /// root; without tabs, an empty stack first gets the module at `home` (`makeHome`) as its root,
+    /// so a deep link still has a Back.
+    func show(_ module: Module, over home: Route, makeHome: () -> Module?) throws(RouteError) {
+        let path = module.route.path
+        if try goBack(to: path) { return }
+        if let tabs {
+            try selectTab(at: TabItem.index(for: path, in: tabs.items))
+            if let index = index(ofPath: path) {
+                close(above: index)
+                return
+            }
+        } else if entries.isEmpty, module.route != home, let root = makeHome() {
+            stack.place(root, as: .root)
+        }
+        stack.push(module)
     }
 
     /// Closes every module above the one at `index` of the stack shown.
@@ -219,10 +237,5 @@ final class WebNavigator: Navigator {
         guard let layout = tabs else { return }
         tabs = nil
         for stack in layout.stacks { stack.closeAll() }
-    }
-
-    private func holder(of view: ModuleView) -> WebStack? {
-        let stacks = (tabs?.stacks ?? []) + [root]
-        return stacks.first { $0.index(of: view) != nil }
     }
 }

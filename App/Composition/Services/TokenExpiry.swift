@@ -1,9 +1,9 @@
 import Synchronization
 
-/// Tells a browser session's flow that the server refused the session's token (it expired or was
+/// Tells a browser session's flow that the server refused the user's token (it expired or was
 /// revoked), so the app can ask the user to log in again instead of showing an error on every
 /// screen. The live services fire it from their ``Networking/CredentialStore``; fakes never do.
-public final class SessionExpiry: Sendable {
+public final class TokenExpiry: Sendable {
     private let handler = Mutex<(@Sendable () -> Void)?>(nil)
 
     /// An expiry nobody listens to yet.
@@ -14,7 +14,7 @@ public final class SessionExpiry: Sendable {
         self.handler.withLock { $0 = handler }
     }
 
-    /// The session expired: tells the handler.
+    /// The token was refused: tells the handler.
     public func expire() {
         handler.withLock { $0 }?()
     }

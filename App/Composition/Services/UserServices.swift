@@ -1,0 +1,35 @@
+import Domain
+
+/// The services a browser session's user works with, acting as that user once they have logged in.
+/// Each browser session gets its own, so two people logged in at once never share a token.
+public struct UserServices: Sendable {
+    /// Logs the user in and out.
+    public let auth: any AuthService
+    /// Reads and changes items as the user.
+    public let items: any ItemsService
+    /// Reads the employee directory and its photos as the user.
+    public let employees: any EmployeesService
+    /// Reads the user's account details.
+    public let account: any AccountService
+    /// The entity gateway: the user, contacts, products and orders.
+    public let gateway: any EntityGateway
+    /// Fired when the server refuses the user's token.
+    public let expiry: TokenExpiry
+
+    /// Creates a set of services.
+    public init(
+        auth: any AuthService,
+        items: any ItemsService,
+        employees: any EmployeesService,
+        account: any AccountService,
+        gateway: any EntityGateway,
+        expiry: TokenExpiry = TokenExpiry()
+    ) {
+        self.auth = auth
+        self.items = items
+        self.employees = employees
+        self.account = account
+        self.gateway = gateway
+        self.expiry = expiry
+    }
+}

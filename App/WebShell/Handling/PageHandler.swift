@@ -1,0 +1,135 @@
+import Foundation
+import ViperKit
+
+/// Answers `GET path` for a browser session. The URL is the route, so the session's window is
+/// brought to it (kept, gone back to as the browser's back button does, or built and shown), then
+/// the top screen is drawn once its work has settled. With tabs, a route on another tab's stack
+/// selects that tab (a tab link leads to where its stack was left), and a new one opens in the tab
+/// it belongs to.
+@MainActor
+struct PageHandler {
+    /// The shell's configuration.
+    let configuration: WebShellConfiguration
+
+    /// The page of `request`, or the redirect or problem page that answers it instead.
+    func page(_ request: ShellRequest, session: WebSession) async -> ShellResponse {
+        do throws(ShellProblem) {
+            if let early = try prepare(request, session: session) {
+                return early
+            }
+        } catch {
+            return .problem(error, appName: configuration.appName, words: .shell(session.flow.language))
+        }
+        await Settler.settle(session.window, timeout: configuration.settleTimeout)
+        return await renderTop(of: session, requestedPath: request.path)
+    }
+
+    /// Brings the window to the requested route and sends a paging request to it. Returns an
+    /// answer when the request is settled without drawing (a redirect), `nil` to go on.
+    private func prepare(_ request: ShellRequest, session: WebSession) throws(ShellProblem) -> ShellResponse? {
+        let path = request.path
+        let flow = session.flow
+        let window = session.window
+        guard path.removingPercentEncoding != nil else {
+            throw .badRequest(FormError.invalidPercentEncoding(String(path.prefix(80))).description, link: flow.home.path)
+        }
+        let query: FormData
+        let paging: PageRequest?
+        do {
+            query = try FormData.parse(request.query ?? "")
+            paging = try PageRequest(query: query)
+        } catch {
+            throw .badRequest(error.description, link: path)
+        }
+        if let choice = query[LanguageSwitchRenderer.queryName], request.method == .get {
+            // The language switch: an unknown choice means English, never an error page.
+            switchLanguage(to: Language(code: choice) ?? .english, in: session)
+            return .seeOther(path)
+        }
+        if path == "/" || path == window.container?.route.path {
+            // The tab container is not a page: its URL leads to the selected tab's screen.
+            return .seeOther(window.top?.route.path ?? flow.home.path)
+        }
+        if let target = flow.admit(path), target.path != path {
+            return .seeOther(target.path)
+        }
+        do throws(RouteError) {
+            if window.top?.route.path == path {
+                // Already shown: a refresh.
+            } else if try !window.goBack(to: path) {
+                try open(path, in: session)
+            }
+        } catch {
+            throw .route(error, home: flow.home.path)
+        }
+        if let paging, let top = window.top {
+            top.module.view.handle(.scroll(section: paging.section, offset: paging.offset))
+        }
+        return nil
+    }
+
+    /// Builds the module answering `path` and shows it; a tab's own root route just selects the
+    /// tab.
+    private func open(_ path: String, in session: WebSession) throws(RouteError) {
+        let flow = session.flow
+        let window = session.window
+        if let tab = window.tabs?.index(ofRoot: path) {
+            try window.selectTab(at: tab)
+            return
+        }
+        let home = flow.home
+        try window.show(try flow.module(for: path), over: home) {
+            do {
+                return try flow.module(for: home.path)
+            } catch {
+                configuration.logger.error("could not build the home module at \(home.path): \(error)")
+                return nil
+            }
+        }
+    }
+
+    /// Makes `language` the session's and builds the screens shown again from their routes, so
+    /// each speaks it; the user stays on the same screen, with the same stacks and tab.
+    private func switchLanguage(to language: Language, in session: WebSession) {
+        let flow = session.flow
+        guard flow.language != language else { return }
+        flow.language = language
+        session.window.rebuild { path throws(RouteError) in try flow.module(for: path) }
+    }
+
+    /// The page of the top module, or a redirect when the top is no longer at `requestedPath`.
+    /// What the page shows is read on the main actor; the HTML is written off it
+    /// (``render(_:context:)``).
+    private func renderTop(of session: WebSession, requestedPath: String) async -> ShellResponse {
+        let window = session.window
+        guard let top = window.top else {
+            return .seeOther(session.flow.home.path)
+        }
+        guard top.route.path == requestedPath else {
+            return .seeOther(top.route.path)
+        }
+        let nonce = SessionToken.make()
+        let context = PageContext(
+            appName: configuration.appName,
+            path: top.route.path,
+            csrfToken: session.csrfToken,
+            presentation: top.presentation,
+            canGoBack: window.canGoBack,
+            tabs: window.tabs?.links ?? [],
+            tabActions: window.container?.module.view.screen.actions ?? [],
+            refreshes: top.module.activity.isBusy || window.container?.module.activity.isBusy == true,
+            externalLink: window.takePendingLink(),
+            nonce: nonce,
+            words: .shell(session.flow.language)
+        )
+        return ShellResponse(status: 200, kind: .page(nonce: nonce), body: await Self.render(top.module.view.screen, context: context))
+    }
+
+    /// The HTML of `screen` in `context`, written on the concurrent executor: the screen and its
+    /// context are values, so drawing a page (most of a request's work) leaves the main actor,
+    /// where every session's modules live, free for other requests, and uses every core.
+    @concurrent
+    private nonisolated static func render(_ screen: Screen, context: PageContext) async -> String {
+        ScreenRenderer.page(screen, context: context)
+    }
+}

@@ -135,8 +135,8 @@ let app: [Target] = [
 // `swift package --allow-writing-to-package-directory viper test ItemsList`, `swift package viper affected --why`
 
 let tooling: [Target] = [
-    .target(name: "ViperToolKit", dependencies: [swiftSyntax, swiftParser, subprocess], path: "Plugins/ViperToolKit"),
-    .executableTarget(name: "ViperTool", dependencies: ["ViperToolKit", argumentParser], path: "Plugins/ViperTool"),
+    .target(name: "ViperToolKit", dependencies: [swiftSyntax, swiftParser, subprocess], path: "Tools/ViperToolKit"),
+    .executableTarget(name: "ViperTool", dependencies: ["ViperToolKit", argumentParser], path: "Tools/ViperTool"),
     .plugin(
         name: "ViperPlugin",
         capability: .command(

@@ -124,7 +124,7 @@ struct AffectedManifestTests {
         #expect(AffectedReport(result: readme).text.contains("nothing affected"))
 
         let files = [
-            "Tests/run-all", "Plugins/Templates/list/Modules/__Name__/Sources/View/__Name__View.swift.template", "CODEOWNERS",
+            "Tests/run-all", "Tools/Templates/list/Modules/__Name__/Sources/View/__Name__View.swift.template", "CODEOWNERS",
             "Benchmarks/Scale/scale-benchmark",
         ]
         let outside = try AffectedAnalysis(graph: await Self.graph.value).result(base: testBase, changedFiles: files)

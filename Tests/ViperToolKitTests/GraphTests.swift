@@ -35,7 +35,7 @@ struct GraphTests {
                 ]),
             PackageTarget(name: "Domain", kind: .regular, path: "Services/Domain"),
             PackageTarget(name: "ViperKit", kind: .regular, path: "Modules/ViperKit"),
-            PackageTarget(name: "ViperTool", kind: .executable, path: "Plugins/ViperTool", dependencies: [TargetDependency(name: "ViperKit")]),
+            PackageTarget(name: "ViperTool", kind: .executable, path: "Tools/ViperTool", dependencies: [TargetDependency(name: "ViperKit")]),
         ])
 
     @Test("Mermaid lists the package's own modules outside in, without tests, tooling or products")

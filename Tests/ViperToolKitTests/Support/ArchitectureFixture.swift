@@ -13,7 +13,7 @@ struct ArchitectureFixture {
         try manager.createDirectory(at: root, withIntermediateDirectories: true)
         let source = Repository.root
         try manager.copyItem(at: source.appendingPathComponent("Package.swift"), to: root.appendingPathComponent("Package.swift"))
-        for folder in ["Modules", "Services", "App", "Benchmarks", "Plugins", "Tests"] {
+        for folder in ["Modules", "Services", "App", "Benchmarks", "Plugins", "Tools", "Tests"] {
             let enumerator = manager.enumerator(
                 at: source.appendingPathComponent(folder), includingPropertiesForKeys: nil, options: [.skipsHiddenFiles]
             )

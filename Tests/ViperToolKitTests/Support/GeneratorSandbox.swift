@@ -5,7 +5,7 @@ import ViperToolKit
 /// FeaturePlugins.swift, CODEOWNERS), and a generator over it using the repository's templates.
 struct GeneratorSandbox {
     /// The built-in templates.
-    static let templates = Repository.root.appendingPathComponent("Plugins/Templates")
+    static let templates = Repository.root.appendingPathComponent("Tools/Templates")
 
     /// The temporary package folder.
     let root: URL

@@ -21,7 +21,7 @@ public enum TargetRole: Sendable, Hashable {
     case shell
     /// An executable in `App/`: the App.
     case app
-    /// The generator, checker and plugin in `Plugins/`.
+    /// The tool (generator, checker, graph, focused tests) in `Tools/`, and its SwiftPM plugin in `Plugins/`.
     case tooling
     /// A benchmark in `Benchmarks/`.
     case benchmark

@@ -29,7 +29,7 @@ public struct TargetClassifier: Sendable {
             }
         case "App":
             return target.kind == .executable ? .app : .shell
-        case "Plugins":
+        case "Tools", "Plugins":
             return .tooling
         case "Benchmarks":
             return .benchmark

@@ -10,7 +10,7 @@ struct NewModuleCommand: ParsableCommand {
         commandName: "new",
         abstract: "Generates a VIPER module from a template and registers it in the package and the App.",
         discussion: """
-            Templates live in Plugins/Templates/<template>/; a folder .viper/templates/<template>/ in the \
+            Templates live in Tools/Templates/<template>/; a folder .viper/templates/<template>/ in the \
             package adds templates or replaces a built-in one of the same name.
             """
     )

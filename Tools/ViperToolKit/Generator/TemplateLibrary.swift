@@ -1,6 +1,6 @@
 import Foundation
 
-/// Where templates come from: the built-in folder (`Plugins/Templates/<template>/`) and a
+/// Where templates come from: the built-in folder (`Tools/Templates/<template>/`) and a
 /// project-local folder (`.viper/templates/<template>/`) whose templates add to the built-in ones
 /// and replace a built-in one of the same name.
 public struct TemplateLibrary: Sendable {
@@ -15,10 +15,10 @@ public struct TemplateLibrary: Sendable {
         self.local = local
     }
 
-    /// The library a package at `packageRoot` uses: `Plugins/Templates` there (or `fallback` when
+    /// The library a package at `packageRoot` uses: `Tools/Templates` there (or `fallback` when
     /// the package has none) and `.viper/templates`.
     public static func forPackage(at packageRoot: URL, fallback: URL) -> TemplateLibrary {
-        let own = packageRoot.appendingPathComponent("Plugins/Templates")
+        let own = packageRoot.appendingPathComponent("Tools/Templates")
         let builtIn = Self.templateNames(in: own).isEmpty ? fallback : own
         return TemplateLibrary(builtIn: builtIn, local: packageRoot.appendingPathComponent(".viper/templates"))
     }

@@ -27,45 +27,29 @@ public struct Unimplemented: Sendable, AccountService, AuthService, EmployeesSer
         return .invalidRequest("\(call) is unimplemented in this test")
     }
 
-    /// Fails the test.
     public func details() async throws(ServiceError) -> Fetched<AccountDetails> { throw fail("AccountService.details()") }
-    /// Fails the test.
     public func logIn(username: String, password: String) async throws(ServiceError) -> AuthSession {
         throw fail("AuthService.logIn(username:password:)")
     }
-    /// Fails the test.
     public func logOut() async { _ = fail("AuthService.logOut()") }
-    /// Fails the test.
     public func employees() async throws(ServiceError) -> Fetched<[Employee]> { throw fail("EmployeesService.employees()") }
-    /// Fails the test.
     public func photo(of employee: Employee) async throws(ServiceError) -> EmployeePhoto? {
         throw fail("EmployeesService.photo(of:)")
     }
-    /// Fails the test.
     public func items(offset: Int, limit: Int) async throws(ServiceError) -> Fetched<ItemPage> {
         throw fail("ItemsService.items(offset:limit:)")
     }
-    /// Fails the test.
     public func item(id: Int64) async throws(ServiceError) -> Item { throw fail("ItemsService.item(id:)") }
-    /// Fails the test.
     public func setEnabled(_ enabled: Bool, id: Int64) async throws(ServiceError) -> Item {
         throw fail("ItemsService.setEnabled(_:id:)")
     }
-    /// Fails the test.
     public func deleteAll() async throws(ServiceError) -> Int { throw fail("ItemsService.deleteAll()") }
-    /// Fails the test.
     public func currentUser() async throws(ServiceError) -> User { throw fail("UserManager.currentUser()") }
-    /// Fails the test.
     public func contacts() async throws(ServiceError) -> Fetched<[Contact]> { throw fail("ContactManager.contacts()") }
-    /// Fails the test.
     public func contact(id: Int64) async throws(ServiceError) -> Fetched<Contact> { throw fail("ContactManager.contact(id:)") }
-    /// Fails the test.
     public func products() async throws(ServiceError) -> Fetched<[Product]> { throw fail("ProductManager.products()") }
-    /// Fails the test.
     public func create(_ draft: OrderDraft) async throws(ServiceError) -> Order { throw fail("OrderManager.create(_:)") }
-    /// Fails the test.
     public func orders() async throws(ServiceError) -> Fetched<[Order]> { throw fail("OrderManager.orders()") }
-    /// Fails the test.
     public func orders(contactID: Int64) async throws(ServiceError) -> Fetched<[Order]> {
         throw fail("OrderManager.orders(contactID:)")
     }

@@ -17,7 +17,6 @@ protocol AccountView: AnyObject {
 /// What the account view tells its presenter.
 @MainActor
 protocol AccountPresenter: AnyObject {
-    /// The view was placed on screen.
     func viewDidLoad()
     /// The user selected the detail with `id`.
     func didSelectDetail(id: String)
@@ -25,7 +24,6 @@ protocol AccountPresenter: AnyObject {
     func didTapNextScreen()
     /// The user pressed the dismiss button.
     func didTapDismiss()
-    /// The user asked to try a failed load again.
     func didTapRetry()
     /// The user dismissed a message popup.
     func didDismissMessage()

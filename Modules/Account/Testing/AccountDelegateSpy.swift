@@ -7,10 +7,8 @@ public final class AccountDelegateSpy: AccountDelegate {
     /// The values the user selected.
     public private(set) var selected: [String] = []
 
-    /// A spy that has heard nothing.
     public init() {}
 
-    /// Records the call.
     public func account(didSelect value: String) {
         selected.append(value)
     }

@@ -26,7 +26,6 @@ protocol ContactDetailPresenter: AnyObject {
     func orderRow(at index: Int) -> ContactDetailOrderRowViewModel
     /// The cell kind of the order row at `index` (`0 ..< orderRowCount`).
     func orderCellKind(at index: Int) -> CellKind
-    /// The view was placed on screen.
     func eventViewReady()
     /// The user asked to load the contact again.
     func eventRetry()

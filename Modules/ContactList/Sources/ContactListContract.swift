@@ -23,7 +23,6 @@ protocol ContactListPresenter: AnyObject {
     func row(at index: Int) -> ContactListRowViewModel
     /// The cell kind of the row at `index` (`0 ..< rowCount`).
     func cellKind(at index: Int) -> CellKind
-    /// The view was placed on screen.
     func eventViewReady()
     /// The user searched for `text`, as typed in the search field.
     func eventSearch(_ text: String)

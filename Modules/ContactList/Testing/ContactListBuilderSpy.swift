@@ -2,20 +2,10 @@ import ContactListInterface
 import ViperKit
 import ViperKitTesting
 
-/// A ``ContactListBuilding`` standing in for the contact list module in other modules' tests: it records
-/// what it was asked to build and returns a stand-in module at the contact list's route (see
-/// ``ViperKit/Module/standIn(name:route:title:)``).
+/// Stands in for the contact list module in the tests of the modules that open it (see ``BuilderSpy``).
 @MainActor
-public final class ContactListBuilderSpy: ContactListBuilding {
-    /// How many modules it built.
-    public private(set) var buildCount = 0
-
-    /// A spy that has built nothing.
-    public init() {}
-
-    /// Records the build and returns a stand-in module.
+public final class ContactListBuilderSpy: BuilderSpy<Void, Never>, ContactListBuilding {
     public func build() -> Module {
-        buildCount += 1
-        return .standIn(name: "ContactList", route: ContactListRoute.route, title: "Contacts")
+        record((), delegate: nil, standIn: .standIn(name: "ContactList", route: ContactListRoute.route, title: "Contacts"))
     }
 }

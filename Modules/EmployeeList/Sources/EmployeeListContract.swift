@@ -12,13 +12,11 @@ protocol EmployeeListView: AnyObject {
 /// the presenter through each section model's delegate.
 @MainActor
 protocol EmployeeListPresenter: AnyObject {
-    /// The view was placed on screen.
     func viewDidLoad()
     /// The user asked to filter by `filter`.
     func didSubmitFilter(_ filter: String)
     /// The user asked to show everyone again.
     func didTapClearFilter()
-    /// The user asked to try a failed load again.
     func didTapRetry()
 }
 

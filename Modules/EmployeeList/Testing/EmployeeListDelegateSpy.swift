@@ -8,10 +8,8 @@ public final class EmployeeListDelegateSpy: EmployeeListDelegate {
     /// The phone and mail URLs the module asked to open.
     public private(set) var opened: [URL] = []
 
-    /// A spy that has heard nothing.
     public init() {}
 
-    /// Records the call.
     public func employeeList(didOpen url: URL) {
         opened.append(url)
     }

@@ -8,7 +8,6 @@ protocol FinalScreenView: AnyObject {
 /// What the final screen's view tells its presenter.
 @MainActor
 protocol FinalScreenPresenter: AnyObject {
-    /// The view was placed on screen.
     func viewDidLoad()
     /// The user pressed "Close".
     func didTapClose()

@@ -7,10 +7,8 @@ public final class FinalScreenDelegateSpy: FinalScreenDelegate {
     /// How many times the final screen asked to be closed.
     public private(set) var closes: Int = 0
 
-    /// A spy that has heard nothing.
     public init() {}
 
-    /// Records the call.
     public func finalScreenDidClose() {
         closes += 1
     }

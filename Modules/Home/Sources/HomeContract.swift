@@ -10,7 +10,6 @@ protocol HomeView: AnyObject {
 /// What the Home view tells its presenter.
 @MainActor
 protocol HomePresenter: AnyObject {
-    /// The view was placed on screen.
     func viewDidLoad()
     /// The user pressed Log out.
     func didTapLogOut()

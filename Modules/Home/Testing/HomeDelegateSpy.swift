@@ -7,10 +7,8 @@ public final class HomeDelegateSpy: HomeDelegate {
     /// How many times the user logged out.
     public private(set) var loggedOut: Int = 0
 
-    /// A spy that has heard nothing.
     public init() {}
 
-    /// Records the call.
     public func homeDidLogOut() {
         loggedOut += 1
     }

@@ -8,10 +8,8 @@ public final class ItemDetailDelegateSpy: ItemDetailDelegate {
     /// The items the detail reported as updated.
     public private(set) var updated: [Item] = []
 
-    /// A spy that has heard nothing.
     public init() {}
 
-    /// Records the call.
     public func itemDetail(didUpdate item: Item) {
         updated.append(item)
     }

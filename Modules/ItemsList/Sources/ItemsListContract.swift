@@ -28,7 +28,6 @@ protocol ItemsListPresenter: AnyObject {
     /// The item at list index `index`, or `nil` while its page is not loaded (the presenter then
     /// asks for that page, and shows the rows again when it arrives).
     func item(at index: Int) -> ItemViewModel?
-    /// The view was placed on screen.
     func viewDidLoad()
     /// The user moved the list to show rows from `offset` on.
     func didScroll(to offset: Int)
@@ -42,7 +41,6 @@ protocol ItemsListPresenter: AnyObject {
     func didCancelDeleteAll()
     /// The user dismissed a message popup.
     func didDismissMessage()
-    /// The user asked to try a failed load again.
     func didTapRetry()
 }
 

@@ -11,7 +11,6 @@ public final class LoginDelegateSpy: LoginDelegate {
     /// does (close the login module, for instance).
     public var onSuccess: (@MainActor (AuthSession) -> Void)?
 
-    /// A spy that has heard nothing.
     public init() {}
 
     /// Records the session and calls ``onSuccess``.

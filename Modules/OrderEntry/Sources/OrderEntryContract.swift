@@ -11,7 +11,6 @@ protocol OrderEntryView: AnyObject {
 /// What the order entry view tells its presenter: every event as it came, the text as typed.
 @MainActor
 protocol OrderEntryPresenter: AnyObject {
-    /// The view was placed on screen.
     func eventViewReady()
     /// The user chose the product whose picker value is `productID` ("" for none).
     func eventCapture(productID: String)

@@ -8,10 +8,8 @@ public final class OrderEntryDelegateSpy: OrderEntryDelegate {
     /// The orders the module reported as saved.
     public private(set) var saved: [Order] = []
 
-    /// A spy that has heard nothing.
     public init() {}
 
-    /// Records the call.
     public func orderEntry(didSave order: Order) {
         saved.append(order)
     }

@@ -12,9 +12,7 @@ protocol OrderHistoryView: AnyObject {
 /// What the order history view tells its presenter.
 @MainActor
 protocol OrderHistoryPresenter: AnyObject {
-    /// The view was placed on screen.
     func eventViewReady()
-    /// The user asked to try a failed load again.
     func eventRetry()
 }
 

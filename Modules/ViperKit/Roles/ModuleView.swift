@@ -1,8 +1,9 @@
 /// The View role's base class: holds what is on screen and forwards every event to the
 /// presenter. Like `UIViewController`, it is what a navigator shows and stacks.
 ///
-/// A module's view subclasses it, conforms to the module's view protocol by calling
-/// ``update(_:)``, and overrides ``handle(_:)`` to turn ``ViewEvent``s into presenter calls.
+/// A module's view subclasses it through ``PresenterView``, which holds the presenter; it conforms
+/// to the module's view protocol by calling ``update(_:)``, and overrides ``handle(_:)`` to turn
+/// ``ViewEvent``s into presenter calls.
 @MainActor
 open class ModuleView {
     /// What the screen shows now.

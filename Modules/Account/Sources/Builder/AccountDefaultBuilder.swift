@@ -8,7 +8,6 @@ import ViperKit
 /// `finalScreen`.
 @MainActor
 public final class AccountDefaultBuilder: AccountBuilding {
-    /// The module's name in leak reports.
     nonisolated static let moduleName = "Account"
     private let account: any AccountService
     private let finalScreen: any FinalScreenBuilding

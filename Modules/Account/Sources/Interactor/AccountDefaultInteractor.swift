@@ -5,7 +5,6 @@ import ViperKit
 /// module's ``ModuleActivity``, so closing the module cancels it; a cancelled call reports nothing.
 @MainActor
 final class AccountDefaultInteractor: AccountInteractor {
-    /// Where results go, held weakly: the presenter holds the interactor.
     weak var output: (any AccountInteractorOutput)?
     private let account: any AccountService
     private let activity: ModuleActivity

@@ -9,7 +9,6 @@ import ViperKit
 /// the language of its ``Formatting``.
 @MainActor
 final class AccountDefaultPresenter: AccountPresenter, AccountInteractorOutput {
-    /// The view, held weakly: the view holds the presenter.
     weak var view: (any AccountView)?
 
     private let interactor: any AccountInteractor

@@ -7,9 +7,7 @@ import ViperKit
 /// the account screen on "Dismiss" and reports selections to the module's delegate.
 @MainActor
 final class AccountDefaultRouter: AccountRouter, FinalScreenDelegate {
-    /// The module's view, held weakly; the router reaches the navigator through it.
     weak var view: ModuleView?
-    /// The module's delegate, held weakly.
     weak var delegate: (any AccountDelegate)?
     /// The final screen's view while it is presented, held weakly: the navigator holds it.
     private(set) weak var presented: ModuleView?
@@ -35,7 +33,6 @@ final class AccountDefaultRouter: AccountRouter, FinalScreenDelegate {
         navigator.pop(view)
     }
 
-    /// Tells the delegate, if it is still there.
     func notifyDidSelect(_ value: String) {
         delegate?.account(didSelect: value)
     }

@@ -1,10 +1,9 @@
 import ViperKit
 
-/// The account screen: the selected value (or a prompt), the
-/// logged-in user's details as selectable rows, and the dismiss and next-screen buttons. It draws
-/// what the presenter gives it and forwards every event to the presenter, deciding nothing itself.
+/// The account screen: the selected value (or a prompt), the logged-in user's details as selectable
+/// rows, and the dismiss and next-screen buttons.
 @MainActor
-final class AccountDefaultView: ModuleView, AccountView {
+final class AccountDefaultView: PresenterView<any AccountPresenter>, AccountView {
     /// The id of the section showing the selected value.
     nonisolated static let selectionSectionID = "selection"
     /// The id of the row showing the selected value.
@@ -15,18 +14,8 @@ final class AccountDefaultView: ModuleView, AccountView {
     nonisolated static let dismissActionID = "dismiss"
     /// The id of the next-screen action.
     nonisolated static let nextScreenActionID = "next"
-    /// The id of the retry action.
     nonisolated static let retryActionID = "retry"
 
-    private let presenter: any AccountPresenter
-
-    /// Creates the view; it holds `presenter` strongly, as a view controller does.
-    init(presenter: any AccountPresenter) {
-        self.presenter = presenter
-        super.init(screen: Screen(title: ""))
-    }
-
-    /// Forwards each event to the matching presenter call.
     override func handle(_ event: ViewEvent) {
         switch event {
         case .load:

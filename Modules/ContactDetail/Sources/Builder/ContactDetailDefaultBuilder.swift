@@ -9,7 +9,6 @@ import ViperKit
 /// router.
 @MainActor
 public final class ContactDetailDefaultBuilder: ContactDetailBuilding {
-    /// The module's name in leak reports.
     nonisolated static let moduleName = "ContactDetail"
     private let gateway: any EntityGateway
     private let orderEntry: any OrderEntryBuilding

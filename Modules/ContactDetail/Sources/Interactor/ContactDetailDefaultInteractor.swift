@@ -9,7 +9,6 @@ import ViperKit
 /// cancels them; a cancelled fetch reports nothing.
 @MainActor
 final class ContactDetailDefaultInteractor: ContactDetailInteractor {
-    /// Where results go, held weakly: the presenter holds the interactor.
     weak var output: (any ContactDetailInteractorOutput)?
     /// The id of the contact the use case is about.
     private let contactID: Int64

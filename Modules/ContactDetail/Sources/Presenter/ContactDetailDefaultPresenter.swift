@@ -14,7 +14,6 @@ import ViperKit
 /// `ContactDetailDefaultPresenter+ViewModels.swift`.
 @MainActor
 final class ContactDetailDefaultPresenter: ContactDetailPresenter, ContactDetailInteractorOutput, OrderEntryDelegate {
-    /// The view, held weakly: the view holds the presenter.
     weak var view: (any ContactDetailView)?
     /// The id of the contact shown.
     let contactID: Int64

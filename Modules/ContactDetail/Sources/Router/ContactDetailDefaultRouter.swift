@@ -5,7 +5,6 @@ import ViperKit
 /// contact's id as its input and the delegate that hears about saved orders.
 @MainActor
 final class ContactDetailDefaultRouter: ContactDetailRouter {
-    /// The module's view, held weakly; the router reaches the navigator through it.
     weak var view: ModuleView?
     private let orderEntry: any OrderEntryBuilding
 

@@ -1,28 +1,17 @@
 import ViperKit
 
 /// The contact detail screen: the contact's phone, address and company, its orders, a "New order"
-/// button, and the error view in place of it all when the contact could not be loaded. It draws
-/// what the presenter gives it and forwards every event to the presenter, deciding nothing itself.
+/// button, and the error view in place of it all when the contact could not be loaded.
 @MainActor
-final class ContactDetailDefaultView: ModuleView, ContactDetailView {
+final class ContactDetailDefaultView: PresenterView<any ContactDetailPresenter>, ContactDetailView {
     /// The id of the section of the contact's details.
     nonisolated static let detailsSectionID = "details"
     /// The id of the section of the contact's orders.
     nonisolated static let ordersSectionID = "orders"
     /// The id of the "New order" action.
     nonisolated static let newOrderActionID = "new-order"
-    /// The id of the retry action.
     nonisolated static let retryActionID = "retry"
 
-    private let presenter: any ContactDetailPresenter
-
-    /// Creates the view; it holds `presenter` strongly, as a view controller does.
-    init(presenter: any ContactDetailPresenter) {
-        self.presenter = presenter
-        super.init(screen: Screen(title: ""))
-    }
-
-    /// Forwards each event to the matching presenter call.
     override func handle(_ event: ViewEvent) {
         switch event {
         case .load:

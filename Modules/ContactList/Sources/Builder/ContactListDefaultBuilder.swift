@@ -10,7 +10,6 @@ import ViperKit
 /// router.
 @MainActor
 public final class ContactListDefaultBuilder: ContactListBuilding {
-    /// The module's name in leak reports.
     nonisolated static let moduleName = "ContactList"
     private let gateway: any EntityGateway
     private let detail: any ContactDetailBuilding

@@ -8,7 +8,6 @@ import ViperKit
 /// cancelled fetch reports nothing.
 @MainActor
 final class ContactListDefaultInteractor: ContactListInteractor {
-    /// Where results go, held weakly: the presenter holds the interactor.
     weak var output: (any ContactListInteractorOutput)?
     private let gateway: any EntityGateway
     private let activity: ModuleActivity

@@ -12,7 +12,6 @@ import ViperKit
 /// was made with.
 @MainActor
 final class ContactListDefaultPresenter: ContactListPresenter, ContactListInteractorOutput {
-    /// The view, held weakly: the view holds the presenter.
     weak var view: (any ContactListView)?
 
     private let interactor: any ContactListInteractor

@@ -6,7 +6,6 @@ import ViperKit
 /// contact's id goes to the detail's builder as its input.
 @MainActor
 final class ContactListDefaultRouter: ContactListRouter {
-    /// The module's view, held weakly; the router reaches the navigator through it.
     weak var view: ModuleView?
     private let detail: any ContactDetailBuilding
     private let orderHistory: any OrderHistoryBuilding

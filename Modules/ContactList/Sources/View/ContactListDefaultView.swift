@@ -1,10 +1,9 @@
 import ViperKit
 
 /// The contact list screen: a search field, the contacts (or the message row that there are none,
-/// or the error row) and the "Order history" and retry buttons. It draws what the presenter gives
-/// it and forwards every event to the presenter, deciding nothing itself.
+/// or the error row) and the "Order history" and retry buttons.
 @MainActor
-final class ContactListDefaultView: ModuleView, ContactListView {
+final class ContactListDefaultView: PresenterView<any ContactListPresenter>, ContactListView {
     /// The id of the section of contacts.
     nonisolated static let contactsSectionID = "contacts"
     /// The id of the search field, which keys its text in the submitted form.
@@ -13,18 +12,8 @@ final class ContactListDefaultView: ModuleView, ContactListView {
     nonisolated static let searchActionID = "search"
     /// The id of the "Order history" action.
     nonisolated static let orderHistoryActionID = "order-history"
-    /// The id of the retry action.
     nonisolated static let retryActionID = "retry"
 
-    private let presenter: any ContactListPresenter
-
-    /// Creates the view; it holds `presenter` strongly, as a view controller does.
-    init(presenter: any ContactListPresenter) {
-        self.presenter = presenter
-        super.init(screen: Screen(title: ""))
-    }
-
-    /// Forwards each event to the matching presenter call.
     override func handle(_ event: ViewEvent) {
         switch event {
         case .load:

@@ -5,7 +5,6 @@ import ViperKit
 /// Builds the employee list module over an ``EmployeesService``.
 @MainActor
 public final class EmployeeListDefaultBuilder: EmployeeListBuilding {
-    /// The module's name in leak reports.
     nonisolated static let moduleName = "EmployeeList"
     private let employees: any EmployeesService
     private let language: Language

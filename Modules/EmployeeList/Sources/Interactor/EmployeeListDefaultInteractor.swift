@@ -10,7 +10,6 @@ import ViperKit
 /// cancels the load and the photo fetches; cancelled work reports nothing.
 @MainActor
 final class EmployeeListDefaultInteractor: EmployeeListInteractor {
-    /// Where results go, held weakly: the presenter holds the interactor.
     weak var output: (any EmployeeListInteractorOutput)?
     /// The most photos fetched at the same time.
     let maxPhotosInFlight: Int

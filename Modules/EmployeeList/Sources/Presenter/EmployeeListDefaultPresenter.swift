@@ -9,7 +9,6 @@ import ViperKit
 /// comes from the module's own string table, in the language of its ``Formatting``.
 @MainActor
 final class EmployeeListDefaultPresenter: EmployeeListPresenter, EmployeeListInteractorOutput, EmployeeSectionModelDelegate {
-    /// The view, held weakly: the view holds the presenter.
     weak var view: (any EmployeeListView)?
 
     private let interactor: any EmployeeListInteractor

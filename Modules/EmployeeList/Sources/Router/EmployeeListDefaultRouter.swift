@@ -5,15 +5,12 @@ import ViperKit
 /// Opens `tel:` and `mailto:` links through the view's navigator and tells the module's delegate.
 @MainActor
 final class EmployeeListDefaultRouter: EmployeeListRouter {
-    /// The module's view, held weakly; the router reaches the navigator through it.
     weak var view: ModuleView?
-    /// The module's delegate, held weakly.
     weak var delegate: (any EmployeeListDelegate)?
 
     /// The characters a `mailto:` address keeps as they are.
     private static let addressCharacters = CharacterSet.alphanumerics.union(CharacterSet(charactersIn: "@.-_+"))
 
-    /// Creates the router reporting to `delegate`.
     init(delegate: (any EmployeeListDelegate)?) {
         self.delegate = delegate
     }

@@ -5,14 +5,13 @@ import ViperKit
 /// goes to its cell, so a button's tap runs the button cell model's action. Everything else is
 /// forwarded to the presenter; it decides nothing.
 @MainActor
-final class EmployeeListDefaultView: ModuleView, EmployeeListView {
+final class EmployeeListDefaultView: PresenterView<any EmployeeListPresenter>, EmployeeListView {
     /// The id of the filter field.
     nonisolated static let filterFieldID = "filter"
     /// The id of the filter form's submit action.
     nonisolated static let filterActionID = "apply-filter"
     /// The id of the action that clears the filter.
     nonisolated static let clearFilterActionID = "clear-filter"
-    /// The id of the retry action.
     nonisolated static let retryActionID = "retry"
 
     /// The cell drawing each kind of cell model, as a table view registers one cell class per
@@ -23,16 +22,9 @@ final class EmployeeListDefaultView: ModuleView, EmployeeListView {
         .button: EmployeeButtonCell.self,
     ]
 
-    private let presenter: any EmployeeListPresenter
     /// The section models shown; their button cell models' actions hold their section weakly and
     /// the sections hold the presenter weakly, so nothing cycles.
     private var sections: [EmployeeSectionModel] = []
-
-    /// Creates the view; it holds `presenter` strongly, as a view controller does.
-    init(presenter: any EmployeeListPresenter) {
-        self.presenter = presenter
-        super.init(screen: Screen(title: ""))
-    }
 
     /// Forwards each event to the presenter, and a pressed row to its cell.
     override func handle(_ event: ViewEvent) {

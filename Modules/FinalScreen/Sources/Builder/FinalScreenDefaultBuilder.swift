@@ -4,7 +4,6 @@ import ViperKit
 /// Builds the final screen module. It needs no service.
 @MainActor
 public final class FinalScreenDefaultBuilder: FinalScreenBuilding {
-    /// The module's name in leak reports.
     nonisolated static let moduleName = "FinalScreen"
 
     private let language: Language

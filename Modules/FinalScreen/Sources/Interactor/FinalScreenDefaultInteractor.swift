@@ -4,7 +4,6 @@ import ViperKit
 /// service, so nothing runs in the module's activity.
 @MainActor
 final class FinalScreenDefaultInteractor: FinalScreenInteractor {
-    /// Where results go, held weakly: the presenter holds the interactor.
     weak var output: (any FinalScreenInteractorOutput)?
     /// The value the module was built with.
     let value: String

@@ -4,7 +4,6 @@ import ViperKit
 /// to close the screen when the user is done.
 @MainActor
 final class FinalScreenDefaultPresenter: FinalScreenPresenter, FinalScreenInteractorOutput {
-    /// The view, held weakly: the view holds the presenter.
     weak var view: (any FinalScreenView)?
 
     private let interactor: any FinalScreenInteractor

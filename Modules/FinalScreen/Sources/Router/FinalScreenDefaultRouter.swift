@@ -5,7 +5,6 @@ import ViperKit
 /// screen opened from a link has no delegate: it then closes itself, going back to what is under it.
 @MainActor
 final class FinalScreenDefaultRouter: FinalScreenRouter {
-    /// The module's delegate, held weakly.
     weak var delegate: (any FinalScreenDelegate)?
     /// The module's view, held weakly; used only when there is no delegate.
     weak var view: ModuleView?

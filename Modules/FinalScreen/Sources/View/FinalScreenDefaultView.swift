@@ -1,9 +1,8 @@
 import ViperKit
 
-/// The final screen: the selected value and a "Close" button. It draws what the presenter gives
-/// it and forwards every event to the presenter, deciding nothing itself.
+/// The final screen: the selected value and a "Close" button.
 @MainActor
-final class FinalScreenDefaultView: ModuleView, FinalScreenView {
+final class FinalScreenDefaultView: PresenterView<any FinalScreenPresenter>, FinalScreenView {
     /// The id of the section holding the value.
     nonisolated static let contentSectionID = "content"
     /// The id of the row showing the value.
@@ -11,15 +10,6 @@ final class FinalScreenDefaultView: ModuleView, FinalScreenView {
     /// The id of the close action.
     nonisolated static let closeActionID = "close"
 
-    private let presenter: any FinalScreenPresenter
-
-    /// Creates the view; it holds `presenter` strongly, as a view controller does.
-    init(presenter: any FinalScreenPresenter) {
-        self.presenter = presenter
-        super.init(screen: Screen(title: ""))
-    }
-
-    /// Forwards each event to the matching presenter call.
     override func handle(_ event: ViewEvent) {
         switch event {
         case .load:

@@ -5,7 +5,6 @@ import ViperKit
 /// Builds the Home module over an ``AuthService``, which it uses to log out.
 @MainActor
 public final class HomeDefaultBuilder: HomeBuilding {
-    /// The module's name in leak reports.
     nonisolated static let moduleName = "Home"
     private let auth: any AuthService
     private let language: Language

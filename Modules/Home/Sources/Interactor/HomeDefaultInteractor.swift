@@ -5,7 +5,6 @@ import ViperKit
 /// ``ModuleActivity``, so closing the module cancels it; a cancelled call reports nothing.
 @MainActor
 final class HomeDefaultInteractor: HomeInteractor {
-    /// Where results go, held weakly: the presenter holds the interactor.
     weak var output: (any HomeInteractorOutput)?
     private let auth: any AuthService
     private let activity: ModuleActivity

@@ -4,7 +4,6 @@ import ViperKit
 /// and logs out through the interactor, then tells the App through the router.
 @MainActor
 final class HomeDefaultPresenter: HomePresenter, HomeInteractorOutput {
-    /// The view, held weakly: the view holds the presenter.
     weak var view: (any HomeView)?
 
     private let tabs: [TabItem]

@@ -5,12 +5,9 @@ import ViperKit
 /// the App, not Home, decides what replaces the tabs, so leaving Home is a delegate call.
 @MainActor
 final class HomeDefaultRouter: HomeRouter {
-    /// The module's view, held weakly; the router reaches the navigator through it.
     weak var view: ModuleView?
-    /// The module's delegate, held weakly.
     weak var delegate: (any HomeDelegate)?
 
-    /// Creates the router reporting to `delegate`.
     init(delegate: (any HomeDelegate)?) {
         self.delegate = delegate
     }
@@ -21,7 +18,6 @@ final class HomeDefaultRouter: HomeRouter {
         view.navigator?.showTabs(tabs, in: view)
     }
 
-    /// Tells the delegate, if it is still there.
     func routeToLogin() {
         delegate?.homeDidLogOut()
     }

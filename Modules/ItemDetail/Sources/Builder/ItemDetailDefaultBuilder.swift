@@ -6,7 +6,6 @@ import ViperKit
 /// Builds the item detail module over an ``ItemsService``.
 @MainActor
 public final class ItemDetailDefaultBuilder: ItemDetailBuilding {
-    /// The module's name in leak reports.
     nonisolated static let moduleName = "ItemDetail"
     private let items: any ItemsService
     private let timeZone: TimeZone

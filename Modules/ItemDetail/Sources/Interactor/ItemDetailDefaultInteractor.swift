@@ -5,7 +5,6 @@ import ViperKit
 /// ``ModuleActivity``, so closing the module cancels it; a cancelled call reports nothing.
 @MainActor
 final class ItemDetailDefaultInteractor: ItemDetailInteractor {
-    /// Where results go, held weakly: the presenter holds the interactor.
     weak var output: (any ItemDetailInteractorOutput)?
     private let items: any ItemsService
     private let activity: ModuleActivity

@@ -7,7 +7,6 @@ import ViperKit
 /// comes from the module's own string table, in the language of its ``Formatting``.
 @MainActor
 final class ItemDetailDefaultPresenter: ItemDetailPresenter, ItemDetailInteractorOutput {
-    /// The view, held weakly: the view holds the presenter.
     weak var view: (any ItemDetailView)?
     /// The id of the item shown.
     let itemID: Int64

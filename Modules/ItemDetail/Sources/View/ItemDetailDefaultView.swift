@@ -1,26 +1,15 @@
 import ViperKit
 
 /// The item detail screen: the item's name, creation date and status, and a button that enables or
-/// disables it. It draws what the presenter gives it and forwards every event to the presenter,
-/// deciding nothing itself.
+/// disables it.
 @MainActor
-final class ItemDetailDefaultView: ModuleView, ItemDetailView {
+final class ItemDetailDefaultView: PresenterView<any ItemDetailPresenter>, ItemDetailView {
     /// The id of the section holding the item's details.
     nonisolated static let detailsSectionID = "details"
     /// The id of the enable/disable action.
     nonisolated static let toggleActionID = "toggle"
-    /// The id of the retry action.
     nonisolated static let retryActionID = "retry"
 
-    private let presenter: any ItemDetailPresenter
-
-    /// Creates the view; it holds `presenter` strongly, as a view controller does.
-    init(presenter: any ItemDetailPresenter) {
-        self.presenter = presenter
-        super.init(screen: Screen(title: ""))
-    }
-
-    /// Forwards each event to the matching presenter call.
     override func handle(_ event: ViewEvent) {
         switch event {
         case .load:

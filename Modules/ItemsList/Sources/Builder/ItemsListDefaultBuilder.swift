@@ -7,7 +7,6 @@ import ViperKit
 /// Builds the items list module over an ``ItemsService``, opening details through `detail`.
 @MainActor
 public final class ItemsListDefaultBuilder: ItemsListBuilding {
-    /// The module's name in leak reports.
     nonisolated static let moduleName = "ItemsList"
     private let items: any ItemsService
     private let detail: any ItemDetailBuilding

@@ -17,7 +17,6 @@ import ViperKit
 /// it; nothing outside the presenter touches it.
 @MainActor
 final class ItemsListDefaultPresenter: ItemsListPresenter, ItemsListInteractorOutput {
-    /// The view, held weakly: the view holds the presenter.
     weak var view: (any ItemsListView)?
     /// How many rows a page (and the visible window) holds.
     let pageSize: Int

@@ -4,7 +4,6 @@ import ViperKit
 /// Pushes the item detail module, built through the injected ``ItemDetailBuilding``.
 @MainActor
 final class ItemsListDefaultRouter: ItemsListRouter {
-    /// The module's view, held weakly; the router reaches the navigator through it.
     weak var view: ModuleView?
     private let detail: any ItemDetailBuilding
 

@@ -1,10 +1,9 @@
 import ViperKit
 
 /// The items list screen: a paged section of items (only the rows of the visible window exist), a
-/// "Delete all" toolbar button and the popups around it. It draws what the presenter gives it and
-/// forwards every event to the presenter, deciding nothing itself.
+/// "Delete all" toolbar button and the popups around it.
 @MainActor
-final class ItemsListDefaultView: ModuleView, ItemsListView {
+final class ItemsListDefaultView: PresenterView<any ItemsListPresenter>, ItemsListView {
     /// The id of the paged section of items.
     nonisolated static let itemsSectionID = "items"
     /// The id of the "Delete all" toolbar action.
@@ -16,16 +15,13 @@ final class ItemsListDefaultView: ModuleView, ItemsListView {
     /// The id of the confirmation alert's cancel button.
     nonisolated static let cancelAlertID = "cancel"
 
-    private let presenter: any ItemsListPresenter
     private var placeholderTitle = ""
 
-    /// Creates the view; it holds `presenter` strongly, as a view controller does.
+    /// Creates the view of `presenter`, its items section in place before the first page.
     init(presenter: any ItemsListPresenter) {
-        self.presenter = presenter
-        super.init(screen: Screen(title: "", sections: [ScreenSection(id: Self.itemsSectionID)]))
+        super.init(presenter: presenter, screen: Screen(title: "", sections: [ScreenSection(id: Self.itemsSectionID)]))
     }
 
-    /// Forwards each event to the matching presenter call.
     override func handle(_ event: ViewEvent) {
         switch event {
         case .load:

@@ -5,7 +5,6 @@ import ViperKit
 /// Builds the login module over an ``AuthService``.
 @MainActor
 public final class LoginDefaultBuilder: LoginBuilding {
-    /// The module's name in leak reports.
     nonisolated static let moduleName = "Login"
     private let auth: any AuthService
     private let language: Language

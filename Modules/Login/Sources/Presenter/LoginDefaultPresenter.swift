@@ -6,7 +6,6 @@ import ViperKit
 /// messages or, on success, a route.
 @MainActor
 final class LoginDefaultPresenter: LoginPresenter, LoginInteractorOutput {
-    /// The view, held weakly: the view holds the presenter.
     weak var view: (any LoginView)?
     private let interactor: any LoginInteractor
     private let router: any LoginRouter

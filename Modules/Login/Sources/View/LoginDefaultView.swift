@@ -1,23 +1,14 @@
 import ViperKit
 
-/// The login screen: a username and a password field and a "Log in" button. It draws what the
-/// presenter gives it and forwards the submitted form to the presenter, deciding nothing itself.
+/// The login screen: a username and a password field and a "Log in" button.
 @MainActor
-final class LoginDefaultView: ModuleView, LoginView {
+final class LoginDefaultView: PresenterView<any LoginPresenter>, LoginView {
     /// The id of the username field, which keys its value in the submitted form.
     nonisolated static let usernameFieldID = "username"
     /// The id of the password field, which keys its value in the submitted form.
     nonisolated static let passwordFieldID = "password"
     /// The id of the submit action.
     nonisolated static let loginActionID = "login"
-
-    private let presenter: any LoginPresenter
-
-    /// Creates the view; it holds `presenter` strongly, as a view controller does.
-    init(presenter: any LoginPresenter) {
-        self.presenter = presenter
-        super.init(screen: Screen(title: ""))
-    }
 
     /// Forwards the first placement and the submitted form to the presenter.
     override func handle(_ event: ViewEvent) {

@@ -7,7 +7,6 @@ import ViperKit
 /// and wires them.
 @MainActor
 public final class OrderEntryDefaultBuilder: OrderEntryBuilding {
-    /// The module's name in leak reports.
     nonisolated static let moduleName = "OrderEntry"
     private let gateway: any EntityGateway
     private let quantityLimit: Int

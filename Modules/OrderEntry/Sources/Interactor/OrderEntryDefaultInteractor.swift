@@ -17,7 +17,6 @@ final class OrderEntryDefaultInteractor: OrderEntryInteractor {
     /// The quantity limit unless the builder gives another.
     nonisolated static let defaultQuantityLimit = 999
 
-    /// Where results go, held weakly: the presenter holds the interactor.
     weak var output: (any OrderEntryInteractorOutput)?
     /// The contact the order is for.
     let contactID: Int64

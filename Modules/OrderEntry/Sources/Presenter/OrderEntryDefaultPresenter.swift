@@ -19,7 +19,6 @@ import ViperKit
 /// touches it.
 @MainActor
 final class OrderEntryDefaultPresenter: OrderEntryPresenter, OrderEntryInteractorOutput {
-    /// The view, held weakly: the view holds the presenter.
     weak var view: (any OrderEntryView)?
 
     private let interactor: any OrderEntryInteractor

@@ -2,10 +2,9 @@ import ViperKit
 
 /// The order entry screen: a product picker, a quantity field and a Save button, the saved order's
 /// totals under them with New order to start the next one, and a retry button when something
-/// failed. It forwards each event to the presenter as it came and draws what the presenter gives
-/// it, deciding nothing itself.
+/// failed.
 @MainActor
-final class OrderEntryDefaultView: ModuleView, OrderEntryView {
+final class OrderEntryDefaultView: PresenterView<any OrderEntryPresenter>, OrderEntryView {
     /// The id of the product picker, which keys its value in the submitted form.
     nonisolated static let productFieldID = "product"
     /// The id of the quantity field, which keys its value in the submitted form.
@@ -14,18 +13,9 @@ final class OrderEntryDefaultView: ModuleView, OrderEntryView {
     nonisolated static let saveActionID = "save"
     /// The id of the action that starts the next order.
     nonisolated static let newOrderActionID = "new-order"
-    /// The id of the retry action.
     nonisolated static let retryActionID = "retry"
     /// The id of the section with the saved order's summary.
     nonisolated static let summarySectionID = "order"
-
-    private let presenter: any OrderEntryPresenter
-
-    /// Creates the view; it holds `presenter` strongly, as a view controller does.
-    init(presenter: any OrderEntryPresenter) {
-        self.presenter = presenter
-        super.init(screen: Screen(title: ""))
-    }
 
     /// Forwards the first placement, the submitted form (each field captured, then Save), New
     /// order and the retry to the presenter.

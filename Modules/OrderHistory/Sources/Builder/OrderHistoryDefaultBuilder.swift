@@ -7,7 +7,6 @@ import ViperKit
 /// and wires them.
 @MainActor
 public final class OrderHistoryDefaultBuilder: OrderHistoryBuilding {
-    /// The module's name in leak reports.
     nonisolated static let moduleName = "OrderHistory"
     private let gateway: any EntityGateway
     private let timeZone: TimeZone

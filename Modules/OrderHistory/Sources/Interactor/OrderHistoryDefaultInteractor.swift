@@ -11,7 +11,6 @@ import ViperKit
 /// nothing.
 @MainActor
 final class OrderHistoryDefaultInteractor: OrderHistoryInteractor {
-    /// Where results go, held weakly: the presenter holds the interactor.
     weak var output: (any OrderHistoryInteractorOutput)?
     /// The calendar whose days group the orders.
     let calendar: Calendar

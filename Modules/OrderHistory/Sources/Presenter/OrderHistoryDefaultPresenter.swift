@@ -8,7 +8,6 @@ import ViperKit
 /// language; dates, numbers and money for the language's locale, in its time zone).
 @MainActor
 final class OrderHistoryDefaultPresenter: OrderHistoryPresenter, OrderHistoryInteractorOutput {
-    /// The view, held weakly: the view holds the presenter.
     weak var view: (any OrderHistoryView)?
 
     private let interactor: any OrderHistoryInteractor

@@ -1,26 +1,16 @@
 import ViperKit
 
 /// The order history screen: one section per day, titled with the day, holding its orders and a
-/// last row with the day's total, then a section with the total of all orders. It draws what the
-/// presenter gives it and forwards every event to the presenter, deciding nothing itself.
+/// last row with the day's total, then a section with the total of all orders.
 @MainActor
-final class OrderHistoryDefaultView: ModuleView, OrderHistoryView {
+final class OrderHistoryDefaultView: PresenterView<any OrderHistoryPresenter>, OrderHistoryView {
     /// The id of the section with the total of all orders.
     nonisolated static let grandTotalSectionID = "all-orders"
     /// The id of a day's total row (the last row of each day).
     nonisolated static let dayTotalRowID = "total"
     /// The cell kind of total rows (shells that do not know it draw a basic row).
     nonisolated static let totalCellKind = CellKind(rawValue: "order-history.total")
-    /// The id of the retry action.
     nonisolated static let retryActionID = "retry"
-
-    private let presenter: any OrderHistoryPresenter
-
-    /// Creates the view; it holds `presenter` strongly, as a view controller does.
-    init(presenter: any OrderHistoryPresenter) {
-        self.presenter = presenter
-        super.init(screen: Screen(title: ""))
-    }
 
     /// Forwards the first placement and the retry to the presenter.
     override func handle(_ event: ViewEvent) {

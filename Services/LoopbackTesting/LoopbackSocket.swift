@@ -100,6 +100,7 @@ public final class LoopbackSocket: Sendable {
     /// Waits for the next connection to this listening socket; throws once the socket is closed.
     public func accept() throws(LoopbackSocketError) -> LoopbackSocket {
         while true {
+            try checkOpen("accept()")
             let connection = posixAccept(descriptor)
             if connection >= 0 { return LoopbackSocket(descriptor: connection, port: port) }
             let code = errno
@@ -113,6 +114,7 @@ public final class LoopbackSocket: Sendable {
     public func send(_ bytes: [UInt8]) throws(LoopbackSocketError) {
         var sent = 0
         while sent < bytes.count {
+            try checkOpen("send()")
             let count = bytes.withUnsafeBytes { buffer in
                 posixSend(descriptor, buffer.baseAddress! + sent, buffer.count - sent)
             }
@@ -131,6 +133,7 @@ public final class LoopbackSocket: Sendable {
     public func receive(upTo maxCount: Int = 65_536) throws(LoopbackSocketError) -> [UInt8] {
         var bytes = [UInt8](repeating: 0, count: maxCount)
         while true {
+            try checkOpen("recv()")
             let count = bytes.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, $0.count, 0) }
             if count >= 0 {
                 bytes.removeLast(maxCount - count)
@@ -141,13 +144,9 @@ public final class LoopbackSocket: Sendable {
         }
     }
 
-    /// Changes how long each receive waits before it throws ``LoopbackSocketError/timedOut``.
-    public func setReceiveTimeout(_ timeout: Duration) {
-        Self.setTimeout(SO_RCVTIMEO, timeout, on: descriptor)
-    }
-
     /// Closes the sending side: the peer reads the end of the stream, and can still answer.
     public func shutdownWriting() {
+        guard !closed.load(ordering: .acquiring) else { return }
         _ = posixShutdown(descriptor, Int32(SHUT_WR))
     }
 
@@ -157,6 +156,12 @@ public final class LoopbackSocket: Sendable {
         guard !closed.exchange(true, ordering: .acquiringAndReleasing) else { return }
         _ = posixShutdown(descriptor, Int32(SHUT_RDWR))
         _ = posixClose(descriptor)
+    }
+
+    /// Throws `EBADF` for `call` once the socket is closed, rather than use its descriptor, which
+    /// the system may since have given to something else.
+    private func checkOpen(_ call: String) throws(LoopbackSocketError) {
+        if closed.load(ordering: .acquiring) { throw LoopbackSocketError(call: call, code: EBADF) }
     }
 
     private static func setTimeout(_ option: Int32, _ timeout: Duration, on descriptor: Int32) {

@@ -153,7 +153,7 @@ let tooling: [Target] = [
         dependencies: ["ViperTool"],
         path: "Plugins/ViperPlugin"
     ),
-    .testTarget(name: "ViperToolKitTests", dependencies: ["ViperToolKit", subprocess]),
+    .testTarget(name: "ViperToolKitTests", dependencies: ["ViperToolKit", "ViperKitTesting", subprocess]),
 ]
 
 // MARK: - Tests of the architecture, services and app
@@ -164,7 +164,7 @@ let serviceTests: [Target] = [
     .testTarget(name: "StorageTests", dependencies: ["Storage", "Domain", "ViperKitTesting", grdb]),
     .testTarget(name: "NetworkingTests", dependencies: ["Networking", "DemoAPI", "Storage", "Domain", "ViperKitTesting", "LoopbackTesting"]),
     .testTarget(name: "GatewayTests", dependencies: ["Gateway", "Networking", "Storage", "DemoAPI", "Domain", "ViperKitTesting"]),
-    .testTarget(name: "WebShellTests", dependencies: ["WebShell", "ViperKit", "LoopbackTesting"]),
+    .testTarget(name: "WebShellTests", dependencies: ["WebShell", "ViperKit", "ViperKitTesting", "LoopbackTesting"]),
     .testTarget(name: "AppCompositionTests", dependencies: ["AppComposition", "ViperKit", "ViperKitTesting", "Domain", "Fakes"]),
     .testTarget(name: "FuzzTests", dependencies: ["AppComposition", "LoopbackTesting"]),
 ]

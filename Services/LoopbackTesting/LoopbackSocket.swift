@@ -16,7 +16,7 @@ import Darwin
 /// (also done when the socket is released).
 ///
 /// Every call but ``close()`` and ``shutdownWriting()`` blocks, so call them on a thread of your
-/// own (``DedicatedThread``, or a `Thread` you start), never on Swift's cooperative pool: a pool
+/// own (`DedicatedThread` of ViperKitTesting, or a `Thread` you start), never on Swift's cooperative pool: a pool
 /// thread blocked in `recv` is one fewer for every other test, and the servers under test answer
 /// on that pool too.
 ///

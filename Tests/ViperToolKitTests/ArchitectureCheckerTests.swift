@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ViperKitTesting
 import ViperToolKit
 
 @Suite("viper check on a copy of this repository")
@@ -14,7 +15,7 @@ struct ArchitectureCheckerTests {
         // cooperative pool the other suites' async tests run on.
         let checker = self.checker
         let root = fixture.root
-        let report = try await onOwnThread { try checker.check(graph, root: root) }
+        let report = try await DedicatedThread.run { try checker.check(graph, root: root) }
         return (fixture, report.violations)
     }
 

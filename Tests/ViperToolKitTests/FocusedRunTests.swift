@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ViperKitTesting
 import ViperToolKit
 
 @Suite("viper test: a focused run for real", .timeLimit(.minutes(5)))
@@ -51,7 +52,7 @@ struct FocusedRunTests {
         _ = FileManager.default.createFile(atPath: errors.path, contents: nil)
         let manifest = try String(contentsOf: root.appendingPathComponent("Package.swift"), encoding: .utf8)
         try package.write(FocusPlan(graph: await PackageDumper().graph(ofPackageAt: root), modules: ["Lib"]), manifest: manifest)
-        let outcome = try await onOwnThread {
+        let outcome = try await DedicatedThread.run {
             try SwiftTestRun(focused: package, arguments: []).run(
                 output: FileHandle(forWritingTo: output), errors: FileHandle(forWritingTo: errors)
             )

@@ -1,6 +1,7 @@
 import Foundation
 import LoopbackTesting
 import Testing
+import ViperKitTesting
 import WebShell
 
 @Suite("Connections that send nothing, or too slowly")

@@ -1,8 +1,8 @@
 import Foundation
 
-/// Runs blocking work, such as a ``LoopbackSocket``'s calls, on a thread of its own, so that it
-/// never holds one of the cooperative pool's few threads: the servers under test answer on that
-/// pool, and every other test runs on it.
+/// Runs blocking work (a plain socket's calls, a child `swift test`, seconds of parsing) on a thread
+/// of its own, so that it never holds one of the cooperative pool's few threads: the servers under
+/// test answer on that pool, and every other test runs on it.
 ///
 /// ```swift
 /// let closed = try await DedicatedThread.run { () throws(LoopbackSocketError) -> Bool in

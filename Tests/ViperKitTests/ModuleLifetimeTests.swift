@@ -129,10 +129,10 @@ struct ModulePartsTests {
             name: "Parts", route: Route("/parts"), view: ModuleView(screen: Screen(title: "Parts")),
             presenter: presenter, interactor: interactor, router: router, activity: ModuleActivity()
         )
-        let roles = ModuleRoles(module)
-        #expect(Set(roles.objects.keys) == ["view", "presenter", "interactor", "router"])
-        #expect(roles.objects["view"] === module.view)
-        #expect(roles.areFourDistinctObjects)
+        let objects = module.parts.liveObjects
+        #expect(Set(objects.keys) == ["view", "presenter", "interactor", "router"])
+        #expect(objects["view"] === module.view)
+        #expect(Set(objects.values.map(ObjectIdentifier.init)).count == 4)
         withExtendedLifetime((presenter, interactor, router)) {}
     }
 }

@@ -41,6 +41,10 @@ struct PageHandler {
         } catch {
             throw .badRequest(error.description, link: path)
         }
+        if let target = flow.takeReturnPath(), target != path {
+            // The screen asked for before a login that ended after its own post was answered.
+            return .seeOther(target)
+        }
         if let choice = query[LanguageSwitchRenderer.queryName], request.method == .get {
             // The language switch: an unknown choice means English, never an error page.
             switchLanguage(to: Language(code: choice) ?? .english, in: session)

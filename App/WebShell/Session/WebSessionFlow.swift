@@ -29,9 +29,10 @@ public protocol WebSessionFlow: AnyObject {
     /// request, before it opens anything.
     func admit(_ path: String) -> Route?
 
-    /// The path the flow wants shown once the work of an event is done, and forgets it: the screen
-    /// a user asked for before logging in, once they have. `nil` when the event's own result, the
-    /// screen on top, should be shown.
+    /// The path the flow wants shown next, and forgets it: the screen a user asked for before
+    /// logging in, once they have. The shell asks after an event's work has settled and before it
+    /// answers a page request (a login can end after its post was answered), so the first answer
+    /// after the login leads there. `nil` when the screen asked for should be shown.
     func takeReturnPath() -> String?
 
     /// Builds the module answering `path` (a deep link or a refresh).

@@ -19,7 +19,7 @@ public final class FinalScreenDefaultBuilder: FinalScreenBuilding {
         let activity = ModuleActivity()
         let interactor = FinalScreenDefaultInteractor(value: input.value)
         let router = FinalScreenDefaultRouter(delegate: delegate)
-        let presenter = FinalScreenDefaultPresenter(interactor: interactor, router: router, language: language)
+        let presenter = FinalScreenDefaultPresenter(interactor: interactor, router: router, formatting: Formatting(language: language))
         let view = FinalScreenDefaultView(presenter: presenter)
         presenter.view = view
         interactor.output = presenter

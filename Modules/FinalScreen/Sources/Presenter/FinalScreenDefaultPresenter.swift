@@ -11,11 +11,11 @@ final class FinalScreenDefaultPresenter: FinalScreenPresenter, FinalScreenIntera
     private let strings: StringTable
 
     /// Creates the presenter; it holds `interactor` and `router` strongly and shows its words in
-    /// `language`, from the module's own string table.
-    init(interactor: any FinalScreenInteractor, router: any FinalScreenRouter, language: Language = .english) {
+    /// the language of `formatting`, from the module's own string table.
+    init(interactor: any FinalScreenInteractor, router: any FinalScreenRouter, formatting: Formatting) {
         self.interactor = interactor
         self.router = router
-        self.strings = StringTable(bundle: .module, language: language)
+        self.strings = StringTable(bundle: .module, language: formatting.language)
     }
 
     // MARK: - FinalScreenPresenter

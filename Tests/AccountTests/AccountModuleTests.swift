@@ -67,13 +67,13 @@ struct AccountModuleTests {
             $0.status = .loading("Loading account…")
             $0.actions = [
                 ScreenAction(id: "dismiss", title: "Dismiss", role: .cancel),
-                ScreenAction(id: "next", title: "Loading…", role: .primary, isEnabled: false),
+                ScreenAction(id: "next", title: "Loading...", role: .primary, isEnabled: false),
             ]
         }
         store.send(.load)
         await store.receive {
             $0.status = .ready
-            $0.actions[1] = ScreenAction(id: "next", title: "Go to final screen", role: .primary)
+            $0.actions[1] = ScreenAction(id: "next", title: "Go to final Screen", role: .primary)
             $0.sections = [
                 ScreenSection(
                     id: "selection",

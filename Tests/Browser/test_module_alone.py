@@ -63,7 +63,8 @@ def test_whole_app_on_fakes_logs_in_with_the_fake_demo_account(start_app, browse
 
 def test_fake_latency_shows_the_account_loading_then_its_details(start_app, browser):
     """Seed 004's simulated delay: with every fake call taking 2 s, the account screen is seen
-    loading (its status and the next-screen button reading Loading…) and then replaced."""
+    loading (its status and the next-screen button reading "Loading...", the article's word) and
+    then replaced by the details, the button reading "Go to final Screen"."""
     app = start_app("--module", "Account", "--fake-services", "--fake-latency", "2s")
     assert app.next_line() == "Module: Account (/account) with fake services"
 
@@ -71,8 +72,8 @@ def test_fake_latency_shows_the_account_loading_then_its_details(start_app, brow
     browser.get(app.url + "/")
     wait(browser).until(EC.url_matches(r".*/account$"))
     assert "Loading account…" in main_text(browser)
-    assert browser.find_elements(By.XPATH, "//button[normalize-space()='Loading…']"), "the next-screen button reads Loading…"
-    wait(browser).until(lambda b: b.find_elements(By.XPATH, "//button[normalize-space()='Go to final screen']"))
+    assert browser.find_elements(By.XPATH, "//button[normalize-space()='Loading...']"), "the next-screen button reads Loading..."
+    wait(browser).until(lambda b: b.find_elements(By.XPATH, "//button[normalize-space()='Go to final Screen']"))
     assert time.time() - started >= 2, "the details cannot arrive before the latency has passed"
     assert "Loading account…" not in main_text(browser)
     assert "Member since" in main_text(browser)

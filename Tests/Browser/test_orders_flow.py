@@ -3,6 +3,7 @@ order on the contact and in the history, New order for a second identical order 
 submit still makes one, and an order saved while the API is down that is sent exactly once after
 the App process restarts."""
 import json
+import re
 import urllib.request
 
 from selenium.webdriver.common.by import By
@@ -16,7 +17,11 @@ def open_contact(browser, contact_id):
     """From any tabbed page: the Contacts tab, then the contact's row."""
     browser.find_element(By.LINK_TEXT, "Contacts").click()
     wait(browser).until(EC.url_matches(r".*/contacts$"))
-    name = row_button(browser, contact_id, "contacts").find_element(By.CSS_SELECTOR, ".title").text
+    row = row_button(browser, contact_id, "contacts")
+    name = row.find_element(By.CSS_SELECTOR, ".title").text
+    phone = row.find_element(By.CSS_SELECTOR, ".detail").text
+    # The contacts list shows whom to call: each row is the name over the phone number.
+    assert re.fullmatch(r"\+1 555 \d{3} \d{4}", phone), f"the row shows {phone!r} under the name, not a phone number"
     row_button(browser, contact_id, "contacts").click()
     wait(browser).until(EC.url_matches(rf".*/contacts/{contact_id}$"))
     wait(browser).until(lambda b: heading(b) == name)

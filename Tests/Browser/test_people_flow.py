@@ -89,7 +89,7 @@ def test_account_needs_a_selection_then_presents_the_final_screen_and_comes_back
     wait_for_text(browser, "demo@example.com")
     assert "Select a detail to continue" in main_text(browser)
 
-    button(browser, "Go to final screen").click()
+    button(browser, "Go to final Screen").click()
     dialog_says(browser, "Cannot move to next screen. Please select name to continue")
     button(browser, "OK").click()
     wait(browser).until(lambda b: not b.find_elements(By.CSS_SELECTOR, "[role='alertdialog']"))

@@ -54,7 +54,7 @@ struct ContactListModuleTests {
     }
 
     @Test(
-        "opening shows Contacts, Loading contacts…, the search field and Order history, then a row per contact in the manager's order (name over company, keyed by id); the contacts are fetched once"
+        "opening shows Contacts, Loading contacts…, the search field and Order history, then a row per contact in the manager's order (name over phone, keyed by id); the contacts are fetched once"
     )
     func opens() async {
         let gateway = Fixtures.gateway()
@@ -75,9 +75,9 @@ struct ContactListModuleTests {
                 ScreenSection(
                     id: "contacts",
                     rows: [
-                        ScreenRow(id: "1", kind: .subtitle, title: "Ann Archer", detail: "Acme", isSelectable: true),
-                        ScreenRow(id: "2", kind: .subtitle, title: "Bob Brown", detail: "Globex", isSelectable: true),
-                        ScreenRow(id: "3", kind: .subtitle, title: "Chloé Durand", detail: "Initech", isSelectable: true),
+                        ScreenRow(id: "1", kind: .subtitle, title: "Ann Archer", detail: "+1 555 0101", isSelectable: true),
+                        ScreenRow(id: "2", kind: .subtitle, title: "Bob Brown", detail: "+1 555 0102", isSelectable: true),
+                        ScreenRow(id: "3", kind: .subtitle, title: "Chloé Durand", detail: "+33 1 23 45 67 89", isSelectable: true),
                     ])
             ]
         }

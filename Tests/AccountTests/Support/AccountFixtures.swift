@@ -35,7 +35,7 @@ enum AccountFixtures {
     ].map { ScreenRow(id: $0.0, kind: .subtitle, title: $0.1, detail: $0.2, isSelectable: true) }
 
     /// The toolbar: Dismiss, the next-screen button titled `next`, and Try again after a failure.
-    static func actions(next: String = "Go to final screen", isNextEnabled: Bool = true, retry: Bool = false) -> [ScreenAction] {
+    static func actions(next: String = "Go to final Screen", isNextEnabled: Bool = true, retry: Bool = false) -> [ScreenAction] {
         [
             ScreenAction(id: "dismiss", title: "Dismiss", role: .cancel),
             ScreenAction(id: "next", title: next, role: .primary, isEnabled: isNextEnabled),
@@ -58,7 +58,7 @@ enum AccountFixtures {
     static func loading(_ screen: inout Screen) {
         screen.title = "Account"
         screen.status = .loading("Loading account…")
-        screen.actions = actions(next: "Loading…", isNextEnabled: false)
+        screen.actions = actions(next: "Loading...", isNextEnabled: false)
     }
 
     /// What the details arriving change: ready, the prompt and the rows, the next button enabled.

@@ -90,9 +90,9 @@ enum ContactListFixtures {
         screen.actions = actions()
     }
 
-    /// The row of `contact`: its name over its company, selectable, keyed by its id.
+    /// The row of `contact`: its name over its phone number, selectable, keyed by its id.
     static func row(_ contact: Contact) -> ScreenRow {
-        ScreenRow(id: String(contact.id), kind: .subtitle, title: contact.name, detail: contact.company, isSelectable: true)
+        ScreenRow(id: String(contact.id), kind: .subtitle, title: contact.name, detail: contact.phone, isSelectable: true)
     }
 
     /// The message row that there is no contact to show.

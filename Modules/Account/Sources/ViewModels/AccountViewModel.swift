@@ -17,7 +17,7 @@ struct AccountViewModel: Sendable, Equatable {
     var detailsTitle: String
     /// The dismiss button's title.
     var dismissTitle: String
-    /// The next-screen button's title ("Loading…" while the details load).
+    /// The next-screen button's title ("Loading..." while the details load).
     var nextScreenButtonTitle: String
     /// Whether the next-screen button can be pressed (not while loading).
     var isNextScreenEnabled: Bool

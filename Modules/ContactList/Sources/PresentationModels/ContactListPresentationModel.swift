@@ -7,13 +7,13 @@ struct ContactListPresentationModel: Sendable, Equatable {
     let id: Int64
     /// The contact's full name.
     let name: String
-    /// The company the contact works for.
-    let company: String
+    /// The contact's phone number, as written.
+    let phone: String
 
     /// The presentation model of `contact`.
     init(contact: Contact) {
         self.id = contact.id
         self.name = contact.name
-        self.company = contact.company
+        self.phone = contact.phone
     }
 }

@@ -105,7 +105,7 @@ final class ContactListDefaultPresenter: ContactListPresenter, ContactListIntera
 
     /// Adds the contact's row.
     func present(contact: ContactListPresentationModel) {
-        incomingRows.append(.contact(ContactListContactViewModel(id: contact.id, name: contact.name, company: contact.company)))
+        incomingRows.append(.contact(ContactListContactViewModel(id: contact.id, name: contact.name, phone: contact.phone)))
     }
 
     /// Adds the "No contacts found" row.

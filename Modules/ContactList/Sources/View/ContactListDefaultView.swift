@@ -65,7 +65,7 @@ final class ContactListDefaultView: PresenterView<any ContactListPresenter>, Con
         let kind = presenter.cellKind(at: index)
         switch presenter.row(at: index) {
         case .contact(let contact):
-            return ScreenRow(id: String(contact.id), kind: kind, title: contact.name, detail: contact.company, isSelectable: true)
+            return ScreenRow(id: String(contact.id), kind: kind, title: contact.name, detail: contact.phone, isSelectable: true)
         case .noContacts(let message):
             return ScreenRow(id: "no-contacts", kind: kind, title: message, tone: .secondary)
         case .error(let message):

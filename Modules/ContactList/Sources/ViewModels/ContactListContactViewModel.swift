@@ -4,6 +4,7 @@ struct ContactListContactViewModel: Sendable, Equatable {
     let id: Int64
     /// The contact's name, the row's title.
     let name: String
-    /// The contact's company, under the name.
-    let company: String
+    /// The contact's phone number, under the name, as the list of contacts shows it: whom to call
+    /// is what a salesperson scans the list for; the company is on the contact's own screen.
+    let phone: String
 }

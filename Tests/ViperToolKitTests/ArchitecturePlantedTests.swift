@@ -25,6 +25,15 @@ struct Plant: Sendable, CustomTestStringConvertible {
     static let builder = "Modules/Orders/Sources/Builder/OrdersDefaultBuilder.swift"
     static let support = "Modules/Orders/Sources/Interactor/OrdersSupport.swift"
 
+    /// The clean package's CODEOWNERS with `line` appended (as its line 7): an `ownership` violation
+    /// is reported there, if `caught`.
+    static func owners(_ name: String, appending line: String, caught: Bool) -> Plant {
+        Plant(
+            name: name, file: "CODEOWNERS", text: PlantedPackage.codeOwners + line + "\n", rule: caught ? .ownership : nil,
+            reportedFile: caught ? "CODEOWNERS" : nil, line: caught ? 7 : 1
+        )
+    }
+
     /// A feature file with `line` in it, where a third-party import is a violation if it is seen.
     static func thirdParty(_ name: String, _ text: String, seenAt line: Int?) -> Plant {
         Plant(
@@ -179,6 +188,21 @@ struct Plant: Sendable, CustomTestStringConvertible {
             name: "no Testing kit", removed: "Modules/Orders/Testing/OrdersBuilderSpy.swift",
             rule: .moduleShape, reportedFile: "Package.swift"
         ),
+        // One owner per target, from CODEOWNERS.
+        Plant(
+            name: "a target no CODEOWNERS line covers (reported at its declaration)", file: "CODEOWNERS",
+            text: PlantedPackage.codeOwners.replacingOccurrences(of: "/Services/           @team-platform\n", with: ""),
+            rule: .ownership, reportedFile: "Package.swift"
+        ),
+        owners("a CODEOWNERS line naming two teams", appending: "/Modules/Orders/Sources/ @team-orders @team-platform", caught: true),
+        owners("a CODEOWNERS line naming no team", appending: "/Tests/OrdersTests/", caught: true),
+        owners("a later CODEOWNERS line overriding an earlier one", appending: "/Modules/Orders/Interface/ @team-platform", caught: false),
+        owners("a CODEOWNERS comment line naming two teams", appending: "# /Modules/Orders/ @team-orders @team-platform", caught: false),
+        owners("a comment after a CODEOWNERS line's owner", appending: "/Modules/Orders/ @team-orders # @team-platform reviews too", caught: false),
+        owners(
+            "a CODEOWNERS glob that matches a Testing folder, with two teams", appending: "/Modules/*/Testing/ @team-qa @team-orders", caught: true),
+        owners("a CODEOWNERS name at any depth that matches a Testing folder, with one team", appending: "Testing/ @team-qa", caught: false),
+        Plant(name: "no CODEOWNERS file (the ownership rule is skipped)", removed: "CODEOWNERS"),
     ]
 }
 
@@ -214,8 +238,8 @@ struct ArchitecturePlantedTests {
     func coverage() {
         let caught = Plant.all.filter(\.isCaught).count
         let clean = Plant.all.count - caught
-        #expect(caught == 25)
-        #expect(clean == 13)
+        #expect(caught == 29)
+        #expect(clean == 18)
     }
 
     @Test("a string-table key no code uses is reported in every language's table at its line; a key inside an interpolation is no use")

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import ViperToolKit
 
@@ -112,11 +113,49 @@ struct GeneratorEditTests {
         }
     }
 
-    @Test("gives the module's folder and tests to the owner in CODEOWNERS")
+    @Test("gives the module's Interface, Sources, Testing and test folders to the owner in CODEOWNERS, in the file's owner column")
     func codeOwners() {
-        let (text, lines) = CodeOwnersEditor.addingOwner("team-orders", of: "Orders", to: "* @team-platform")
-        #expect(lines == ["/Modules/Orders/ @team-orders", "/Tests/OrdersTests/ @team-orders"])
-        #expect(text == "* @team-platform\n/Modules/Orders/ @team-orders\n/Tests/OrdersTests/ @team-orders\n")
-        #expect(CodeOwnersEditor.addingOwner("@team-orders", of: "Orders", to: "").text.hasPrefix("/Modules/Orders/ @team-orders\n"))
+        let source = "# Owners\n*            @team-platform\n/App/        @team-platform\n"
+        let (text, lines) = CodeOwnersEditor.addingOwner("team-orders", of: "Orders", to: source)
+        #expect(
+            lines == [
+                "/Modules/Orders/Interface/ @team-orders", "/Modules/Orders/Sources/   @team-orders", "/Modules/Orders/Testing/   @team-orders",
+                "/Tests/OrdersTests/        @team-orders",
+            ])
+        // The new patterns are longer than the file's column: every rule line moves to the new one, comments stay.
+        #expect(
+            text == "# Owners\n*                          @team-platform\n/App/                      @team-platform\n" + lines.joined(separator: "\n")
+                + "\n")
+        let empty = CodeOwnersEditor.addingOwner("@team-orders", of: "Orders", to: "")
+        #expect(empty.text == empty.lines.joined(separator: "\n") + "\n")
+        #expect(empty.lines.first == "/Modules/Orders/Interface/ @team-orders")
+    }
+
+    @Test("keeps a wider column and every other line byte for byte, and adds a missing last newline")
+    func codeOwnersWideColumn() {
+        let source = "*                                  @team-platform\n\n# Features\n/Modules/Login/Interface/          @team-identity @lead"
+        let (text, lines) = CodeOwnersEditor.addingOwner("team-orders", of: "Zeta", to: source)
+        #expect(lines.allSatisfy { line in line.firstIndex(of: "@").map { line.distance(from: line.startIndex, to: $0) } == 35 })
+        #expect(text == source + "\n" + lines.joined(separator: "\n") + "\n")
+        #expect(
+            CodeOwnersEditor.patterns(for: "Zeta") == [
+                "/Modules/Zeta/Interface/", "/Modules/Zeta/Sources/", "/Modules/Zeta/Testing/", "/Tests/ZetaTests/",
+            ])
+    }
+
+    @Test("the lines added to this repository's CODEOWNERS give each of the new module's four targets exactly one owner, aligned with the others")
+    func codeOwnersOnRepository() throws {
+        let source = try String(contentsOf: Repository.root.appendingPathComponent("CODEOWNERS"), encoding: .utf8)
+        let (text, lines) = CodeOwnersEditor.addingOwner("team-orders", of: "ShoppingCart", to: source)
+        #expect(text == source + lines.joined(separator: "\n") + "\n")
+        let owners = CodeOwners(text: text)
+        for folder in ["Modules/ShoppingCart/Interface", "Modules/ShoppingCart/Sources", "Modules/ShoppingCart/Testing", "Tests/ShoppingCartTests"] {
+            #expect(owners.owners(ofFolder: folder) == ["@team-orders"])
+        }
+        let columns = Set(
+            text.split(separator: "\n").filter { !$0.hasPrefix("#") }.compactMap { line in
+                line.firstIndex(of: "@").map { line.distance(from: line.startIndex, to: $0) }
+            })
+        #expect(columns.count == 1)
     }
 }

@@ -48,8 +48,10 @@ struct GeneratorTemplateTests {
         // The App's plugin list gives its builders the session's language when it takes one.
         let arguments = plugins.contains(FeaturePluginsEditor.languageParameter) ? "language: language" : ""
         #expect(lines[marker - 1] == "ShoppingCartDefaultBuilder(\(arguments)).plugin(),")
-        let owners = try sandbox.read("CODEOWNERS")
-        #expect(owners.hasSuffix("/Modules/ShoppingCart/ @team-orders\n/Tests/ShoppingCartTests/ @team-orders\n"))
+        let owners = CodeOwners(text: try sandbox.read("CODEOWNERS"))
+        for folder in ["Modules/ShoppingCart/Interface", "Modules/ShoppingCart/Sources", "Modules/ShoppingCart/Testing", "Tests/ShoppingCartTests"] {
+            #expect(owners.owners(ofFolder: folder) == ["@team-orders"])
+        }
         #expect(plan.summary.contains("edit   Package.swift: + " + featureLine))
 
         // The router and its tests import the Interface of the feature the module uses.
@@ -207,7 +209,10 @@ struct GeneratorTemplateTests {
         let sandbox = try GeneratorSandbox(codeOwners: false)
         defer { sandbox.remove() }
         try sandbox.generator.plan(ModuleRequest(name: "Orders", owner: "team-orders")).apply(to: sandbox.root)
-        #expect(try sandbox.read("CODEOWNERS") == "/Modules/Orders/ @team-orders\n/Tests/OrdersTests/ @team-orders\n")
+        #expect(
+            try sandbox.read("CODEOWNERS")
+                == "/Modules/Orders/Interface/ @team-orders\n/Modules/Orders/Sources/   @team-orders\n"
+                + "/Modules/Orders/Testing/   @team-orders\n/Tests/OrdersTests/        @team-orders\n")
     }
 
     @Test("planning is a dry run: it lists every file and edit and writes nothing")
@@ -219,12 +224,12 @@ struct GeneratorTemplateTests {
         let plan = try sandbox.generator.plan(ModuleRequest(name: "Orders", template: "list", owner: "team-orders"))
         #expect(sandbox.allFiles() == before)
         #expect(try sandbox.read("Package.swift") == manifest)
-        #expect(plan.summary.count == plan.files.count + 5)
+        #expect(plan.summary.count == plan.files.count + 7)
         #expect(plan.summary.contains("create Modules/Orders/Sources/View/OrdersDefaultView.swift"))
         let language =
             try sandbox.read(ModuleGenerator.featurePluginsPath).contains(FeaturePluginsEditor.languageParameter) ? "language: language" : ""
         #expect(plan.summary.contains("edit   App/Composition/Flow/FeaturePlugins.swift: + OrdersDefaultBuilder(\(language)).plugin(),"))
-        #expect(plan.summary.contains("edit   CODEOWNERS: + /Tests/OrdersTests/ @team-orders"))
+        #expect(plan.summary.contains { $0.hasPrefix("edit   CODEOWNERS: + /Tests/OrdersTests/ ") && $0.hasSuffix(" @team-orders") })
     }
 
     @Test(

@@ -15,6 +15,9 @@ struct AffectedCommand: AsyncParsableCommand {
               viper affected
               viper affected --base origin/main --json
               viper affected --why
+              viper affected --by-owner
+            With --by-owner the targets are grouped by the team CODEOWNERS gives their folders (the last matching \
+            line wins); --why and --json name each target's owner when the package has CODEOWNERS.
             """
     )
 
@@ -30,6 +33,9 @@ struct AffectedCommand: AsyncParsableCommand {
     @Flag(help: "Show, for each selected target, a shortest chain of dependencies down to what changed.")
     var why = false
 
+    @Flag(help: "Group the selected targets and test targets by the team that owns them in CODEOWNERS.")
+    var byOwner = false
+
     func run() async throws {
         let root = URL(fileURLWithPath: packagePath).standardizedFileURL
         let result: AffectedResult
@@ -42,7 +48,7 @@ struct AffectedCommand: AsyncParsableCommand {
             FileHandle.standardError.write(Data("viper affected: \(error)\n".utf8))
             throw ExitCode.failure
         }
-        let report = AffectedReport(result: result, includesWhy: why)
+        let report = AffectedReport(result: result, includesWhy: why, byOwner: byOwner)
         print(json ? try report.json() : report.text, terminator: "")
     }
 }

@@ -4,16 +4,29 @@ import ViperToolKit
 /// A small package in a temporary folder that breaks no rule: ViperKit, Domain, a feature `Orders`
 /// (its Interface; its implementation in the one shape: a contract file and a file in each role
 /// folder; its Testing kit; its tests on the harness) and an App
-/// executable that uses a third-party product. A test plants one file or one dependency in it and
-/// checks what `viper check` says. Its graph is built in memory, so a check reads no manifest.
+/// executable that uses a third-party product; a CODEOWNERS that gives every target's folder one
+/// team. A test plants one file or one dependency in it and checks what `viper check` says. Its
+/// graph is built in memory, so a check reads no manifest.
 struct PlantedPackage {
     /// The folder.
     let root: URL
     /// The targets.
     private(set) var targets: [PackageTarget]
 
+    /// The clean package's CODEOWNERS: one team for every target's folder (a line appended to it is line 7).
+    static let codeOwners = """
+        # Who reviews what; the last matching pattern wins.
+        /Modules/ViperKit/   @team-platform
+        /Services/           @team-platform
+        /App/                @team-platform
+        /Modules/Orders/     @team-orders
+        /Tests/OrdersTests/  @team-orders
+
+        """
+
     /// The files of the clean package, by path.
     static let files: [String: String] = [
+        "CODEOWNERS": codeOwners,
         "Modules/ViperKit/Module.swift": "public struct Module {}\n",
         "Services/Domain/Item.swift": "public struct Item {}\n",
         "Modules/Orders/Interface/OrdersBuilding.swift": "import ViperKit\n\npublic protocol OrdersBuilding {}\n",

@@ -4,7 +4,7 @@ import Foundation
 extension AffectedAnalysis {
     /// What the change of the package at `root` since `base` (a git ref; `nil`: `git merge-base HEAD main`) affects:
     /// committed, uncommitted and untracked files, with Package.swift judged by comparing its declarations at the base
-    /// and now. Throws ``AffectedError`` for git problems and ``PackageModelError`` if the current manifest fails.
+    /// and now; each selected target's owners come from the package's CODEOWNERS, if it has one. Throws ``AffectedError`` for git problems and ``PackageModelError`` if the current manifest fails.
     public static func result(forPackageAt root: URL, base: String? = nil, mainBranch: String = "main") async throws -> AffectedResult {
         let git = GitChanges(root: root, mainBranch: mainBranch)
         let changeBase = try await git.base(base)
@@ -25,6 +25,7 @@ extension AffectedAnalysis {
             }
             manifestChange = ManifestChange(base: before, current: current.relativizingPaths(to: root))
         }
-        return AffectedAnalysis(graph: current).result(base: changeBase, changedFiles: files, manifestChange: manifestChange)
+        return AffectedAnalysis(graph: current, codeOwners: CodeOwners.file(inPackageAt: root)).result(
+            base: changeBase, changedFiles: files, manifestChange: manifestChange)
     }
 }

@@ -4,7 +4,8 @@
 /// Each file belongs to the target whose folder holds it (the longest matching `path`); `Package.swift` counts by
 /// the declarations it changes (``ManifestChange``), `Package.resolved` affects everything, and every other file no
 /// target owns is listed as outside every target. The selection is every changed target and every target that
-/// depends on one, directly or not.
+/// depends on one, directly or not. With the package's CODEOWNERS, each selected target is given the owners of the
+/// last line matching its folder (as `viper check`'s `ownership` rule reads it).
 public struct AffectedAnalysis: Sendable {
     /// The manifest, as the file that is judged by its declarations.
     public static let manifestPath = "Package.swift"
@@ -13,13 +14,16 @@ public struct AffectedAnalysis: Sendable {
 
     /// The package now.
     public let graph: PackageGraph
+    /// The package's CODEOWNERS, if it has one: where the selected targets' owners come from.
+    public let codeOwners: CodeOwners?
     private let classifier = TargetClassifier()
     /// Each target's folder split into components, longest first.
     private let folders: [(parts: [Substring], target: PackageTarget)]
 
-    /// An analysis over `graph`, the package as it is now.
-    public init(graph: PackageGraph) {
+    /// An analysis over `graph`, the package as it is now, whose targets' owners are read from `codeOwners`.
+    public init(graph: PackageGraph, codeOwners: CodeOwners? = nil) {
         self.graph = graph
+        self.codeOwners = codeOwners
         folders = graph.targets
             .map { (parts: Self.components($0.path), target: $0) }
             .sorted { $0.parts.count > $1.parts.count }
@@ -60,10 +64,14 @@ public struct AffectedAnalysis: Sendable {
         for target in graph.targets where chains[target.name] != nil {
             groups[AffectedGroup(role: classifier.role(of: target)), default: []].append(target.name)
         }
+        let owners = codeOwners.map { codeOwners in
+            Dictionary(
+                uniqueKeysWithValues: graph.targets.filter { chains[$0.name] != nil }.map { ($0.name, codeOwners.owners(ofFolder: $0.path)) })
+        }
         return AffectedResult(
             base: base, changedFiles: files, outsideTargets: outside,
             manifestChange: manifestChanged || manifestChange != .none ? manifestChange : nil,
-            changedTargets: Array(reasons.keys), everything: everything, groups: groups, chains: chains
+            changedTargets: Array(reasons.keys), everything: everything, groups: groups, chains: chains, owners: owners
         )
     }
 

@@ -15,12 +15,19 @@ public struct AffectedResult: Sendable, Hashable {
     public let everything: Bool
     /// For each selected target, a shortest chain down to a changed target.
     public let chains: [String: AffectedChain]
+    /// For each selected target, the owners CODEOWNERS gives its folder (empty: none); `nil` when the package has no
+    /// CODEOWNERS.
+    public let owners: [String: [String]]?
     private let groups: [AffectedGroup: [String]]
+
+    /// How a target without an owner is grouped and named.
+    public static let noOwner = "(no owner)"
 
     /// A result selecting `groups`' targets, each with its chain.
     public init(
         base: ChangeBase, changedFiles: [String], outsideTargets: [String], manifestChange: ManifestChange?,
-        changedTargets: [String], everything: Bool, groups: [AffectedGroup: [String]], chains: [String: AffectedChain]
+        changedTargets: [String], everything: Bool, groups: [AffectedGroup: [String]], chains: [String: AffectedChain],
+        owners: [String: [String]]? = nil
     ) {
         self.base = base
         self.changedFiles = changedFiles.sorted()
@@ -30,6 +37,7 @@ public struct AffectedResult: Sendable, Hashable {
         self.everything = everything
         self.groups = groups.mapValues { $0.sorted() }
         self.chains = chains
+        self.owners = owners
     }
 
     /// The selected targets of `group`, sorted.
@@ -50,6 +58,30 @@ public struct AffectedResult: Sendable, Hashable {
     public var tooling: [String] { targets(in: .tooling) }
     /// Selected test targets: the ones to run.
     public var testTargets: [String] { targets(in: .tests) }
+
+    /// The owner of selected target `name` as one word: its one owner, its owners joined by spaces when CODEOWNERS
+    /// names several, ``noOwner`` when it names none; `nil` when the package has no CODEOWNERS.
+    public func owner(of name: String) -> String? {
+        guard let owners else { return nil }
+        let named = owners[name] ?? []
+        return named.isEmpty ? Self.noOwner : named.joined(separator: " ")
+    }
+
+    /// The owners of the selected targets (as ``owner(of:)`` names them), sorted, ``noOwner`` last.
+    public var owningTeams: [String] {
+        Set(targets.map { owner(of: $0) ?? Self.noOwner }).sorted { ($0 == Self.noOwner ? 1 : 0, $0) < ($1 == Self.noOwner ? 1 : 0, $1) }
+    }
+
+    /// The selected targets `team` owns (``owningTeams`` names it), test targets aside, sorted.
+    public func targets(ownedBy team: String) -> [String] {
+        let tests = Set(testTargets)
+        return targets.filter { !tests.contains($0) && (owner(of: $0) ?? Self.noOwner) == team }
+    }
+
+    /// The selected test targets `team` owns, sorted.
+    public func testTargets(ownedBy team: String) -> [String] {
+        testTargets.filter { (owner(of: $0) ?? Self.noOwner) == team }
+    }
 
     /// Whether the change affects no target.
     public var isEmpty: Bool { groups.values.allSatisfy(\.isEmpty) }

@@ -2,7 +2,8 @@ import Foundation
 
 /// Checks a package against the layer rules: reads the target graph from the manifest and every
 /// target's sources with swift-syntax (their imports, and a feature's public declarations), and
-/// reports each broken rule with its file and line.
+/// CODEOWNERS for each target's owner (``OwnershipCheck``), and reports each broken rule with its
+/// file and line.
 public struct ArchitectureChecker: Sendable {
     /// Modules of the toolchain a layered target may import (FoundationNetworking is not one: it is networking).
     public static let systemModules: Set<String> = [
@@ -104,6 +105,9 @@ public struct ArchitectureChecker: Sendable {
                     testingFiles: scannedFiles[target.name + "Testing"]?.files,
                     tests: scannedFiles[target.name + "Tests"]?.sources ?? []
                 ))
+        }
+        if let codeOwners = CodeOwners.file(inPackageAt: root) {
+            violations += OwnershipCheck(codeOwners: codeOwners, locator: locator).violations(of: checked)
         }
         violations += cycleViolations(checked, locator: locator)
         violations += missingTests(checked, roles: roles, root: root, locator: locator)

@@ -30,6 +30,9 @@ public enum ArchitectureRule: String, Sendable, Hashable, CaseIterable {
     /// role folders, a Testing kit, and tests that drive it with `ModuleTestStore`, with no stand-in
     /// for its own roles.
     case moduleShape = "module-shape"
+    /// Every target's folder has exactly one owner in CODEOWNERS: the last line matching it names
+    /// one owner (a package without CODEOWNERS is not judged).
+    case ownership = "ownership"
 
     /// The rule as a sentence.
     public var sentence: String {
@@ -51,6 +54,7 @@ public enum ArchitectureRule: String, Sendable, Hashable, CaseIterable {
         case .moduleShape:
             "a feature has its role protocols in Sources/<Feature>Contract.swift, the role folders, a Testing kit, "
                 + "and tests that drive it through its builder with ModuleTestStore, never a stand-in for its own roles"
+        case .ownership: "every target's folder has exactly one owner in CODEOWNERS (the last line matching it names one team)"
         case .testSupport: "ViperKitTesting and the <Feature>Testing kits are used only by test targets, benchmarks and other test-support targets"
         }
     }

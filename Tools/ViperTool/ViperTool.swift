@@ -9,6 +9,8 @@ struct ViperTool: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "viper",
         abstract: "Generates VIPER modules, checks the architecture's rules, prints the module graph and tests one module at a time.",
-        subcommands: [NewModuleCommand.self, CheckCommand.self, GraphCommand.self, TestCommand.self, AffectedCommand.self]
+        subcommands: [
+            NewModuleCommand.self, CheckCommand.self, GraphCommand.self, TestCommand.self, AffectedCommand.self, PlanCommand.self, MergeCommand.self,
+        ]
     )
 }

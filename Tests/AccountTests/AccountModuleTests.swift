@@ -215,14 +215,7 @@ struct AccountModuleTests {
         let account = FakeAccountService()
         account.source = .cache(savedAt: Date(timeIntervalSince1970: 1_700_000_000))
         let store = ModuleTestStore(AccountFixtures.builder(account, language: .german).build(input: AccountInput(), delegate: nil))
-        store.send(.load) {
-            $0.title = "Konto"
-            $0.status = .loading("Konto wird geladen…")
-            $0.actions = [
-                ScreenAction(id: "dismiss", title: "Schließen", role: .cancel),
-                ScreenAction(id: "next", title: "Laden…", role: .primary, isEnabled: false),
-            ]
-        }
+        store.send(.load, AccountFixtures.loadingInGerman)
         await store.receive {
             $0.status = .ready
             $0.notice = "Offline — du siehst dein Konto, wie es am 14. Nov. 2023, 22:13 gespeichert wurde"
@@ -280,14 +273,7 @@ struct AccountModuleTests {
         let account = FakeAccountService()
         account.failNextCall(with: error)
         let store = ModuleTestStore(AccountFixtures.builder(account, language: .german).build(input: AccountInput(), delegate: nil))
-        store.send(.load) {
-            $0.title = "Konto"
-            $0.status = .loading("Konto wird geladen…")
-            $0.actions = [
-                ScreenAction(id: "dismiss", title: "Schließen", role: .cancel),
-                ScreenAction(id: "next", title: "Laden…", role: .primary, isEnabled: false),
-            ]
-        }
+        store.send(.load, AccountFixtures.loadingInGerman)
         await store.receive {
             $0.status = .failed(message)
             $0.actions = [

@@ -61,6 +61,17 @@ enum AccountFixtures {
         screen.actions = actions(next: "Loading...", isNextEnabled: false)
     }
 
+    /// What loading changes on the screen in German: Konto, Konto wird geladen…, the next button
+    /// disabled.
+    static func loadingInGerman(_ screen: inout Screen) {
+        screen.title = "Konto"
+        screen.status = .loading("Konto wird geladen…")
+        screen.actions = [
+            ScreenAction(id: "dismiss", title: "Schließen", role: .cancel),
+            ScreenAction(id: "next", title: "Laden…", role: .primary, isEnabled: false),
+        ]
+    }
+
     /// What the details arriving change: ready, the prompt and the rows, the next button enabled.
     static func loaded(_ screen: inout Screen) {
         screen.status = .ready

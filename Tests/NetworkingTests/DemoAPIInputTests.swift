@@ -39,6 +39,28 @@ struct DemoAPIInputTests {
         }
     }
 
+    @Test(
+        "every answer is private: no-store and nosniff on a page of items, a login, a refusal and a path no endpoint serves; a photo keeps its own caching"
+    )
+    func privateAnswers() async throws {
+        try await DemoServerFixture.with(seedItems: 5) { fixture in
+            let token = try await fixture.loggedInClient().credentials.token
+            let answers = [
+                RawRequest(method: "GET", target: "/api/items?limit=2", body: nil),
+                RawRequest(method: "POST", target: "/api/login", body: #"{"username": "demo", "password": "demo1234"}"#),
+                RawRequest(method: "GET", target: "/api/items/abc", body: nil),
+                RawRequest(method: "GET", target: "/api/nowhere", body: nil),
+            ]
+            for answer in answers {
+                let headers = try await answer.headers(from: fixture.server.baseURL, token: token)
+                #expect(headers["Cache-Control"] == "no-store", "\(answer.method) \(answer.target)")
+                #expect(headers["X-Content-Type-Options"] == "nosniff", "\(answer.method) \(answer.target)")
+            }
+            let refused = try await RawRequest(method: "GET", target: "/api/items", body: nil).headers(from: fixture.server.baseURL, token: nil)
+            #expect(refused["Cache-Control"] == "no-store", "a 401 without a token")
+        }
+    }
+
     @Test("refusals carry their own error codes: unauthorized, invalid_credentials, not_found")
     func errorCodes() async throws {
         try await DemoServerFixture.with(seedItems: 5) { fixture in

@@ -22,12 +22,14 @@ struct PageTests {
         }
     }
 
-    @Test("pages are HTML with no-store caching and a strict content security policy")
+    @Test("pages are HTML with no-store caching, nosniff, a same-origin referrer policy and a strict content security policy")
     func headers() async throws {
         try await TestServer.with { server in
             let page = try await server.browser().get("/list")
             #expect(page.header("Content-Type") == "text/html; charset=utf-8")
             #expect(page.header("Cache-Control") == "no-store")
+            #expect(page.header("X-Content-Type-Options") == "nosniff")
+            #expect(page.header("Referrer-Policy") == "same-origin")
             #expect(page.header("Content-Security-Policy")?.contains("default-src 'none'") == true)
             #expect(page.contains("<!DOCTYPE html>"))
             #expect(page.contains("<title>Items – Test App</title>"))

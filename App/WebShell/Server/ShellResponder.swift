@@ -64,6 +64,9 @@ struct ShellResponder: HTTPResponder {
         var headers = HTTPFields()
         headers[.cacheControl] = "no-store"
         headers[.xContentTypeOptions] = "nosniff"
+        // A link out (tel:, mailto:, a web page) tells the site it leads to nothing of the
+        // session's URLs, which name its screens and ids.
+        headers[HTTPFields.Element.Name("Referrer-Policy")!] = "same-origin"
         switch answer.kind {
         case .page(let nonce):
             headers[.contentType] = "text/html; charset=utf-8"

@@ -32,7 +32,9 @@ struct DemoAPIRoutes: Sendable {
     func router() -> Router<DemoAPIRequestContext> {
         let router = Router(context: DemoAPIRequestContext.self)
         // First, so they wrap every endpoint and the answer for paths no endpoint serves; the log
-        // outside, so it records the status of the JSON error answers too.
+        // outside the JSON errors, so it records their status too; the private-answer headers
+        // outside everything, so every answer carries them.
+        router.add(middleware: PrivateAnswerMiddleware())
         router.add(middleware: RequestLogMiddleware())
         router.add(middleware: JSONErrorMiddleware())
         if latency > .zero { router.add(middleware: LatencyMiddleware(latency: latency)) }

@@ -15,8 +15,7 @@ struct EventHandler {
         do throws(ShellProblem) {
             target = try dispatch(request, session: session)
         } catch {
-            let language = session?.flow.language ?? Language(acceptLanguage: request.acceptLanguage)
-            return (.problem(error, appName: configuration.appName, words: .shell(language)), nil)
+            return (configuration.page(for: error, in: request.language(of: session)), nil)
         }
         await Settler.settle(target.window, timeout: configuration.settleTimeout)
         let next = target.flow.takeReturnPath() ?? target.window.top?.route.path ?? target.flow.home.path

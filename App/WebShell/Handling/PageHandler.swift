@@ -18,7 +18,7 @@ struct PageHandler {
                 return early
             }
         } catch {
-            return .problem(error, appName: configuration.appName, words: .shell(session.flow.language))
+            return configuration.page(for: error, in: session.flow.language)
         }
         await Settler.settle(session.window, timeout: configuration.settleTimeout)
         return await renderTop(of: session, requestedPath: request.path)

@@ -63,8 +63,7 @@ final class ShellController {
             if let session { sessions.refile(session) }
             return target.map { rotatingTokens(of: $0, response) } ?? response
         case .other:
-            let language = existingSession(for: request)?.flow.language ?? Language(acceptLanguage: request.acceptLanguage)
-            return .problem(.methodNotAllowed(home: "/"), appName: configuration.appName, words: .shell(language))
+            return configuration.page(for: .methodNotAllowed(home: "/"), in: request.language(of: existingSession(for: request)))
         }
     }
 

@@ -1,3 +1,5 @@
+import ViperKit
+
 /// The parts of an HTTP request the shell acts on, read off the connection before the request
 /// is handled on the main actor.
 struct ShellRequest: Sendable {
@@ -29,4 +31,10 @@ struct ShellRequest: Sendable {
     let contentType: String?
     /// The body of a POST, or why it could not be read; empty for other methods.
     let body: Result<[UInt8], FormError>
+
+    /// The language `session` speaks, or the one the browser asks for when there is no session.
+    @MainActor
+    func language(of session: WebSession?) -> Language {
+        session?.flow.language ?? Language(acceptLanguage: acceptLanguage)
+    }
 }

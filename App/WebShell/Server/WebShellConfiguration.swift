@@ -91,3 +91,10 @@ public struct WebShellConfiguration: Sendable {
         self.logger = logger
     }
 }
+
+extension WebShellConfiguration {
+    /// The page of `problem`, worded in `language`, under the app's name.
+    func page(for problem: ShellProblem, in language: Language) -> ShellResponse {
+        .problem(problem, appName: appName, words: .shell(language))
+    }
+}

@@ -10,7 +10,8 @@ struct ViperTool: AsyncParsableCommand {
         commandName: "viper",
         abstract: "Generates VIPER modules, checks the architecture's rules, prints the module graph and tests one module at a time.",
         subcommands: [
-            NewModuleCommand.self, CheckCommand.self, GraphCommand.self, TestCommand.self, AffectedCommand.self, PlanCommand.self, MergeCommand.self,
+            NewModuleCommand.self, CheckCommand.self, GraphCommand.self, TestCommand.self, AffectedCommand.self, APICommand.self, PlanCommand.self,
+            MergeCommand.self,
         ]
     )
 }

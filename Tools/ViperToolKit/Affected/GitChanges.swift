@@ -47,12 +47,53 @@ public struct GitChanges: Sendable {
 
     /// The text of the package's `Package.swift` at `base`, or `nil` if it had none.
     public func manifest(at base: ChangeBase) async throws -> String? {
+        try await file("Package.swift", at: base)
+    }
+
+    /// The text of the file at `path` (relative to the package's folder) at `base`, or `nil` if there was none.
+    public func file(_ path: String, at base: ChangeBase) async throws -> String? {
         let prefix = try await packagePrefix()
-        let object = "\(base.commit):\(prefix)Package.swift"
+        let object = "\(base.commit):\(prefix)\(path)"
         guard try await git(["cat-file", "-e", object]).status == 0 else { return nil }
         let run = try await git(["show", object])
         guard run.status == 0 else { throw AffectedError.gitFailed(arguments: ["show", object], status: run.status, output: run.errors) }
         return run.text
+    }
+
+    /// The Swift files in `folders` (relative to the package's folder) at `base`, by path relative to the
+    /// package's folder, with their text: one `ls-tree` and one `cat-file --batch`, however many files.
+    public func swiftSources(in folders: [String], at base: ChangeBase) async throws -> [String: String] {
+        guard !folders.isEmpty else { return [:] }
+        let prefix = try await packagePrefix()
+        let listing = try await output(["ls-tree", "-r", "-z", "--full-name", base.commit, "--"] + folders.map { $0 + "/" })
+        var paths: [String] = []
+        var objects: [String] = []
+        for entry in listing {
+            // `<mode> blob <object>\t<path>`
+            guard let tab = entry.firstIndex(of: "\t") else { continue }
+            let fields = entry[..<tab].split(separator: " ")
+            let path = String(entry[entry.index(after: tab)...])
+            guard fields.count == 3, fields[1] == "blob", path.hasSuffix(".swift") else { continue }
+            paths.append(Self.path(path, relativeToFolder: prefix))
+            objects.append(String(fields[2]))
+        }
+        guard !objects.isEmpty else { return [:] }
+        let arguments = ["cat-file", "--batch"]
+        let run = try await git(arguments, input: objects.joined(separator: "\n") + "\n")
+        guard run.status == 0 else { throw AffectedError.gitFailed(arguments: arguments, status: run.status, output: run.errors) }
+        // Each object is `<object> blob <size>\n<size bytes>\n`.
+        var sources: [String: String] = [:]
+        let bytes = [UInt8](run.output)
+        var offset = 0
+        for path in paths {
+            guard let newline = bytes[offset...].firstIndex(of: UInt8(ascii: "\n")),
+                let size = String(decoding: bytes[offset ..< newline], as: UTF8.self).split(separator: " ").last.flatMap({ Int($0) }),
+                newline + 1 + size <= bytes.count
+            else { throw AffectedError.gitFailed(arguments: arguments, status: run.status, output: "unreadable output for \(path)") }
+            sources[path] = String(decoding: bytes[(newline + 1) ..< (newline + 1 + size)], as: UTF8.self)
+            offset = newline + 1 + size + 1
+        }
+        return sources
     }
 
     // MARK: - Running git
@@ -82,8 +123,9 @@ public struct GitChanges: Sendable {
         return run.text.split(separator: "\0").map(String.init)
     }
 
-    private func git(_ arguments: [String]) async throws -> ToolProcess.Result {
-        let run = try await ToolProcess.run("git", ["-C", root.path] + arguments, environment: ["GIT_OPTIONAL_LOCKS": "0", "LC_ALL": "C"])
+    private func git(_ arguments: [String], input: String = "") async throws -> ToolProcess.Result {
+        let run = try await ToolProcess.run(
+            "git", ["-C", root.path] + arguments, environment: ["GIT_OPTIONAL_LOCKS": "0", "LC_ALL": "C"], input: input)
         if run.status == 127 { throw AffectedError.gitNotInstalled }
         return run
     }

@@ -24,9 +24,9 @@ enum ToolProcess {
     /// The most its standard error may hold.
     static let errorLimit = 16 << 20
 
-    /// Runs `tool` with `arguments` and with `environment` added to this process's, with no
-    /// standard input.
-    static func run(_ tool: String, _ arguments: [String], environment: [String: String] = [:]) async throws -> Result {
+    /// Runs `tool` with `arguments` and with `environment` added to this process's, with `input` as its
+    /// standard input (none by default).
+    static func run(_ tool: String, _ arguments: [String], environment: [String: String] = [:], input: String = "") async throws -> Result {
         var updates: [Environment.Key: String?] = [:]
         for (key, value) in environment {
             if let key = Environment.Key(rawValue: key) { updates[key] = value }
@@ -35,7 +35,7 @@ enum ToolProcess {
             .name(tool),
             arguments: Arguments(arguments),
             environment: .inherit.updating(updates),
-            input: .none,
+            input: .array(Array(input.utf8)),
             output: .data(limit: outputLimit),
             error: .string(limit: errorLimit)
         )

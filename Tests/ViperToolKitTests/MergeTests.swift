@@ -10,7 +10,7 @@ struct MergeTests {
     }
 
     /// A shard's event stream named `name` in which each test id meets its fate.
-    static func stream(_ name: String, _ tests: [(id: String, fate: Fate)]) -> ShardEventStream {
+    static func stream(_ name: String, _ tests: [(id: String, fate: Fate)]) -> TestEventLog {
         var lines: [String] = []
         for (id, _) in tests {
             lines.append(#"{"kind":"test","payload":{"id":"\#(id)","kind":"function","name":"f()"},"version":0}"#)
@@ -35,7 +35,7 @@ struct MergeTests {
                 lines.append(event("testStarted"))
             }
         }
-        return ShardEventStream(name: name, jsonLines: Data(lines.joined(separator: "\n").utf8))
+        return TestEventLog(name: name, jsonLines: Data(lines.joined(separator: "\n").utf8))
     }
 
     private let plan = ShardPlan(
@@ -47,7 +47,7 @@ struct MergeTests {
                 targets: [PlannedTarget(name: "BTests", weight: 1, basis: .testCount), PlannedTarget(name: "CTests", weight: 1, basis: .testCount)]),
         ])
 
-    private var clean: [ShardEventStream] {
+    private var clean: [TestEventLog] {
         [
             Self.stream("shard-1", [("ATests.S/one()/A.swift:1:2", .passes), ("ATests.S/two()/A.swift:2:2", .passes)]),
             Self.stream("shard-2", [("BTests.S/one()/B.swift:1:2", .passes), ("CTests.S/one()/C.swift:1:2", .skipped)]),

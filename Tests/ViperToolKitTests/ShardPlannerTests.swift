@@ -5,7 +5,7 @@ import ViperToolKit
 @Suite("viper plan: packing test targets into shards")
 struct ShardPlannerTests {
     /// An event stream where each `(target, start, end)` is one test function of that target.
-    static func stream(_ tests: [(target: String, start: Double, end: Double)], name: String = "run") -> ShardEventStream {
+    static func stream(_ tests: [(target: String, start: Double, end: Double)], name: String = "run") -> TestEventLog {
         var lines: [String] = []
         for (index, test) in tests.enumerated() {
             let id = "\(test.target).S/t\(index)()/T.swift:\(index + 1):2"
@@ -13,7 +13,7 @@ struct ShardPlannerTests {
             lines.append(#"{"kind":"event","payload":{"instant":{"absolute":\#(test.start)},"kind":"testStarted","testID":"\#(id)"},"version":0}"#)
             lines.append(#"{"kind":"event","payload":{"instant":{"absolute":\#(test.end)},"kind":"testEnded","testID":"\#(id)"},"version":0}"#)
         }
-        return ShardEventStream(name: name, jsonLines: Data(lines.joined(separator: "\n").utf8))
+        return TestEventLog(name: name, jsonLines: Data(lines.joined(separator: "\n").utf8))
     }
 
     @Test("a target's duration is the span of its tests' events, not their sum; several runs are averaged")

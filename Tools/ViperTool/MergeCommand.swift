@@ -42,13 +42,13 @@ struct MergeCommand: AsyncParsableCommand {
                 throw ExitCode.failure
             }
         }
-        var streams: [ShardEventStream] = []
+        var streams: [TestEventLog] = []
         var unreadable: [MergeProblem] = []
         var merged = Data()
         for path in files {
             do {
                 let data = try Data(contentsOf: URL(fileURLWithPath: path))
-                streams.append(ShardEventStream(name: path, jsonLines: data))
+                streams.append(TestEventLog(name: path, jsonLines: data))
                 merged.append(data)
                 if data.last.map({ $0 != UInt8(ascii: "\n") }) ?? false { merged.append(UInt8(ascii: "\n")) }
             } catch {

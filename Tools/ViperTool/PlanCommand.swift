@@ -72,9 +72,9 @@ struct PlanCommand: AsyncParsableCommand {
         } catch let error as PackageModelError {
             fail(error.description)
         }
-        let streams = timings.compactMap { path -> ShardEventStream? in
+        let streams = timings.compactMap { path -> TestEventLog? in
             do {
-                return try ShardEventStream(contentsOf: URL(fileURLWithPath: path))
+                return try TestEventLog(contentsOf: URL(fileURLWithPath: path))
             } catch {
                 say("cannot read timings \(path) (\(error.localizedDescription)); planning without it")
                 return nil

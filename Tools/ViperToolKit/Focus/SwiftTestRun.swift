@@ -55,7 +55,7 @@ public struct SwiftTestRun: Sendable {
         try process.run()
         process.waitUntilExit()
         streams.wait()
-        let log = (try? Data(contentsOf: events)).map(TestEventLog.init(jsonLines:))
+        let log = (try? Data(contentsOf: events)).map { TestEventLog(jsonLines: $0) }
         if let log { report(log, to: errorDestination) }
         return Outcome(status: process.terminationStatus, events: log)
     }

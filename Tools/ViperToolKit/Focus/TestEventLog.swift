@@ -1,7 +1,9 @@
 import Foundation
 
 /// What a Swift Testing run reported, read from its event stream (`--event-stream-output-path`,
-/// version 0): which tests ran and the issues they recorded, with full source paths.
+/// version 0): which test functions it declared, when each started and ended, which were skipped,
+/// and the issues they recorded, with full source paths. `viper test` reports from it, and
+/// ``TargetTimings`` and ``ShardMerge`` read shards' streams with it.
 public struct TestEventLog: Sendable, Equatable {
     /// One recorded issue (a failed expectation or a thrown error), where it happened.
     public struct Issue: Sendable, Equatable {
@@ -29,35 +31,81 @@ public struct TestEventLog: Sendable, Equatable {
         }
     }
 
-    /// The ids of the test functions that started (each counted once, however many arguments).
-    public let startedTests: Set<String>
+    /// Where the stream came from (a file's path), for messages; empty when it was read from memory.
+    public let name: String
+    /// The test functions the run declared (`"kind":"test"` records of kind `function`).
+    public let declaredTests: Set<String>
+    /// For each declared test function that started: how many times it started (once per argument).
+    public let startCounts: [String: Int]
+    /// For each test function that both started and ended: from its first start to its last end, in seconds on the
+    /// run's clock (`instant.absolute`).
+    public let intervals: [String: ClosedRange<Double>]
+    /// The test functions that ended.
+    public let endedTests: Set<String>
+    /// The test functions that were skipped (`.disabled`, `.enabled(if:)` false), themselves or with their suite.
+    public let skippedTests: Set<String>
     /// The issues that were not expected (known issues are left out).
     public let issues: [Issue]
 
-    /// Reads the JSON lines of an event stream.
-    public init(jsonLines data: Data) {
-        var functions = Set<String>()
-        var started = Set<String>()
+    /// Reads the JSON lines of an event stream named `name`; lines that are not records are ignored.
+    public init(name: String = "", jsonLines data: Data) {
+        var declared = Set<String>()
+        var starts: [String: Double] = [:]
+        var ends: [String: Double] = [:]
+        var counts: [String: Int] = [:]
+        var skipped = Set<String>()
         var issues: [Issue] = []
         for line in data.split(separator: UInt8(ascii: "\n")) {
             guard let record = try? JSONSerialization.jsonObject(with: Data(line)) as? [String: Any],
                 let payload = record["payload"] as? [String: Any]
             else { continue }
             if record["kind"] as? String == "test" {
-                if payload["kind"] as? String == "function", let id = payload["id"] as? String { functions.insert(id) }
+                if payload["kind"] as? String == "function", let id = payload["id"] as? String { declared.insert(id) }
                 continue
             }
+            if payload["kind"] as? String == "issueRecorded" {
+                if let issue = Self.issue(from: payload) { issues.append(issue) }
+                continue
+            }
+            guard let id = payload["testID"] as? String else { continue }
+            let instant = (payload["instant"] as? [String: Any])?["absolute"] as? Double
             switch payload["kind"] as? String {
             case "testStarted":
-                if let id = payload["testID"] as? String { started.insert(id) }
-            case "issueRecorded":
-                if let issue = Self.issue(from: payload) { issues.append(issue) }
+                counts[id, default: 0] += 1
+                if let instant { starts[id] = min(starts[id] ?? instant, instant) }
+            case "testEnded":
+                ends[id] = max(ends[id] ?? instant ?? 0, instant ?? 0)
+            case "testSkipped":
+                skipped.insert(id)
             default:
                 break
             }
         }
-        startedTests = started.intersection(functions)
+        self.name = name
+        declaredTests = declared
+        startCounts = counts.filter { declared.contains($0.key) }
+        endedTests = Set(ends.keys).intersection(declared)
+        let skippedSuites = skipped.subtracting(declared).map { $0 + "/" }
+        skippedTests = declared.filter { id in skipped.contains(id) || skippedSuites.contains { id.hasPrefix($0) } }
+        var intervals: [String: ClosedRange<Double>] = [:]
+        for (id, start) in starts where declared.contains(id) {
+            if let end = ends[id] { intervals[id] = start ... max(start, end) }
+        }
+        self.intervals = intervals
         self.issues = issues
+    }
+
+    /// Reads the event stream in the file at `url`, named by its path.
+    public init(contentsOf url: URL) throws {
+        self.init(name: url.path, jsonLines: try Data(contentsOf: url))
+    }
+
+    /// The ids of the declared test functions that started (each counted once, however many arguments).
+    public var startedTests: Set<String> { Set(startCounts.keys) }
+
+    /// The test targets this stream has any record of (a declared or a started test).
+    public var targets: Set<String> {
+        Set(declaredTests.map(Self.module(ofTestID:))).union(startCounts.keys.map(Self.module(ofTestID:)))
     }
 
     /// The ids of the started tests whose module is `module`.
@@ -66,7 +114,7 @@ public struct TestEventLog: Sendable, Equatable {
     }
 
     /// The module (test target) of a test id: the part before its first dot (`ItemsListTests.Suite/test()/…`).
-    static func module(ofTestID id: String) -> String {
+    public static func module(ofTestID id: String) -> String {
         String(id.prefix { $0 != "." })
     }
 

@@ -14,11 +14,11 @@ public struct ShardMerge: Sendable {
     }
 
     /// The report of `streams`, with `unreadable` (streams that could not be read) among its problems.
-    public func merge(_ streams: [ShardEventStream], unreadable: [MergeProblem] = []) -> MergeReport {
+    public func merge(_ streams: [TestEventLog], unreadable: [MergeProblem] = []) -> MergeReport {
         var problems = unreadable
         var tallies: [String: TargetTally] = [:]
         func update(_ id: String, _ change: (inout TargetTally) -> Void) {
-            let target = ShardEventStream.target(ofTestID: id)
+            let target = TestEventLog.module(ofTestID: id)
             change(&tallies[target, default: TargetTally(target: target)])
         }
         var startedIn: [String: [String]] = [:]

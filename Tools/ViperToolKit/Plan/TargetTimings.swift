@@ -23,14 +23,14 @@ public struct TargetTimings: Sendable, Equatable {
     }
 
     /// The timings in `streams`: per target, the span of its tests' events, averaged over the streams that hold it.
-    public init(streams: [ShardEventStream]) {
+    public init(streams: [TestEventLog]) {
         var totals: [String: [Double]] = [:]
         var counts: [String: Int] = [:]
         for stream in streams {
             var spans: [String: ClosedRange<Double>] = [:]
             var tests: [String: Int] = [:]
             for (id, interval) in stream.intervals {
-                let target = ShardEventStream.target(ofTestID: id)
+                let target = TestEventLog.module(ofTestID: id)
                 let span = spans[target] ?? interval
                 spans[target] = min(span.lowerBound, interval.lowerBound) ... max(span.upperBound, interval.upperBound)
                 tests[target, default: 0] += 1

@@ -7,8 +7,8 @@ import Testing
 import ViperKit
 import ViperKitTesting
 
-/// The path back from order entry: the order entry module reports a saved order to the delegate it
-/// was built with, and the detail shows it on top without a reload. The order entry builder's spy
+/// The path back from order entry: the order entry module reports a saved order's id to the delegate
+/// it was built with, and the detail reads the contact's orders again and shows them, the new one on top. The order entry builder's spy
 /// stands in for the order entry module: its `lastDelegate` is what the detail handed it, and the
 /// test reports through it what order entry would (never keeping it in a local, which would keep
 /// the detail alive). Each `finish()` also checks the module is released once closed.
@@ -36,59 +36,69 @@ struct ContactDetailDelegateTests {
         return store
     }
 
-    @Test("a saved order reported by order entry goes at the top of the detail, with no second fetch; the detail is under order entry")
-    func savedOrderShownWithoutReload() async {
+    @Test("a saved order reported by order entry is read again with the contact's orders and listed on top; the detail is under order entry")
+    func savedOrderReadAgain() async {
         let gateway = Fixtures.gateway()
         let orderEntry = OrderEntryBuilderSpy()
         let store = await orderEntryOpened(gateway, orderEntry: orderEntry)
         let saved = Fixtures.order("fresh", product: "Ink", quantity: 5, totalCents: 4_999, daysAgo: 0, status: .pending)
-        orderEntry.lastDelegate?.orderEntry(didSave: saved)
+        gateway.orders.orders.append(saved)
+        orderEntry.lastDelegate?.orderEntry(didSaveOrderWithID: saved.id)
         await store.receive(
             Fixtures.orderRows(
                 [Fixtures.orderRow("fresh", "Ink × 5", "US$49.99 · 22 Nov 2026 at 14:30 · Pending", tone: .secondary)] + Fixtures.annOrders))
         #expect(store.navigator.popTop() != nil, "order entry closes itself")
         #expect(store.navigator.top?.route.path == "/contacts/3")
         #expect(gateway.contacts.calls == [.contact(id: 3)])
-        #expect(gateway.orders.calls == [.ordersOfContact(3)])
+        #expect(gateway.orders.calls == [.ordersOfContact(3), .ordersOfContact(3)])
         await store.finish()
     }
 
-    @Test("the order, saved again once sent, replaces its pending row instead of adding one")
+    @Test("the order, reported again once sent, shows its new status in its own row instead of adding one")
     func sentLater() async {
         let gateway = Fixtures.gateway()
         let orderEntry = OrderEntryBuilderSpy()
         let store = await orderEntryOpened(gateway, orderEntry: orderEntry)
         let saved = Fixtures.order("fresh", daysAgo: 0, status: .pending)
-        orderEntry.lastDelegate?.orderEntry(didSave: saved)
+        gateway.orders.orders.append(saved)
+        orderEntry.lastDelegate?.orderEntry(didSaveOrderWithID: saved.id)
         await store.receive(
             Fixtures.orderRows(
                 [Fixtures.orderRow("fresh", "Paper × 1", "US$10.80 · 22 Nov 2026 at 14:30 · Pending", tone: .secondary)] + Fixtures.annOrders))
-        orderEntry.lastDelegate?.orderEntry(didSave: saved.with(status: .sent))
+        gateway.orders.orders = gateway.orders.orders.map { $0.id == saved.id ? saved.with(status: .sent) : $0 }
+        orderEntry.lastDelegate?.orderEntry(didSaveOrderWithID: saved.id)
         await store.receive {
             $0.sections[1].rows[0] = Fixtures.orderRow("fresh", "Paper × 1", "US$10.80 · 22 Nov 2026 at 14:30 · Sent", tone: .positive)
         }
-        #expect(gateway.orders.calls == [.ordersOfContact(3)])
         await store.finish()
     }
 
-    @Test("an order saved for another contact changes nothing")
-    func otherContact() async {
-        let orderEntry = OrderEntryBuilderSpy()
-        let store = await orderEntryOpened(Fixtures.gateway(), orderEntry: orderEntry)
-        orderEntry.lastDelegate?.orderEntry(didSave: Fixtures.order("other", contactID: 4))
-        await store.finish()
-    }
-
-    @Test("an order saved after the orders failed to load is listed above the orders' error row")
+    @Test("an order saved after the orders failed to load is listed once they can be read")
     func savedAfterOrdersFailed() async {
         let gateway = Fixtures.gateway()
         gateway.orders.failure = .timeout
         let orderEntry = OrderEntryBuilderSpy()
         let failed = Fixtures.ordersError(ServiceErrorWording.standard.message(for: .timeout))
         let store = await orderEntryOpened(gateway, orders: [failed], orderEntry: orderEntry)
-        orderEntry.lastDelegate?.orderEntry(didSave: Fixtures.order("fresh", daysAgo: 0))
+        gateway.orders.failure = nil
+        let saved = Fixtures.order("fresh", daysAgo: 0)
+        gateway.orders.orders.append(saved)
+        orderEntry.lastDelegate?.orderEntry(didSaveOrderWithID: saved.id)
         await store.receive(
-            Fixtures.orderRows([Fixtures.orderRow("fresh", "Paper × 1", "US$10.80 · 22 Nov 2026 at 14:30 · Sent", tone: .positive), failed]))
+            Fixtures.orderRows(
+                [Fixtures.orderRow("fresh", "Paper × 1", "US$10.80 · 22 Nov 2026 at 14:30 · Sent", tone: .positive)] + Fixtures.annOrders))
+        await store.finish()
+    }
+
+    @Test("when the orders cannot be read again, those shown stay, with the reason under them")
+    func readAgainFails() async {
+        let gateway = Fixtures.gateway()
+        let orderEntry = OrderEntryBuilderSpy()
+        let store = await orderEntryOpened(gateway, orderEntry: orderEntry)
+        gateway.orders.failure = .timeout
+        orderEntry.lastDelegate?.orderEntry(didSaveOrderWithID: "fresh")
+        await store.receive(
+            Fixtures.orderRows(Fixtures.annOrders + [Fixtures.ordersError(ServiceErrorWording.standard.message(for: .timeout))]))
         await store.finish()
     }
 

@@ -54,7 +54,7 @@ struct OrderEntrySaveTransformerTests {
         #expect(model.tax == Money(cents: 9_144))
         #expect(model.orderTotal == Money(cents: 123_450))
         #expect(model.status == .pending)
-        #expect(model.order == order)
+        #expect(model.id == order.id)
     }
 
     @Test("a failure is the outcome, as the save error", arguments: [ServiceError.storage("disk full"), .notFound])

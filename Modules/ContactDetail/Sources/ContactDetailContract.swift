@@ -41,9 +41,9 @@ protocol ContactDetailInteractor: AnyObject {
     /// The view is ready, or the user retries: fetches the contact and its orders. A call while a
     /// load runs is ignored.
     func eventViewReady()
-    /// An order was saved (the order entry module said so): puts it at the top of the orders
-    /// shown, without fetching anything.
-    func eventOrderSaved(_ order: Order)
+    /// An order of this contact was saved (the order entry module said so): reads the contact's
+    /// orders again, the saved one among them, and sends them. Ignored until the contact is loaded.
+    func eventOrderSaved()
 }
 
 /// Everything the contact detail's use case outputs, to its presenter: the output of each of its
@@ -73,8 +73,8 @@ protocol ContactDetailViewReadyOutput: AnyObject {
     func presentOrderListEnd()
 }
 
-/// What the contact detail's use case sends for ``ContactDetailInteractor/eventOrderSaved(_:)``:
-/// the orders again between Start and End, the new one first.
+/// What the contact detail's use case sends for ``ContactDetailInteractor/eventOrderSaved()``:
+/// the orders again between Start and End, newest (the saved one) first.
 @MainActor
 protocol ContactDetailOrderSavedOutput: AnyObject {
     /// The list of orders begins; `cachedAt` is when the orders loaded were saved on this device if
@@ -82,7 +82,7 @@ protocol ContactDetailOrderSavedOutput: AnyObject {
     func presentOrderListStart(cachedAt: Date?)
     /// One order, newest first.
     func present(order: ContactDetailOrderPresentationModel)
-    /// The other orders could not be loaded, so only the saved ones are listed.
+    /// The orders could not be read again: those listed before stay, with this error under them.
     func present(ordersError: ServiceError)
     /// The list of orders is complete.
     func presentOrderListEnd()

@@ -98,6 +98,6 @@ protocol OrderEntryViewReadyOutput: AnyObject {
 /// Where the order entry module sends what it saved.
 @MainActor
 protocol OrderEntryRouter: AnyObject {
-    /// Tells the module that opened this one that `order` was saved.
-    func notifyDidSave(_ order: Order)
+    /// Tells the module that opened this one that the order `orderID` was saved.
+    func notifyDidSave(orderID: Order.ID)
 }

@@ -5,12 +5,12 @@ import OrderEntryInterface
 /// the modules that open it.
 @MainActor
 public final class OrderEntryDelegateSpy: OrderEntryDelegate {
-    /// The orders the module reported as saved.
-    public private(set) var saved: [Order] = []
+    /// The ids of the orders the module reported as saved, in the order it reported them.
+    public private(set) var saved: [Order.ID] = []
 
     public init() {}
 
-    public func orderEntry(didSave order: Order) {
-        saved.append(order)
+    public func orderEntry(didSaveOrderWithID id: Order.ID) {
+        saved.append(id)
     }
 }

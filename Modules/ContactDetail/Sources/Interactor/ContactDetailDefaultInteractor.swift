@@ -4,8 +4,8 @@ import ViperKit
 /// The contact detail's use case over the ``EntityGateway``, for one contact: it fetches the
 /// contact from the contact manager and the contact's orders from the order manager at the same
 /// time, sorts the orders newest first (the business rule, whatever order the manager gives) and
-/// sends them; an order saved later goes on top through ``ContactDetailOrderSavedTransformer``
-/// with no second fetch. Fetches run in the module's ``ModuleActivity``, so closing the module
+/// sends them; when an order is saved it reads the orders again and sends them through
+/// ``ContactDetailOrderSavedTransformer``. Fetches run in the module's ``ModuleActivity``, so closing the module
 /// cancels them; a cancelled fetch reports nothing.
 @MainActor
 final class ContactDetailDefaultInteractor: ContactDetailInteractor {
@@ -47,9 +47,14 @@ final class ContactDetailDefaultInteractor: ContactDetailInteractor {
     }
 
     /// Puts `order` on top of the orders shown, if it is for the contact loaded.
-    func eventOrderSaved(_ order: Order) {
-        guard isLoaded, let output else { return }
-        orders = ContactDetailOrderSavedTransformer(contactID: contactID).transform(order: order, orders: orders, output: output)
+    func eventOrderSaved() {
+        guard isLoaded else { return }
+        let id = contactID
+        activity.run { [weak self, gateway] in
+            let fetched = await Self.result { () async throws(ServiceError) in try await gateway.orderManager.orders(contactID: id) }
+            guard let self, !Task.isCancelled, let output = self.output else { return }
+            self.orders = ContactDetailOrderSavedTransformer().transform(fetched: fetched, shown: self.orders, output: output)
+        }
     }
 
     private func finishLoading(contact: Result<Fetched<Contact>, ServiceError>, orders: Result<Fetched<[Order]>, ServiceError>) {
@@ -62,15 +67,7 @@ final class ContactDetailDefaultInteractor: ContactDetailInteractor {
             isLoaded = true
             output.present(contact: ContactDetailPresentationModel(contact: contact.value, cachedAt: contact.source.cachedAt))
         }
-        switch orders {
-        case .success(let fetched):
-            self.orders = ContactDetailOrders(
-                orders: fetched.value.sorted { $0.createdAt > $1.createdAt },
-                cachedAt: fetched.source.cachedAt
-            )
-        case .failure(let error):
-            self.orders = ContactDetailOrders(orders: [], error: error)
-        }
+        self.orders = ContactDetailOrders(orders)
         output.presentOrderListStart(cachedAt: self.orders.cachedAt)
         if let error = self.orders.error {
             output.present(ordersError: error)

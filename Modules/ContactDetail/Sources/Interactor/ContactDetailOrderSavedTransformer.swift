@@ -1,27 +1,27 @@
 import Domain
 
-/// The order-saved event as a method object: puts the saved order at the top of the contact's
-/// orders, once (saving the same order again replaces it), and sends the orders again. It fetches
-/// nothing: the order entry module gave the order.
+/// The order-saved event as a method object: the contact's orders read again after an order was
+/// saved (the saved one among them, pending or sent), newest first, sent between Start and End.
+/// When they cannot be read, the orders shown before stay, with the reason under them.
 @MainActor
 struct ContactDetailOrderSavedTransformer {
-    /// The contact shown; an order for another contact changes nothing.
-    let contactID: Int64
-
-    /// `orders` with `order` on top, sent to `output` between Start and End; `orders` unchanged
-    /// (and nothing sent) when the order is for another contact.
-    func transform(order: Order, orders: ContactDetailOrders, output: any ContactDetailOrderSavedOutput) -> ContactDetailOrders {
-        guard order.contactID == contactID else { return orders }
-        var updated = orders
-        updated.orders = [order] + orders.orders.filter { $0.id != order.id }
-        output.presentOrderListStart(cachedAt: updated.cachedAt)
-        for order in updated.orders {
+    /// The orders to show from `fetched`, the orders read again, or from `shown` when that failed,
+    /// sent to `output`.
+    func transform(
+        fetched: Result<Fetched<[Order]>, ServiceError>, shown: ContactDetailOrders, output: any ContactDetailOrderSavedOutput
+    ) -> ContactDetailOrders {
+        var orders = ContactDetailOrders(fetched)
+        if let error = orders.error {
+            orders = ContactDetailOrders(orders: shown.orders, cachedAt: shown.cachedAt, error: error)
+        }
+        output.presentOrderListStart(cachedAt: orders.cachedAt)
+        for order in orders.orders {
             output.present(order: ContactDetailOrderPresentationModel(order: order))
         }
-        if let error = updated.error {
+        if let error = orders.error {
             output.present(ordersError: error)
         }
         output.presentOrderListEnd()
-        return updated
+        return orders
     }
 }

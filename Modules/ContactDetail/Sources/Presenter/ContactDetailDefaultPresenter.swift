@@ -7,8 +7,8 @@ import ViperKit
 ///
 /// As the view's presenter it turns events into the use case's events for the contact it was built
 /// for, and routes "New order" to the order entry module with itself as the
-/// ``OrderEntryDelegate``: a saved order comes back here and goes to the use case, which puts it on
-/// top with no second fetch. As ``ContactDetailInteractorOutput`` it keeps the contact, collects the
+/// ``OrderEntryDelegate``: a saved order's id comes back here, and the use case reads the contact's
+/// orders again, the new one on top. As ``ContactDetailInteractorOutput`` it keeps the contact, collects the
 /// order rows between Start and End and shows them with the contact at End; the view reads them
 /// through ``orderRow(at:)``. How it words and formats the contact and each order is in
 /// `ContactDetailDefaultPresenter+ViewModels.swift`.
@@ -91,9 +91,10 @@ final class ContactDetailDefaultPresenter: ContactDetailPresenter, ContactDetail
 
     // MARK: - OrderEntryDelegate
 
-    /// Hands the saved order to the use case, which puts it on top of the orders.
-    func orderEntry(didSave order: Order) {
-        interactor.eventOrderSaved(order)
+    /// Tells the use case an order was saved; it reads the orders again, so the id is not needed
+    /// here (order entry was opened for this contact only).
+    func orderEntry(didSaveOrderWithID id: Order.ID) {
+        interactor.eventOrderSaved()
     }
 
     // MARK: - ContactDetailInteractorOutput

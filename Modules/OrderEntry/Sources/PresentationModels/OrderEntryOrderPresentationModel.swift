@@ -17,10 +17,8 @@ struct OrderEntryOrderPresentationModel: Sendable, Equatable {
     let orderTotal: Money
     /// Whether the server has the order yet.
     let status: OrderStatus
-    /// The saved order itself, which the presenter does not read: it hands it to the router, which
-    /// passes it to the module's delegate (the model carries it so the delegate gets the entity,
-    /// not a copy rebuilt from text).
-    let order: Order
+    /// The order's id, which the presenter hands to the router for the module's delegate.
+    let id: Order.ID
 
     /// The model of `order`.
     init(_ order: Order) {
@@ -31,6 +29,6 @@ struct OrderEntryOrderPresentationModel: Sendable, Equatable {
         self.tax = order.tax
         self.orderTotal = order.total
         self.status = order.status
-        self.order = order
+        self.id = order.id
     }
 }

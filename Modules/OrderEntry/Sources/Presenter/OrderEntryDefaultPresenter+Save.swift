@@ -29,9 +29,9 @@ extension OrderEntryDefaultPresenter {
         isSaving = false
         saved = order
         render()
-        guard order.order != reported else { return }
-        reported = order.order
-        router.notifyDidSave(order.order)
+        guard order != reported else { return }
+        reported = order
+        router.notifyDidSave(orderID: order.id)
     }
 
     /// Shows why the order could not be saved; the values stay so the user can try again.

@@ -49,7 +49,7 @@ final class OrderEntryDefaultPresenter: OrderEntryPresenter, OrderEntryInteracto
     /// The order of the last save, shown until the next Save or New order is pressed.
     var saved: OrderEntryOrderPresentationModel?
     /// The order last handed to the router.
-    var reported: Order?
+    var reported: OrderEntryOrderPresentationModel?
 
     /// Creates the presenter; it holds `interactor` and `router` strongly. Its words are in
     /// `formatting`'s language, from the module's own string table, and its money and numbers are

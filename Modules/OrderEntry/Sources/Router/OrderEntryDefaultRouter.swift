@@ -11,7 +11,7 @@ final class OrderEntryDefaultRouter: OrderEntryRouter {
         self.delegate = delegate
     }
 
-    func notifyDidSave(_ order: Order) {
-        delegate?.orderEntry(didSave: order)
+    func notifyDidSave(orderID: Order.ID) {
+        delegate?.orderEntry(didSaveOrderWithID: orderID)
     }
 }

@@ -178,3 +178,30 @@ def test_an_order_saved_while_the_api_is_down_is_sent_once_after_the_app_restart
     assert len(notebooks()) == 1, "the pending order reached the server exactly once"
     assert len([o for o in orders if o["quantity"] == 2]) == 1, "the first order was not sent again"
     assert len({o["id"] for o in orders}) == len(orders), "no key twice"
+
+
+def test_the_row_that_stands_in_for_an_empty_contact_list_fills_the_lists_area(app, browser):
+    """Seed 002's empty state: the contact list's view passes its height at ready and the "no contacts"
+    row takes it, so the message sits in the middle of the list's area instead of under the search."""
+    log_in(browser, app)
+    wait(browser).until(EC.url_contains("/items"))
+    browser.find_element(By.LINK_TEXT, "Contacts").click()
+    wait(browser).until(EC.url_matches(r".*/contacts$"))
+    field = browser.find_element(By.NAME, "query")
+    field.send_keys("zzzz")
+    button(browser, "Search").click()
+    wait_for_text(browser, "No contacts match “zzzz”")
+    box = browser.execute_script(
+        """
+        const row = document.querySelector('li.kind-message');
+        const rect = row.getBoundingClientRect();
+        const text = row.querySelector('.title').getBoundingClientRect();
+        return { top: rect.top, bottom: rect.bottom, height: rect.height, viewport: window.innerHeight,
+                 scroll: document.documentElement.scrollHeight, textMiddle: (text.top + text.bottom) / 2 };
+        """
+    )
+    assert box["scroll"] <= box["viewport"] + 1, f"the filled list makes the page scroll: {box}"
+    assert box["height"] > box["viewport"] / 3, f"the message row keeps its own height: {box}"
+    assert box["viewport"] - box["bottom"] < 140, f"the message row stops well above the window's bottom: {box}"
+    middle = (box["top"] + box["bottom"]) / 2
+    assert abs(box["textMiddle"] - middle) < 4, f"the message is not in the middle of the list's area: {box}"

@@ -12,6 +12,7 @@ enum PageRenderer {
         nonce: String,
         refreshes: Bool = false,
         bodyClass: String? = nil,
+        extraCSS: String = "",
         body: (inout HTML) -> Void
     ) -> String {
         var html = HTML()
@@ -31,7 +32,7 @@ enum PageRenderer {
                 head.newline()
                 head.element("title", text: pageTitle(title, appName: appName))
                 head.newline()
-                head.element("style", [HTMLAttribute("nonce", nonce)]) { $0.raw(Stylesheet.css) }
+                head.element("style", [HTMLAttribute("nonce", nonce)]) { $0.raw(Stylesheet.css + extraCSS) }
                 head.newline()
                 head.element("script", [HTMLAttribute("nonce", nonce)]) { $0.raw(EnhancementScript.source) }
             }

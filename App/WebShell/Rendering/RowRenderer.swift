@@ -2,7 +2,7 @@ import ViperKit
 
 /// Renders a ``ScreenRow`` by its cell kind (kinds it does not know are drawn as `.basic`): a
 /// selectable row is a submit button, a row with a safe external link is a link, any other row
-/// is plain text. The tone becomes a CSS class. A row's image is drawn before its text: a
+/// is plain text. The tone and the height become CSS classes. A row's image is drawn before its text: a
 /// `data:image/…` picture (never one fetched from elsewhere), or else its initials.
 enum RowRenderer {
     /// The cell kinds drawn specially; any other is drawn as `.basic`.
@@ -12,7 +12,8 @@ enum RowRenderer {
     static func render(_ row: ScreenRow, section: String, words: StringTable, into html: inout HTML) {
         let kind = knownKinds.contains(row.kind) ? row.kind : .basic
         let imageClass = row.image == nil ? "" : " has-image"
-        var attributes = [HTMLAttribute("class", "row kind-\(kind.rawValue) tone-\(row.tone.rawValue)\(imageClass)")]
+        let heightClass = heightClass(row.height).map { " " + $0 } ?? ""
+        var attributes = [HTMLAttribute("class", "row kind-\(kind.rawValue) tone-\(row.tone.rawValue)\(imageClass)\(heightClass)")]
         if kind == .placeholder {
             attributes.append(HTMLAttribute("aria-busy", "true"))
         }
@@ -36,6 +37,28 @@ enum RowRenderer {
                 item.element("div", [HTMLAttribute("class", "cell")]) { cell(&$0, row) }
             }
         }
+    }
+
+    /// The CSS class of a row's height: none when automatic, `height-fill`, or `height-<points>`
+    /// (whose rule ``heightRules(for:)`` writes).
+    static func heightClass(_ height: RowHeight) -> String? {
+        switch height {
+        case .automatic: nil
+        case .fill: "height-fill"
+        case .fixed(let points): "height-\(max(0, points))"
+        }
+    }
+
+    /// The CSS rules of the fixed heights `screen`'s rows use, one per height (the page's
+    /// Content-Security-Policy allows no `style` attribute, so each height is a class).
+    static func heightRules(for screen: Screen) -> String {
+        var heights = Set<Int>()
+        for section in screen.sections {
+            for row in section.rows {
+                if case .fixed(let points) = row.height { heights.insert(max(0, points)) }
+            }
+        }
+        return heights.sorted().map { ".height-\($0){height:\($0)px;overflow:hidden}" }.joined()
     }
 
     private static func cell(_ html: inout HTML, _ row: ScreenRow) {

@@ -13,7 +13,8 @@ enum ScreenRenderer {
             language: context.language,
             nonce: context.nonce,
             refreshes: context.refreshes,
-            bodyClass: isModal ? "modal" : nil
+            bodyClass: isModal ? "modal" : nil,
+            extraCSS: RowRenderer.heightRules(for: screen)
         ) { body in
             let isInert = isModal || screen.alert != nil
             TabBarRenderer.render(into: &body, context: context, isInert: isInert)

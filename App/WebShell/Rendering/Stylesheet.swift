@@ -57,6 +57,12 @@ enum Stylesheet {
         .kind-placeholder .cell{color:var(--muted);font-style:italic}
         .kind-error .cell,.kind-error>button{color:var(--negative)}
         .kind-message .cell{justify-content:center;color:var(--muted)}
+        body:has(.height-fill){display:flex;flex-direction:column;min-height:100vh}
+        body:has(.height-fill) main,main .content:has(.height-fill){flex:1 0 auto;display:flex;flex-direction:column;width:100%}
+        .section:has(.height-fill),.section:has(.height-fill)>form,.rows:has(.height-fill){flex:1 0 auto;display:flex;\
+        flex-direction:column}
+        .height-fill{flex:1 0 auto;display:flex}
+        .height-fill>.cell,.height-fill>button,.height-fill>a{flex:1;align-items:center;justify-content:center}
         .has-image .cell,.has-image>button,.has-image>a{justify-content:flex-start;align-items:center}
         .picture{flex:none;width:3rem;height:3rem;border-radius:50%;object-fit:cover}
         .initials{display:inline-flex;align-items:center;justify-content:center;background:var(--muted);color:#fff;\

@@ -26,7 +26,11 @@ protocol ContactDetailPresenter: AnyObject {
     func orderRow(at index: Int) -> ContactDetailOrderRowViewModel
     /// The cell kind of the order row at `index` (`0 ..< orderRowCount`).
     func orderCellKind(at index: Int) -> CellKind
-    func eventViewReady()
+    /// The height of the order row at `index` (`0 ..< orderRowCount`).
+    func orderCellHeight(at index: Int) -> RowHeight
+    /// The view is ready; `maxHeight` is the height it has for the orders, which the rows that
+    /// stand in for them (no orders, an error) take.
+    func eventViewReady(maxHeight: RowHeight)
     /// The user asked to load the contact again.
     func eventRetry()
     /// The user pressed "New order".

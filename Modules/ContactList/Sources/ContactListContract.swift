@@ -23,7 +23,11 @@ protocol ContactListPresenter: AnyObject {
     func row(at index: Int) -> ContactListRowViewModel
     /// The cell kind of the row at `index` (`0 ..< rowCount`).
     func cellKind(at index: Int) -> CellKind
-    func eventViewReady()
+    /// The height of the row at `index` (`0 ..< rowCount`).
+    func cellHeight(at index: Int) -> RowHeight
+    /// The view is ready; `maxHeight` is the height it has for the list, which the rows that stand
+    /// in for the list (nothing found, an error) take.
+    func eventViewReady(maxHeight: RowHeight)
     /// The user searched for `text`, as typed in the search field.
     func eventSearch(_ text: String)
     /// The user selected the row of contact `id`.

@@ -19,6 +19,8 @@ public struct ScreenRow: Sendable, Equatable, Identifiable {
     public var link: URL?
     /// A picture drawn at the start of the row (a photo, or initials in its place), if any.
     public var image: ScreenImage?
+    /// How tall it is drawn.
+    public var height: RowHeight
 
     /// Creates a row.
     public init(
@@ -29,7 +31,8 @@ public struct ScreenRow: Sendable, Equatable, Identifiable {
         tone: Tone = .normal,
         isSelectable: Bool = false,
         link: URL? = nil,
-        image: ScreenImage? = nil
+        image: ScreenImage? = nil,
+        height: RowHeight = .automatic
     ) {
         self.id = id
         self.kind = kind
@@ -39,5 +42,6 @@ public struct ScreenRow: Sendable, Equatable, Identifiable {
         self.isSelectable = isSelectable
         self.link = link
         self.image = image
+        self.height = height
     }
 }

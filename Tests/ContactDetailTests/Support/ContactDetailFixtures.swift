@@ -139,11 +139,11 @@ enum ContactDetailFixtures {
 
     /// The message row that the contact has no orders.
     static func noOrders(_ text: String = "No orders yet") -> ScreenRow {
-        ScreenRow(id: "no-orders", kind: .message, title: text, tone: .secondary)
+        ScreenRow(id: "no-orders", kind: .message, title: text, tone: .secondary, height: .fill)
     }
 
     /// The error row saying why the orders could not be loaded.
     static func ordersError(_ text: String) -> ScreenRow {
-        ScreenRow(id: "error", kind: .error, title: text, tone: .negative)
+        ScreenRow(id: "error", kind: .error, title: text, tone: .negative, height: .fill)
     }
 }

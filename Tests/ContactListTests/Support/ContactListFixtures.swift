@@ -97,12 +97,12 @@ enum ContactListFixtures {
 
     /// The message row that there is no contact to show.
     static func message(_ text: String) -> ScreenRow {
-        ScreenRow(id: "no-contacts", kind: .message, title: text, tone: .secondary)
+        ScreenRow(id: "no-contacts", kind: .message, title: text, tone: .secondary, height: .fill)
     }
 
     /// The error row saying why the contacts could not be loaded.
     static func error(_ text: String) -> ScreenRow {
-        ScreenRow(id: "error", kind: .error, title: text, tone: .negative)
+        ScreenRow(id: "error", kind: .error, title: text, tone: .negative, height: .fill)
     }
 
     /// The list shows `rows` (no section at all when there are none).

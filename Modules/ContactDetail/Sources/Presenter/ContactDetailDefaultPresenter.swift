@@ -38,6 +38,8 @@ final class ContactDetailDefaultPresenter: ContactDetailPresenter, ContactDetail
     /// When the orders shown were saved on this device, if they are the offline copy.
     private var ordersCachedAt: Date?
     private var isLoading = false
+    /// The height the view has for the list, kept from ready: the message and error rows take it.
+    private var maxHeight = RowHeight.automatic
 
     /// Creates the presenter of contact `contactID`; it holds `interactor` and `router` strongly.
     /// - Parameters:
@@ -73,8 +75,19 @@ final class ContactDetailDefaultPresenter: ContactDetailPresenter, ContactDetail
     /// The cell kind of the order row at `index`.
     func orderCellKind(at index: Int) -> CellKind { orderRows[index].cellKind }
 
-    /// Shows "Loading contact…" and asks the use case for the contact.
-    func eventViewReady() {
+    /// The height of order row `index`: the height left for the list for the message and error
+    /// rows, which stand in for the orders, as tall as its content for an order.
+    func orderCellHeight(at index: Int) -> RowHeight {
+        switch orderRows[index] {
+        case .order: .automatic
+        case .noOrders, .error: maxHeight
+        }
+    }
+
+    /// Keeps the view's height for the rows that fill it, shows "Loading contact…" and asks the use
+    /// case for the contact.
+    func eventViewReady(maxHeight: RowHeight) {
+        self.maxHeight = maxHeight
         load()
     }
 

@@ -15,7 +15,8 @@ final class ContactDetailDefaultView: PresenterView<any ContactDetailPresenter>,
     override func handle(_ event: ViewEvent) {
         switch event {
         case .load:
-            presenter.eventViewReady()
+            // The list's height is the browser's to know: the shell makes a `.fill` row take it.
+            presenter.eventViewReady(maxHeight: .fill)
         case .action(Self.newOrderActionID, form: _):
             presenter.eventNewOrder()
         case .action(Self.retryActionID, form: _):
@@ -86,6 +87,7 @@ final class ContactDetailDefaultView: PresenterView<any ContactDetailPresenter>,
     /// The cell for order row `index`, drawn by its cell kind.
     private func orderRow(at index: Int) -> ScreenRow {
         let kind = presenter.orderCellKind(at: index)
+        let height = presenter.orderCellHeight(at: index)
         switch presenter.orderRow(at: index) {
         case .order(let order):
             return ScreenRow(
@@ -93,12 +95,13 @@ final class ContactDetailDefaultView: PresenterView<any ContactDetailPresenter>,
                 kind: kind,
                 title: "\(order.product) \(order.quantity)",
                 detail: [order.total, order.date, order.status].joined(separator: " · "),
-                tone: order.statusTone
+                tone: order.statusTone,
+                height: height
             )
         case .noOrders(let message):
-            return ScreenRow(id: "no-orders", kind: kind, title: message, tone: .secondary)
+            return ScreenRow(id: "no-orders", kind: kind, title: message, tone: .secondary, height: height)
         case .error(let message):
-            return ScreenRow(id: "error", kind: kind, title: message, tone: .negative)
+            return ScreenRow(id: "error", kind: kind, title: message, tone: .negative, height: height)
         }
     }
 }

@@ -31,6 +31,8 @@ final class ContactListDefaultPresenter: ContactListPresenter, ContactListIntera
     private var isLoading = false
     /// The search text, as shown in the search field.
     private var searchText = ""
+    /// The height the view has for the list, kept from ready: the message and error rows take it.
+    private var maxHeight = RowHeight.automatic
 
     /// Creates the presenter; it holds `interactor` and `router` strongly.
     /// - Parameters:
@@ -63,8 +65,19 @@ final class ContactListDefaultPresenter: ContactListPresenter, ContactListIntera
     /// The cell kind of the row at `index`.
     func cellKind(at index: Int) -> CellKind { rows[index].cellKind }
 
-    /// Shows "Loading contacts…" and asks the use case for the contacts.
-    func eventViewReady() {
+    /// The height of the row at `index`: the list's whole height for the message and error rows,
+    /// which stand in for the contacts, as tall as its content for a contact.
+    func cellHeight(at index: Int) -> RowHeight {
+        switch rows[index] {
+        case .contact: .automatic
+        case .noContacts, .error: maxHeight
+        }
+    }
+
+    /// Keeps the view's height for the rows that fill it, shows "Loading contacts…" and asks the
+    /// use case for the contacts.
+    func eventViewReady(maxHeight: RowHeight) {
+        self.maxHeight = maxHeight
         load()
     }
 

@@ -17,7 +17,8 @@ final class ContactListDefaultView: PresenterView<any ContactListPresenter>, Con
     override func handle(_ event: ViewEvent) {
         switch event {
         case .load:
-            presenter.eventViewReady()
+            // The list's height is the browser's to know: the shell makes a `.fill` row take it.
+            presenter.eventViewReady(maxHeight: .fill)
         case .action(Self.searchActionID, form: let form):
             presenter.eventSearch(form[Self.searchFieldID] ?? "")
         case .action(Self.orderHistoryActionID, form: _):
@@ -63,13 +64,14 @@ final class ContactListDefaultView: PresenterView<any ContactListPresenter>, Con
     /// The cell for row `index`, drawn by its cell kind.
     private func row(at index: Int) -> ScreenRow {
         let kind = presenter.cellKind(at: index)
+        let height = presenter.cellHeight(at: index)
         switch presenter.row(at: index) {
         case .contact(let contact):
-            return ScreenRow(id: String(contact.id), kind: kind, title: contact.name, detail: contact.phone, isSelectable: true)
+            return ScreenRow(id: String(contact.id), kind: kind, title: contact.name, detail: contact.phone, isSelectable: true, height: height)
         case .noContacts(let message):
-            return ScreenRow(id: "no-contacts", kind: kind, title: message, tone: .secondary)
+            return ScreenRow(id: "no-contacts", kind: kind, title: message, tone: .secondary, height: height)
         case .error(let message):
-            return ScreenRow(id: "error", kind: kind, title: message, tone: .negative)
+            return ScreenRow(id: "error", kind: kind, title: message, tone: .negative, height: height)
         }
     }
 }

@@ -1,7 +1,8 @@
 import ViperKit
 
 /// The employee list screen: a filter form and one section per employee, each row drawn by the cell
-/// registered for its cell model's kind. It keeps the section models it was given; a pressed row
+/// registered for its cell model's kind (a ``ModelRepresentable`` given the ``CellIdentifiable``
+/// model, as a table view dequeues a cell by identifier and sets its model). It keeps the section models it was given; a pressed row
 /// goes to its cell, so a button's tap runs the button cell model's action. Everything else is
 /// forwarded to the presenter; it decides nothing.
 @MainActor
@@ -16,7 +17,7 @@ final class EmployeeListDefaultView: PresenterView<any EmployeeListPresenter>, E
 
     /// The cell drawing each kind of cell model, as a table view registers one cell class per
     /// identifier.
-    private static let cells: [CellKind: any EmployeeCell.Type] = [
+    private static let cells: [CellKind: any ModelRepresentable.Type] = [
         .employeeBaseInfo: EmployeeBaseInfoCell.self,
         .employeeWorkplace: EmployeeWorkplaceCell.self,
         .button: EmployeeButtonCell.self,
@@ -41,8 +42,7 @@ final class EmployeeListDefaultView: PresenterView<any EmployeeListPresenter>, E
             guard let section = sections.first(where: { $0.id == sectionID }),
                 let index = Int(rowID), section.rows.indices.contains(index)
             else { return }
-            let model = section.rows[index]
-            Self.cells[model.cellKind]?.didPress(model)
+            Self.cell(for: section.rows[index])?.didPress()
         default:
             break
         }
@@ -77,10 +77,18 @@ final class EmployeeListDefaultView: PresenterView<any EmployeeListPresenter>, E
 
     /// The section drawing `section`: each cell model by its cell, the row id its index in the
     /// section, so a pressed row finds its cell model again.
-    private static func screenSection(_ section: EmployeeSectionModel) -> ScreenSection {
+    private static func screenSection(_ section: some SectionRowsRepresentable) -> ScreenSection {
         let rows = section.rows.enumerated().compactMap { index, model in
-            cells[model.cellKind]?.row(for: model, id: String(index))
+            cell(for: model)?.row(id: String(index))
         }
         return ScreenSection(id: section.id, rows: rows)
+    }
+
+    /// The cell registered for `model`'s kind, showing `model`; `nil` for a kind with no cell.
+    private static func cell(for model: any CellIdentifiable) -> (any ModelRepresentable)? {
+        guard let type = cells[model.cellKind] else { return nil }
+        var cell = type.init()
+        cell.model = model
+        return cell
     }
 }

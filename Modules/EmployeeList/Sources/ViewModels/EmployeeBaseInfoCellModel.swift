@@ -6,7 +6,7 @@ import ViperKit
 /// from the photo's bytes, so nothing is fetched from elsewhere to show it; an employee without
 /// one shows their initials.
 @MainActor
-final class EmployeeBaseInfoCellModel: EmployeeCellModel {
+final class EmployeeBaseInfoCellModel: CellIdentifiable {
     /// `.employeeBaseInfo`.
     var cellKind: CellKind { .employeeBaseInfo }
     /// The employee's name.

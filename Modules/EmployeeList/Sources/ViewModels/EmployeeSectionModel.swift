@@ -6,11 +6,11 @@ import ViperKit
 /// delegate, the presenter: a tap never goes through the view's own logic. Its words (the buttons'
 /// titles, the photo's description) come from the string table it is given.
 @MainActor
-final class EmployeeSectionModel {
+final class EmployeeSectionModel: SectionRowsRepresentable {
     /// Identifies the section within the screen (`employee-3`).
     let id: String
     /// The cell models, in order.
-    private(set) var rows: [any EmployeeCellModel] = []
+    private(set) var rows: [any CellIdentifiable] = []
     /// Handles the buttons, held weakly: the presenter holds nothing of the view's.
     weak var delegate: (any EmployeeSectionModelDelegate)?
     /// The employee the section shows.

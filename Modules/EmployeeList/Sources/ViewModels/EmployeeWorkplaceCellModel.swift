@@ -2,7 +2,7 @@ import ViperKit
 
 /// The cell model of one place an employee works at.
 @MainActor
-final class EmployeeWorkplaceCellModel: EmployeeCellModel {
+final class EmployeeWorkplaceCellModel: CellIdentifiable {
     /// `.employeeWorkplace`.
     var cellKind: CellKind { .employeeWorkplace }
     /// The workplace.

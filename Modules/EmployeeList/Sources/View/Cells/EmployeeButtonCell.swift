@@ -2,13 +2,15 @@ import ViperKit
 
 /// Draws a button row; pressing it runs the cell model's action, which its section model set up
 /// to reach the presenter.
-enum EmployeeButtonCell: EmployeeCell {
-    static func row(for model: any EmployeeCellModel, id: String) -> ScreenRow? {
+struct EmployeeButtonCell: ModelRepresentable {
+    var model: (any CellIdentifiable)?
+
+    func row(id: String) -> ScreenRow? {
         guard let model = model as? EmployeeButtonCellModel else { return nil }
-        return ScreenRow(id: id, kind: model.cellKind, title: model.title, detail: model.detail, isSelectable: true)
+        return ScreenRow(id: id, kind: model.cellKind, title: model.title, detail: model.detail, isSelectable: true, height: model.cellHeight)
     }
 
-    static func didPress(_ model: any EmployeeCellModel) {
+    func didPress() {
         (model as? EmployeeButtonCellModel)?.action?()
     }
 }

@@ -10,8 +10,8 @@ public final class ContactManagerSpy: ContactManager, ScriptedSpy {
 
     /// A call the spy received.
     public enum Call: Equatable, Sendable {
-        /// `contacts()`.
-        case contacts
+        /// `contacts(of:)`, with the user's id.
+        case contacts(userID: Int64)
         /// `contact(id:)`.
         case contact(id: Int64)
     }
@@ -26,9 +26,9 @@ public final class ContactManagerSpy: ContactManager, ScriptedSpy {
         set { stored.withLock { $0 = newValue } }
     }
 
-    /// Every contact it holds, as its script says.
-    public func contacts() async throws(ServiceError) -> Fetched<[Contact]> {
-        let source = try await script.answer(.contacts)
+    /// Every contact it holds, whoever `user` is, as its script says.
+    public func contacts(of user: User) async throws(ServiceError) -> Fetched<[Contact]> {
+        let source = try await script.answer(.contacts(userID: user.id))
         return Fetched(contacts, source: source)
     }
 

@@ -45,7 +45,7 @@ public struct Unimplemented: Sendable, AccountService, AuthService, EmployeesSer
     }
     public func deleteAll() async throws(ServiceError) -> Int { throw fail("ItemsService.deleteAll()") }
     public func currentUser() async throws(ServiceError) -> User { throw fail("UserManager.currentUser()") }
-    public func contacts() async throws(ServiceError) -> Fetched<[Contact]> { throw fail("ContactManager.contacts()") }
+    public func contacts(of user: User) async throws(ServiceError) -> Fetched<[Contact]> { throw fail("ContactManager.contacts(of:)") }
     public func contact(id: Int64) async throws(ServiceError) -> Fetched<Contact> { throw fail("ContactManager.contact(id:)") }
     public func products() async throws(ServiceError) -> Fetched<[Product]> { throw fail("ProductManager.products()") }
     public func create(_ draft: OrderDraft) async throws(ServiceError) -> Order { throw fail("OrderManager.create(_:)") }

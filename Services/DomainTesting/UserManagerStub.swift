@@ -1,8 +1,7 @@
 import Domain
 import Synchronization
 
-/// A ``UserManager`` with one logged-in user that counts its calls (the contact modules need none:
-/// the managers already answer for the logged-in user).
+/// A ``UserManager`` with one logged-in user (the demo user, id 1) that counts its calls.
 public final class UserManagerStub: UserManager {
     /// Creates one with nothing recorded.
     public init() {}

@@ -11,10 +11,10 @@ public final class FakeContactManager: ContactManager, FakeControllable {
         self.book = book
     }
 
-    /// Every contact by name.
+    /// Every contact by name (the fake holds one user's contacts, whoever asks).
     /// - Throws: an injected failure; ``ServiceError/cancelled`` when cancelled while waiting.
-    public func contacts() async throws(ServiceError) -> Fetched<[Contact]> {
-        try await controls.begin(.contacts, kind: .contacts)
+    public func contacts(of user: User) async throws(ServiceError) -> Fetched<[Contact]> {
+        try await controls.begin(.contacts(userID: user.id), kind: .contacts)
         return book.state.withLock { state in
             Fetched(state.contacts.sorted { ($0.name, $0.id) < ($1.name, $1.id) }, source: book.source(state))
         }

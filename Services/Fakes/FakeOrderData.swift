@@ -42,6 +42,7 @@ public enum FakeOrderData {
     public static let orders: [Order] = (0 ..< 7).map { n in
         let draft = OrderDraft(
             key: "FA4E0000-0000-4000-8000-\(String(format: "%012d", n + 1))",
+            userID: user.id,
             contactID: contacts[(n * 5) % contacts.count].id,
             productID: products[(n * 7) % products.count].id,
             quantity: 1 + (n * 3) % 5,

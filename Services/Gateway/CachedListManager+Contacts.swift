@@ -16,9 +16,9 @@ extension CachedListManager: ContactManager where Entity == Contact {
         )
     }
 
-    /// The user's contacts by name: live, or the cached copy when the API cannot be reached.
-    func contacts() async throws(ServiceError) -> Fetched<[Contact]> {
-        try await list()
+    /// `user`'s contacts by name: live, or the cached copy when the API cannot be reached.
+    func contacts(of user: User) async throws(ServiceError) -> Fetched<[Contact]> {
+        try await list(of: user)
     }
 
     /// Contact `id`: live, or from the cached copy when the API cannot be reached.

@@ -45,11 +45,19 @@ struct CachedListManager<Entity: Sendable & Identifiable>: Sendable where Entity
         self.load = load
     }
 
-    /// The user's list: live, or the cached copy when the API cannot be reached.
+    /// The logged-in user's list: live, or the cached copy when the API cannot be reached.
     /// - Throws: ``ServiceError/unauthorized`` when nobody is logged in; the API's error when it
     ///   cannot be reached and nothing was cached.
     func list() async throws(ServiceError) -> Fetched<[Entity]> {
-        let user = try await LiveUserManager(credentials: client.credentials).currentUser()
+        try await list(of: LiveUserManager(credentials: client.credentials).currentUser())
+    }
+
+    /// `user`'s list, read and cached under `user`: live, or the cached copy when the API cannot be reached.
+    /// - Throws: ``ServiceError/unauthorized`` when `user` is not the one logged in (the API answers
+    ///   for its session's user only, so its answer must not be kept as another's); the API's error
+    ///   when it cannot be reached and nothing was cached.
+    func list(of user: User) async throws(ServiceError) -> Fetched<[Entity]> {
+        guard try await LiveUserManager(credentials: client.credentials).currentUser().id == user.id else { throw .unauthorized }
         let (client, cache, liveList, save, load) = (client, cache, liveList, save, load)
         return try await readThrough.read(
             live: { () async throws(ServiceError) in try await liveList(client) },

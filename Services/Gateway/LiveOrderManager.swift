@@ -33,7 +33,7 @@ public struct LiveOrderManager: OrderManager {
     ///   ``ServiceError/notFound`` for an unknown contact or product, the API's error when they are
     ///   neither cached nor reachable, ``ServiceError/storage(_:)`` when the outbox cannot be written.
     public func create(_ draft: OrderDraft) async throws(ServiceError) -> Order {
-        guard let session = await client.credentials.session else {
+        guard let session = await client.credentials.session, session.user.id == draft.userID else {
             throw .unauthorized
         }
         guard draft.quantity >= 1 else {
@@ -46,7 +46,8 @@ public struct LiveOrderManager: OrderManager {
         let product = try await product(id: draft.productID, userID: session.user.id)
         // Whole milliseconds, so every attempt sends exactly the same request.
         let createdAt = Date(timeIntervalSince1970: (draft.createdAt.timeIntervalSince1970 * 1000).rounded() / 1000)
-        let exact = OrderDraft(key: draft.key, contactID: contact.id, productID: product.id, quantity: draft.quantity, createdAt: createdAt)
+        let exact = OrderDraft(
+            key: draft.key, userID: draft.userID, contactID: contact.id, productID: product.id, quantity: draft.quantity, createdAt: createdAt)
         let order = Order(draft: exact, contactName: contact.name, product: product, status: .pending)
         let (entry, _) = try await outbox.save(order, session: session, at: sender.clock.now)
         sender.wake()

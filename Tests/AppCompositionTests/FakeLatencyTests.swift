@@ -15,7 +15,7 @@ struct FakeLatencyTests {
             ("employees", { _ = try await services.employees.employees().value }),
             ("account", { _ = try await services.account.details().value }),
             ("user", { _ = try await services.gateway.userManager.currentUser() }),
-            ("contacts", { _ = try await services.gateway.contactManager.contacts() }),
+            ("contacts", { _ = try await services.gateway.contactManager.contacts(of: services.gateway.userManager.currentUser()) }),
             ("products", { _ = try await services.gateway.productManager.products() }),
             ("orders", { _ = try await services.gateway.orderManager.orders() }),
         ]

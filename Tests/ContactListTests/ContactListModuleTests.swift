@@ -49,8 +49,8 @@ struct ContactListModuleTests {
         await ModuleLifecycleCheck.run("ContactList", at: ContactListRoute.route, plugin: plugin, closedMidWork: true) {
             builder.build()
         }
-        #expect(gateway.contacts.calls == [.contacts], "only the module shown fetches the contacts")
-        #expect(gateway.contacts.cancelledCalls == [.contacts])
+        #expect(gateway.contacts.calls == [.contacts(userID: 1)], "only the module shown fetches the contacts")
+        #expect(gateway.contacts.cancelledCalls == [.contacts(userID: 1)])
     }
 
     @Test(
@@ -81,8 +81,8 @@ struct ContactListModuleTests {
                     ])
             ]
         }
-        #expect(gateway.contacts.calls == [.contacts], "a load under way is not started twice")
-        #expect(gateway.users.callCount == 0, "the contact manager answers for the logged-in user")
+        #expect(gateway.contacts.calls == [.contacts(userID: 1)], "a load under way is not started twice")
+        #expect(gateway.users.callCount == 1, "the contacts are fetched for the current user, asked once per load")
         await store.finish()
     }
 
@@ -104,7 +104,7 @@ struct ContactListModuleTests {
         await store.receive { $0.status = .ready }
         await store.receive(Fixtures.rows([Fixtures.message("No contacts found")]))
         store.send(Fixtures.search("ann")) { $0.form = Fixtures.form("ann") }
-        #expect(gateway.contacts.calls == [.contacts])
+        #expect(gateway.contacts.calls == [.contacts(userID: 1)])
         await store.finish()
     }
 
@@ -138,7 +138,7 @@ struct ContactListModuleTests {
             $0.actions = Fixtures.actions()
         }
         await store.receive(Fixtures.rows(of: Fixtures.contacts))
-        #expect(gateway.contacts.calls == [.contacts, .contacts])
+        #expect(gateway.contacts.calls == [.contacts(userID: 1), .contacts(userID: 1)])
         await store.finish()
     }
 
@@ -158,10 +158,10 @@ struct ContactListModuleTests {
         gateway.contacts.delay = .seconds(60)
         let store = ModuleTestStore(Fixtures.builder(gateway).build())
         store.send(.load, Fixtures.loading)
-        try await eventually("the fetch started") { gateway.contacts.calls == [.contacts] }
+        try await eventually("the fetch started") { gateway.contacts.calls == [.contacts(userID: 1)] }
         #expect(store.navigator.popTop() != nil)
         await store.finish()
-        #expect(gateway.contacts.cancelledCalls == [.contacts])
+        #expect(gateway.contacts.cancelledCalls == [.contacts(userID: 1)])
     }
 
     @Test(
@@ -186,7 +186,7 @@ struct ContactListModuleTests {
             $0.form = Fixtures.form("bob")
             Fixtures.rows(of: [Fixtures.bob])(&$0)
         }
-        #expect(gateway.contacts.calls == [.contacts], "a search filters the copy it has, with its notice")
+        #expect(gateway.contacts.calls == [.contacts(userID: 1)], "a search filters the copy it has, with its notice")
         await store.finish()
     }
 

@@ -43,7 +43,7 @@ struct ContactListSearchTests {
             $0.form = Fixtures.form()
             Fixtures.rows(of: Fixtures.contacts)(&$0)
         }
-        #expect(gateway.contacts.calls == [.contacts])
+        #expect(gateway.contacts.calls == [.contacts(userID: 1)])
         await store.finish()
     }
 
@@ -65,7 +65,7 @@ struct ContactListSearchTests {
         store.send(Fixtures.search("ann")) { $0.form = Fixtures.form("ann") }
         await store.receive { $0.status = .ready }
         await store.receive(Fixtures.rows(of: [Fixtures.ann]))
-        #expect(gateway.contacts.calls == [.contacts])
+        #expect(gateway.contacts.calls == [.contacts(userID: 1)])
         await store.finish()
     }
 
@@ -84,7 +84,7 @@ struct ContactListSearchTests {
         store.send(Fixtures.search("bob")) { $0.form = Fixtures.form("bob") }
         await store.receive { $0.actions = Fixtures.actions() }
         await store.receive(Fixtures.rows(of: [Fixtures.bob]))
-        #expect(gateway.contacts.calls == [.contacts, .contacts])
+        #expect(gateway.contacts.calls == [.contacts(userID: 1), .contacts(userID: 1)])
         await store.finish()
     }
 }

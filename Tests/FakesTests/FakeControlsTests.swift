@@ -49,7 +49,7 @@ struct FakeControlsTests {
     func managers() async throws {
         let gateway = FakeEntityGateway()
         try await checkControls(gateway.users) { () async throws(ServiceError) in _ = try await gateway.users.currentUser() }
-        try await checkControls(gateway.contacts) { () async throws(ServiceError) in _ = try await gateway.contacts.contacts() }
+        try await checkControls(gateway.contacts) { () async throws(ServiceError) in _ = try await gateway.contacts.contacts(of: FakeOrderData.user) }
         try await checkControls(gateway.products) { () async throws(ServiceError) in _ = try await gateway.products.products() }
         try await checkControls(gateway.orders) { () async throws(ServiceError) in _ = try await gateway.orders.orders() }
     }

@@ -10,7 +10,7 @@ struct FakeEntityGatewayTests {
         let gateway = FakeEntityGateway()
 
         let user = try await gateway.userManager.currentUser()
-        let contacts = try await gateway.contactManager.contacts()
+        let contacts = try await gateway.contactManager.contacts(of: gateway.userManager.currentUser())
         let products = try await gateway.productManager.products()
         let orders = try await gateway.orderManager.orders()
 
@@ -25,7 +25,7 @@ struct FakeEntityGatewayTests {
     func create() async throws {
         let gateway = FakeEntityGateway()
         let product = FakeOrderData.products[1]
-        let draft = OrderDraft(key: "k", contactID: 3, productID: product.id, quantity: 3, createdAt: Date())
+        let draft = OrderDraft(key: "k", userID: 1, contactID: 3, productID: product.id, quantity: 3, createdAt: Date())
 
         let order = try await gateway.orderManager.create(draft)
         let again = try await gateway.orderManager.create(draft)
@@ -34,13 +34,13 @@ struct FakeEntityGatewayTests {
         #expect(again == order && gateway.orders.storedOrders.filter { $0.id == "k" }.count == 1)
         #expect(try await gateway.orderManager.orders(contactID: 3).value.first == order)
         await #expect(throws: ServiceError.notFound) {
-            try await gateway.orderManager.create(OrderDraft(key: "x", contactID: 999, productID: 1, quantity: 1, createdAt: Date()))
+            try await gateway.orderManager.create(OrderDraft(key: "x", userID: 1, contactID: 999, productID: 1, quantity: 1, createdAt: Date()))
         }
         await #expect(throws: ServiceError.notFound) {
-            try await gateway.orderManager.create(OrderDraft(key: "y", contactID: 1, productID: 999, quantity: 1, createdAt: Date()))
+            try await gateway.orderManager.create(OrderDraft(key: "y", userID: 1, contactID: 1, productID: 999, quantity: 1, createdAt: Date()))
         }
         await #expect(throws: ServiceError.invalidRequest("The quantity must be 1 or more, not 0.")) {
-            try await gateway.orderManager.create(OrderDraft(key: "z", contactID: 1, productID: 1, quantity: 0, createdAt: Date()))
+            try await gateway.orderManager.create(OrderDraft(key: "z", userID: 1, contactID: 1, productID: 1, quantity: 0, createdAt: Date()))
         }
     }
 
@@ -49,10 +49,10 @@ struct FakeEntityGatewayTests {
         let gateway = FakeEntityGateway()
         gateway.isOffline = true
 
-        let contacts = try await gateway.contactManager.contacts()
+        let contacts = try await gateway.contactManager.contacts(of: gateway.userManager.currentUser())
         let contact = try await gateway.contactManager.contact(id: 1)
         let products = try await gateway.productManager.products()
-        let order = try await gateway.orderManager.create(OrderDraft(key: "p", contactID: 1, productID: 1, quantity: 1, createdAt: Date()))
+        let order = try await gateway.orderManager.create(OrderDraft(key: "p", userID: 1, contactID: 1, productID: 1, quantity: 1, createdAt: Date()))
         gateway.isOffline = false
         let orders = try await gateway.orderManager.orders()
 
@@ -68,13 +68,13 @@ struct FakeEntityGatewayTests {
         gateway.orders.failAllCalls(with: .timeout)
 
         await #expect(throws: ServiceError.unauthorized) { try await gateway.userManager.currentUser() }
-        await #expect(throws: ServiceError.unreachable) { try await gateway.contactManager.contacts() }
-        let empty = try await gateway.contactManager.contacts()
+        await #expect(throws: ServiceError.unreachable) { try await gateway.contactManager.contacts(of: FakeOrderData.user) }
+        let empty = try await gateway.contactManager.contacts(of: FakeOrderData.user)
         await #expect(throws: ServiceError.notFound) { try await gateway.contactManager.contact(id: 1) }
         await #expect(throws: ServiceError.timeout) { try await gateway.orderManager.orders() }
 
         #expect(empty.value.isEmpty)
-        #expect(gateway.contacts.calls == [.contacts, .contacts, .contact(id: 1)])
+        #expect(gateway.contacts.calls == [.contacts(userID: FakeOrderData.user.id), .contacts(userID: FakeOrderData.user.id), .contact(id: 1)])
         #expect(gateway.orders.calls == [.orders])
     }
 

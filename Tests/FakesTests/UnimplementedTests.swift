@@ -8,11 +8,11 @@ struct UnimplementedTests {
     func failsTheTest() async {
         let service = Unimplemented()
         await withKnownIssue {
-            await #expect(throws: ServiceError.invalidRequest("ContactManager.contacts() is unimplemented in this test")) {
-                try await service.contacts()
+            await #expect(throws: ServiceError.invalidRequest("ContactManager.contacts(of:) is unimplemented in this test")) {
+                try await service.contacts(of: User(id: 1, username: "demo", displayName: "Demo User"))
             }
         } matching: { issue in
-            issue.comments.contains { $0.rawValue == "ContactManager.contacts() was called, but the test did not set it up" }
+            issue.comments.contains { $0.rawValue == "ContactManager.contacts(of:) was called, but the test did not set it up" }
         }
     }
 

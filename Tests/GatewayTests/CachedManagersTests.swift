@@ -13,12 +13,12 @@ struct CachedManagersTests {
     func offlineFromCache() async throws {
         try await GatewayWorld.with { world in
             let app = try world.openApp(session: try await world.logIn())
-            let contacts = try await app.gateway.contactManager.contacts()
+            let contacts = try await app.gateway.contactManager.contacts(of: app.gateway.userManager.currentUser())
             let products = try await app.gateway.productManager.products()
             let one = try await app.gateway.contactManager.contact(id: contacts.value[3].id)
             await world.stopAPI()
 
-            let cachedContacts = try await app.gateway.contactManager.contacts()
+            let cachedContacts = try await app.gateway.contactManager.contacts(of: app.gateway.userManager.currentUser())
             let cachedProducts = try await app.gateway.productManager.products()
             let cachedOne = try await app.gateway.contactManager.contact(id: contacts.value[3].id)
             await app.close()
@@ -39,7 +39,9 @@ struct CachedManagersTests {
             let app = try world.openApp(session: try await world.logIn())
             await world.stopAPI()
 
-            await #expect(throws: ServiceError.unreachable) { try await app.gateway.contactManager.contacts() }
+            await #expect(throws: ServiceError.unreachable) {
+                try await app.gateway.contactManager.contacts(of: app.gateway.userManager.currentUser())
+            }
             await #expect(throws: ServiceError.unreachable) { try await app.gateway.productManager.products() }
             await #expect(throws: ServiceError.unreachable) { try await app.gateway.orderManager.orders() }
             await app.close()
@@ -50,12 +52,12 @@ struct CachedManagersTests {
     func cachePerUser() async throws {
         try await GatewayWorld.with { world in
             let demo = try world.openApp(session: try await world.logIn())
-            _ = try await demo.gateway.contactManager.contacts()
+            _ = try await demo.gateway.contactManager.contacts(of: demo.gateway.userManager.currentUser())
             await demo.close()
             let bob = try world.openApp(session: try await world.logIn("bob"))
-            let live = try await bob.gateway.contactManager.contacts()
+            let live = try await bob.gateway.contactManager.contacts(of: bob.gateway.userManager.currentUser())
             await world.stopAPI()
-            let cached = try await bob.gateway.contactManager.contacts()
+            let cached = try await bob.gateway.contactManager.contacts(of: bob.gateway.userManager.currentUser())
             await bob.close()
 
             #expect(live.value.isEmpty && live.source == .live)
@@ -73,7 +75,9 @@ struct CachedManagersTests {
 
             #expect(try await app.gateway.userManager.currentUser() == session.user)
             await #expect(throws: ServiceError.unauthorized) { try await anonymous.gateway.userManager.currentUser() }
-            await #expect(throws: ServiceError.unauthorized) { try await anonymous.gateway.contactManager.contacts() }
+            await #expect(throws: ServiceError.unauthorized) {
+                try await anonymous.gateway.contactManager.contacts(of: anonymous.gateway.userManager.currentUser())
+            }
             await app.close()
             await anonymous.close()
         }
@@ -83,7 +87,7 @@ struct CachedManagersTests {
     func otherUsersContact() async throws {
         try await GatewayWorld.with { world in
             let alice = try world.openApp(session: try await world.logIn("alice"))
-            let aliceContact = try #require(try await alice.gateway.contactManager.contacts().value.first)
+            let aliceContact = try #require(try await alice.gateway.contactManager.contacts(of: alice.gateway.userManager.currentUser()).value.first)
             let demo = try world.openApp(session: try await world.logIn())
 
             await #expect(throws: ServiceError.notFound) { try await demo.gateway.contactManager.contact(id: aliceContact.id) }
@@ -100,13 +104,13 @@ struct CachedManagersTests {
         try await GatewayWorld.with { world in
             let session = try await world.logIn()
             let app = try world.openApp(session: session)
-            _ = try await app.gateway.contactManager.contacts()
+            _ = try await app.gateway.contactManager.contacts(of: app.gateway.userManager.currentUser())
             _ = try await app.gateway.productManager.products()
             _ = try await app.gateway.orderManager.orders()
             await app.sender.start()
             world.http.outage = outage
 
-            let contacts = try await app.gateway.contactManager.contacts()
+            let contacts = try await app.gateway.contactManager.contacts(of: app.gateway.userManager.currentUser())
             let products = try await app.gateway.productManager.products()
             let draft = GatewayWorld.draft()
             let order = try await app.gateway.orderManager.create(draft)

@@ -25,8 +25,8 @@ struct CrossUserTests {
             let aliceKey = OutboxKey(userID: aliceSession.user.id, key: key)
 
             // Online: each reads, and so caches, their own contacts, products and orders.
-            let demoContacts = try await demo.gateway.contactManager.contacts()
-            let aliceContacts = try await alice.gateway.contactManager.contacts()
+            let demoContacts = try await demo.gateway.contactManager.contacts(of: demo.gateway.userManager.currentUser())
+            let aliceContacts = try await alice.gateway.contactManager.contacts(of: alice.gateway.userManager.currentUser())
             _ = try await demo.gateway.productManager.products()
             _ = try await alice.gateway.productManager.products()
             let demoSeeded = try await demo.gateway.orderManager.orders().value
@@ -40,12 +40,12 @@ struct CrossUserTests {
 
             // API down: demo saves an order with the key; it waits in the outbox.
             await world.stopAPI()
-            let demoDraft = OrderDraft(key: key, contactID: demoContact.id, productID: 1, quantity: 2, createdAt: Date())
+            let demoDraft = OrderDraft(key: key, userID: demoSession.user.id, contactID: demoContact.id, productID: 1, quantity: 2, createdAt: Date())
             let demoSaved = try await demo.gateway.orderManager.create(demoDraft)
             let demoOffline = try await demo.gateway.orderManager.orders()
             let aliceOffline = try await alice.gateway.orderManager.orders()
-            let demoContactsOffline = try await demo.gateway.contactManager.contacts()
-            let aliceContactsOffline = try await alice.gateway.contactManager.contacts()
+            let demoContactsOffline = try await demo.gateway.contactManager.contacts(of: demo.gateway.userManager.currentUser())
+            let aliceContactsOffline = try await alice.gateway.contactManager.contacts(of: alice.gateway.userManager.currentUser())
             #expect(demoSaved.status == .pending && demoSaved.contactID == demoContact.id)
             #expect(demoOffline.isOffline && Set(demoOffline.value.map(\.id)) == Set(demoSeeded.map(\.id) + [key]))
             #expect(aliceOffline.isOffline && aliceOffline.value == aliceSeeded, "demo's pending order is not alice's")
@@ -55,7 +55,8 @@ struct CrossUserTests {
             // API back, sender not started: alice saves an order with the same key; hers is sent at
             // once, demo's still waits (alice's success and her order list must not mark it sent).
             try await world.startAPI()
-            let aliceDraft = OrderDraft(key: key, contactID: aliceContact.id, productID: 2, quantity: 5, createdAt: Date())
+            let aliceDraft = OrderDraft(
+                key: key, userID: aliceSession.user.id, contactID: aliceContact.id, productID: 2, quantity: 5, createdAt: Date())
             let aliceSaved = try await alice.gateway.orderManager.create(aliceDraft)
             let aliceHistory = try await alice.gateway.orderManager.orders()
             let demoHistory = try await demo.gateway.orderManager.orders()
@@ -89,8 +90,8 @@ struct CrossUserTests {
             let aliceFinal = try await alice.gateway.orderManager.orders().value.filter { $0.id == key }
             #expect(demoFinal.map(\.quantity) == [2] && demoFinal.map(\.status) == [.sent])
             #expect(aliceFinal.map(\.quantity) == [5] && aliceFinal.map(\.status) == [.sent])
-            #expect(try await demo.gateway.contactManager.contacts().value == demoContacts.value)
-            #expect(try await alice.gateway.contactManager.contacts().value == aliceContacts.value)
+            #expect(try await demo.gateway.contactManager.contacts(of: demo.gateway.userManager.currentUser()).value == demoContacts.value)
+            #expect(try await alice.gateway.contactManager.contacts(of: alice.gateway.userManager.currentUser()).value == aliceContacts.value)
 
             // Items: alice's change is hers, and demo deleting all of theirs leaves alice's.
             let demoItems = RemoteItemsService(client: demo.client)

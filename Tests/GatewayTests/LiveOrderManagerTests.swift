@@ -43,12 +43,30 @@ struct LiveOrderManagerTests {
         }
     }
 
+    @Test("an order stamped with another user, or contacts asked for another user, are refused before anything is read or stored")
+    func anotherUser() async throws {
+        try await GatewayWorld.with { world in
+            let session = try await world.logIn()
+            let alice = try await world.logIn("alice")
+            let app = try world.openApp(session: session)
+
+            await #expect(throws: ServiceError.unauthorized) {
+                try await app.gateway.orderManager.create(GatewayWorld.draft(userID: alice.user.id, contactID: 2))
+            }
+            await #expect(throws: ServiceError.unauthorized) { try await app.gateway.contactManager.contacts(of: alice.user) }
+            #expect(try await app.outbox.allEntries().isEmpty)
+            let own = try await app.gateway.contactManager.contacts(of: session.user)
+            #expect(own.source == .live && own.value.count == 25)
+            await app.close()
+        }
+    }
+
     @Test("the history merges the server's orders with pending local ones, newest first, each key once; offline it is the local copy")
     func mergedHistory() async throws {
         try await GatewayWorld.with { world in
             let session = try await world.logIn()
             let app = try world.openApp(session: session)
-            _ = try await app.gateway.contactManager.contacts()
+            _ = try await app.gateway.contactManager.contacts(of: app.gateway.userManager.currentUser())
             let before = try await app.gateway.orderManager.orders()
             let sent = try await app.gateway.orderManager.create(GatewayWorld.draft(contactID: 2))
             world.http.isDown = true
@@ -106,7 +124,7 @@ struct LiveOrderManagerTests {
             let session = try await world.logIn()
             let app = try world.openApp(session: session)
             _ = try await app.gateway.productManager.products()
-            _ = try await app.gateway.contactManager.contacts()
+            _ = try await app.gateway.contactManager.contacts(of: app.gateway.userManager.currentUser())
             // The session ends on the server (logged out elsewhere); the app still holds it.
             try await APIClient(baseURL: world.baseURL, credentials: CredentialStore()).logOut(token: session.token)
             await app.sender.start()

@@ -25,7 +25,7 @@ struct OutboxBackoffTests {
             let clock = StepClock()
             let app = try world.openApp(session: session, backoff: .standard, clock: clock)
             _ = try await app.gateway.productManager.products()
-            _ = try await app.gateway.contactManager.contacts()
+            _ = try await app.gateway.contactManager.contacts(of: app.gateway.userManager.currentUser())
             await app.sender.start()
             world.http.isDown = true
 
@@ -71,7 +71,7 @@ struct OutboxBackoffTests {
             let clock = StepClock()
             let app = try world.openApp(session: session, backoff: .standard, clock: clock)
             _ = try await app.gateway.productManager.products()
-            _ = try await app.gateway.contactManager.contacts()
+            _ = try await app.gateway.contactManager.contacts(of: app.gateway.userManager.currentUser())
             await app.sender.start()
             world.http.isDown = true
             let waiting = GatewayWorld.draft()

@@ -17,7 +17,7 @@ struct OutboxFaultTests {
             let session = try await world.logIn()
             let app = try world.openApp(session: session)
             await app.sender.start()
-            _ = try await app.gateway.contactManager.contacts()
+            _ = try await app.gateway.contactManager.contacts(of: app.gateway.userManager.currentUser())
             _ = try await app.gateway.productManager.products()
             await world.stopAPI()
 
@@ -68,7 +68,7 @@ struct OutboxFaultTests {
             let app = try world.openApp(session: session)
             await app.sender.start()
             _ = try await app.gateway.productManager.products()
-            _ = try await app.gateway.contactManager.contacts()
+            _ = try await app.gateway.contactManager.contacts(of: app.gateway.userManager.currentUser())
             world.http.holdNextPost()
 
             let draft = GatewayWorld.draft()
@@ -102,7 +102,7 @@ struct OutboxFaultTests {
             let session = try await world.logIn()
             let first = try world.openApp(session: session)
             _ = try await first.gateway.productManager.products()
-            _ = try await first.gateway.contactManager.contacts()
+            _ = try await first.gateway.contactManager.contacts(of: first.gateway.userManager.currentUser())
             await world.stopAPI()
             let draft = GatewayWorld.draft()
             #expect(try await first.gateway.orderManager.create(draft).status == .pending)
@@ -146,7 +146,7 @@ struct OutboxFaultTests {
             let session = try await world.logIn()
             let app = try world.openApp(session: session)
             _ = try await app.gateway.productManager.products()
-            _ = try await app.gateway.contactManager.contacts()
+            _ = try await app.gateway.contactManager.contacts(of: app.gateway.userManager.currentUser())
             await app.sender.start()
             world.http.isDown = true
             var keys: [String] = []
@@ -175,16 +175,16 @@ struct OutboxFaultTests {
             let aliceSession = try await world.logIn("alice")
             let demo = try world.openApp(session: demoSession)
             _ = try await demo.gateway.productManager.products()
-            _ = try await demo.gateway.contactManager.contacts()
+            _ = try await demo.gateway.contactManager.contacts(of: demo.gateway.userManager.currentUser())
             // A second browser session of the same App process: same database and sender.
             let aliceClient = APIClient(baseURL: world.baseURL, credentials: CredentialStore(session: aliceSession), http: world.http)
             let alice = LiveEntityGateway(client: aliceClient, database: demo.database, sender: demo.sender)
-            let aliceContact = try #require(try await alice.contactManager.contacts().value.first)
+            let aliceContact = try #require(try await alice.contactManager.contacts(of: alice.userManager.currentUser()).value.first)
             _ = try await alice.productManager.products()
             await world.stopAPI()
 
             let demoDraft = GatewayWorld.draft()
-            let aliceDraft = GatewayWorld.draft(contactID: aliceContact.id)
+            let aliceDraft = GatewayWorld.draft(userID: aliceSession.user.id, contactID: aliceContact.id)
             #expect(try await demo.gateway.orderManager.create(demoDraft).status == .pending)
             #expect(try await alice.orderManager.create(aliceDraft).status == .pending)
             await demo.sender.start()

@@ -357,7 +357,7 @@ struct OrderEntryModuleTests {
         }
         #expect(
             gateway.orders.drafts == [
-                OrderDraft(key: "key-1", contactID: 3, productID: 8, quantity: 1, createdAt: Fixtures.now)
+                OrderDraft(key: "key-1", userID: 1, contactID: 3, productID: 8, quantity: 1, createdAt: Fixtures.now)
             ])
         #expect(delegate?.saved == [Fixtures.order(Fixtures.gadget, quantity: 1).id])
         weak let released = delegate

@@ -14,6 +14,7 @@ struct OrderEntrySaveTransformerTests {
     func transformer(product: Int64?, quantity: Int?, key: String = "k") -> OrderEntrySaveTransformer {
         OrderEntrySaveTransformer(
             orderManager: gateway.orders,
+            userManager: gateway.users,
             contactID: 3,
             productID: product,
             quantity: quantity,
@@ -42,7 +43,9 @@ struct OrderEntrySaveTransformerTests {
     func success() async throws {
         gateway.isOffline = true
         let outcome = await transformer(product: 8, quantity: 1, key: "key-9").transform()
-        #expect(gateway.orders.drafts == [OrderDraft(key: "key-9", contactID: 3, productID: 8, quantity: 1, createdAt: OrderEntryFixtures.now)])
+        #expect(
+            gateway.orders.drafts == [OrderDraft(key: "key-9", userID: 1, contactID: 3, productID: 8, quantity: 1, createdAt: OrderEntryFixtures.now)]
+        )
         #expect(gateway.orders.storedOrders.count == 1)
         let order = OrderEntryFixtures.order(OrderEntryFixtures.gadget, quantity: 1, status: .pending, key: "key-9")
         #expect(outcome == .saved(OrderEntryOrderPresentationModel(order)))

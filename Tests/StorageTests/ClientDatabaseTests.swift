@@ -14,7 +14,7 @@ struct ClientDatabaseTests {
     static func id(_ key: String) -> OutboxKey { OutboxKey(userID: user.id, key: key) }
 
     static func order(_ key: String, quantity: Int = 2, at date: Date = Date(timeIntervalSince1970: 1_800_000_000)) -> Order {
-        let draft = OrderDraft(key: key, contactID: 1, productID: 2, quantity: quantity, createdAt: date)
+        let draft = OrderDraft(key: key, userID: user.id, contactID: 1, productID: 2, quantity: quantity, createdAt: date)
         return Order(draft: draft, contactName: "Ada Abbott", product: Product(id: 2, name: "Lamp", unitPrice: Money(cents: 1_999)), status: .pending)
     }
 

@@ -37,7 +37,8 @@ struct ClientMigrationTests {
         #expect(try await database.appliedMigrations() == SQLiteSchema.client.migrations)
 
         let alice = AuthSession(token: "t", user: User(id: 8, username: "alice", displayName: "Alice"))
-        let draft = OrderDraft(key: "k1", contactID: 1, productID: 2, quantity: 5, createdAt: Date(timeIntervalSince1970: 1_800_000_000))
+        let draft = OrderDraft(
+            key: "k1", userID: alice.user.id, contactID: 1, productID: 2, quantity: 5, createdAt: Date(timeIntervalSince1970: 1_800_000_000))
         let order = Order(
             draft: draft, contactName: "Ada Abbott", product: Product(id: 2, name: "Lamp", unitPrice: Money(cents: 1_999)), status: .pending)
         let saved = try await OutboxStore(database: database).save(order, session: alice, at: Date(timeIntervalSince1970: 1_800_000_100))

@@ -90,6 +90,7 @@ public enum OrderSeed {
                     let createdAt = baseDate.addingTimeInterval(-Double(n / 2) * 86_400 - Double(n % 2) * 5_400)
                     let draft = OrderDraft(
                         key: key(userID: plan.userID, n: n),
+                        userID: plan.userID,
                         contactID: contact.id,
                         productID: product.id,
                         quantity: 1 + (n * 3) % 5,

@@ -40,6 +40,7 @@ public struct OrderStore: Sendable {
             let createdAt = Milliseconds.from(request.createdAt)
             let draft = OrderDraft(
                 key: key,
+                userID: userID,
                 contactID: contact.id,
                 productID: product.id,
                 quantity: request.quantity,

@@ -86,9 +86,10 @@ final class GatewayWorld: Sendable {
         try await APIClient(baseURL: baseURL, credentials: CredentialStore(session: session)).orders()
     }
 
-    /// A new draft for demo contact `contactID` and product `productID`.
-    static func draft(contactID: Int64 = 1, productID: Int64 = 1, quantity: Int = 2) -> OrderDraft {
-        OrderDraft(key: UUID().uuidString, contactID: contactID, productID: productID, quantity: quantity, createdAt: Date())
+    /// A new draft of user `userID` (the demo account, the first one seeded, by default) for
+    /// contact `contactID` and product `productID`.
+    static func draft(userID: Int64 = 1, contactID: Int64 = 1, productID: Int64 = 1, quantity: Int = 2) -> OrderDraft {
+        OrderDraft(key: UUID().uuidString, userID: userID, contactID: contactID, productID: productID, quantity: quantity, createdAt: Date())
     }
 
     /// Prints and returns the fault figure for `keys`: outbox rows, sent rows, server orders,

@@ -23,7 +23,7 @@ enum OrderEntryFixtures {
     /// The order the manager makes for `quantity` of `product`, with `status`.
     static func order(_ product: Product = gadget, quantity: Int = 1, status: OrderStatus = .sent, key: String = "key-1") -> Order {
         Order(
-            draft: OrderDraft(key: key, contactID: contact.id, productID: product.id, quantity: quantity, createdAt: now),
+            draft: OrderDraft(key: key, userID: 1, contactID: contact.id, productID: product.id, quantity: quantity, createdAt: now),
             contactName: contact.name,
             product: product,
             status: status

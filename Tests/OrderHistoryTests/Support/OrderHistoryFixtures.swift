@@ -33,7 +33,7 @@ enum OrderHistoryFixtures {
         contact: String = "Ada Lovelace"
     ) -> Order {
         Order(
-            draft: OrderDraft(key: id, contactID: 3, productID: product.id, quantity: quantity, createdAt: date(time)),
+            draft: OrderDraft(key: id, userID: 1, contactID: 3, productID: product.id, quantity: quantity, createdAt: date(time)),
             contactName: contact,
             product: product,
             status: status

@@ -24,14 +24,16 @@ final class ContactListDefaultInteractor: ContactListInteractor {
         self.activity = activity
     }
 
-    /// Fetches the contacts and sends the list; ignored while a fetch runs.
+    /// Fetches the contacts of the current user (from the user manager) and sends the list;
+    /// ignored while a fetch runs.
     func eventViewReady() {
         guard !isLoading else { return }
         isLoading = true
         activity.run { [weak self, gateway] in
             let result: Result<Fetched<[Contact]>, ServiceError>
             do throws(ServiceError) {
-                result = .success(try await gateway.contactManager.contacts())
+                let user = try await gateway.userManager.currentUser()
+                result = .success(try await gateway.contactManager.contacts(of: user))
             } catch {
                 result = .failure(error)
             }

@@ -104,6 +104,7 @@ final class OrderEntryDefaultInteractor: OrderEntryInteractor {
         draftIdentity = identity
         let transformer = OrderEntrySaveTransformer(
             orderManager: gateway.orderManager,
+            userManager: gateway.userManager,
             contactID: contactID,
             productID: productID,
             quantity: quantity,

@@ -1,14 +1,15 @@
 import Domain
 import Foundation
 
-/// The save event of the order entry use case as a method object: made with the manager it needs
-/// and the values the use case captured, it checks the mandatory fields and the quantity's range,
-/// makes the ``OrderDraft`` and creates the order, and returns exactly one ``Outcome``, which the
-/// use case reports to its output (or `nil` when the save was cancelled, which reports nothing).
+/// The save event of the order entry use case as a method object: made with the managers it needs
+/// (orders, and the user manager for who is ordering) and the values the use case captured, it
+/// checks the mandatory fields and the quantity's range, makes the ``OrderDraft`` stamped with the
+/// current user and creates the order, and returns exactly one ``Outcome``, which the use case
+/// reports to its output (or `nil` when the save was cancelled, which reports nothing).
 ///
 /// ```swift
 /// let transformer = OrderEntrySaveTransformer(
-///     orderManager: gateway.orderManager, contactID: 3, productID: 7, quantity: 2,
+///     orderManager: gateway.orderManager, userManager: gateway.userManager, contactID: 3, productID: 7, quantity: 2,
 ///     allowedQuantities: 1...999, key: key, createdAt: now
 /// )
 /// if let outcome = await transformer.transform() { outcome.report(to: output) }
@@ -43,6 +44,8 @@ struct OrderEntrySaveTransformer: Sendable {
 
     /// Where the order is created.
     let orderManager: any OrderManager
+    /// Who is ordering: the draft is stamped with the current user.
+    let userManager: any UserManager
     /// The contact the order is for.
     let contactID: Int64
     /// The product captured, if any.
@@ -66,8 +69,9 @@ struct OrderEntrySaveTransformer: Sendable {
         guard allowedQuantities.contains(quantity) else {
             return .quantityOutOfRange(allowed: allowedQuantities)
         }
-        let draft = OrderDraft(key: key, contactID: contactID, productID: productID, quantity: quantity, createdAt: createdAt)
         do throws(ServiceError) {
+            let user = try await userManager.currentUser()
+            let draft = OrderDraft(key: key, userID: user.id, contactID: contactID, productID: productID, quantity: quantity, createdAt: createdAt)
             let order = try await orderManager.create(draft)
             guard !Task.isCancelled else { return nil }
             return .saved(OrderEntryOrderPresentationModel(order))

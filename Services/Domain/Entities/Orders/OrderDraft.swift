@@ -8,6 +8,9 @@ import Foundation
 public struct OrderDraft: Sendable, Equatable, Hashable, Codable {
     /// The order's idempotency key (a UUID string).
     public let key: String
+    /// The user the order is made by: the use case stamps it with the logged-in user, and a
+    /// manager refuses a draft of another user (the server checks its session's user too).
+    public let userID: Int64
     /// The contact the order is for.
     public let contactID: Int64
     /// The product ordered.
@@ -18,8 +21,9 @@ public struct OrderDraft: Sendable, Equatable, Hashable, Codable {
     public let createdAt: Date
 
     /// Creates a draft.
-    public init(key: String, contactID: Int64, productID: Int64, quantity: Int, createdAt: Date) {
+    public init(key: String, userID: Int64, contactID: Int64, productID: Int64, quantity: Int, createdAt: Date) {
         self.key = key
+        self.userID = userID
         self.contactID = contactID
         self.productID = productID
         self.quantity = quantity

@@ -3,15 +3,29 @@ import Foundation
 import OrderEntryInterface
 import ViperKit
 
-/// What the contact detail presenter can ask of its view.
+/// What the contact detail presenter can ask of its view: the output of each of its events.
 @MainActor
-protocol ContactDetailView: AnyObject {
+protocol ContactDetailView: ContactDetailViewReadyPresenterOutput, ContactDetailOrderSavedPresenterOutput {}
+
+/// What the contact detail presenter shows for ``ContactDetailPresenter/eventViewReady(maxHeight:)``
+/// and ``ContactDetailPresenter/eventRetry()``: "Loading contact…", then the contact with its
+/// orders, or the error in its place.
+@MainActor
+protocol ContactDetailViewReadyPresenterOutput: AnyObject {
     /// Shows that the contact is loading: `title`, and `message` in place of the content.
     func showLoading(title: String, message: String)
     /// Shows the contact's details, the offline notice and the buttons.
     func show(contact: ContactDetailViewModel)
     /// Shows the error view in place of the contact.
     func show(error: ContactDetailErrorViewModel)
+    /// Shows the orders again, reading every row through the presenter's indexed accessor.
+    func showOrderList()
+}
+
+/// What the contact detail presenter shows when order entry reported a saved order: the orders
+/// again, the saved one on top.
+@MainActor
+protocol ContactDetailOrderSavedPresenterOutput: AnyObject {
     /// Shows the orders again, reading every row through the presenter's indexed accessor.
     func showOrderList()
 }

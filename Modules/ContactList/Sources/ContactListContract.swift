@@ -2,13 +2,29 @@ import Domain
 import Foundation
 import ViperKit
 
-/// What the contact list presenter can ask of its view.
+/// What the contact list presenter can ask of its view: the output of each of its events.
 @MainActor
-protocol ContactListView: AnyObject {
+protocol ContactListView: ContactListViewReadyPresenterOutput, ContactListSearchPresenterOutput {}
+
+/// What the contact list presenter shows for ``ContactListPresenter/eventViewReady(maxHeight:)``
+/// and ``ContactListPresenter/eventRetry()``: "Loading contacts…", then the list's status, notice and
+/// buttons, and the contacts.
+@MainActor
+protocol ContactListViewReadyPresenterOutput: AnyObject {
     /// Shows the title, status, notice, search field and toolbar of `viewModel`.
     func display(_ viewModel: ContactListViewModel)
     /// Shows the list again, reading every row through the presenter's indexed accessor (a table
     /// view's `reloadData`).
+    func showContactList()
+}
+
+/// What the contact list presenter shows for ``ContactListPresenter/eventSearch(_:)``: the search
+/// text, trimmed, in the field, then the contacts that match it.
+@MainActor
+protocol ContactListSearchPresenterOutput: AnyObject {
+    /// Shows the search field with the text searched for, and the rest of `viewModel`.
+    func display(_ viewModel: ContactListViewModel)
+    /// Shows the matching contacts, read through the presenter's indexed accessor.
     func showContactList()
 }
 

@@ -1,17 +1,32 @@
 import Domain
 import Foundation
 
-/// What the order history presenter can ask of its view.
+/// What the order history presenter can ask of its view: the output of each of its events.
 @MainActor
-protocol OrderHistoryView: AnyObject {
-    /// Shows `viewModel`: the status, the days with their orders and totals, the grand total and
-    /// the retry button.
+protocol OrderHistoryView: OrderHistoryViewReadyPresenterOutput {}
+
+/// What the order history presenter shows for ``OrderHistoryPresenter/eventViewReady()`` and
+/// ``OrderHistoryPresenter/eventRetry()``: "Loading orders…", then the days with their orders and
+/// totals and the grand total, or why they could not be read.
+@MainActor
+protocol OrderHistoryViewReadyPresenterOutput: AnyObject {
+    /// Shows `viewModel` (the status, the notice, the grand total and the retry button) and the
+    /// days, reading each day and each of its orders through the presenter's indexed accessor.
     func display(_ viewModel: OrderHistoryViewModel)
 }
 
-/// What the order history view tells its presenter.
+/// What the order history view tells its presenter, and the indexed accessor it reads the days
+/// and their orders through (as a sectioned table view's data source does).
 @MainActor
 protocol OrderHistoryPresenter: AnyObject {
+    /// How many days are shown.
+    var dayCount: Int { get }
+    /// Day `index` (`0 ..< dayCount`), newest first: its title and total.
+    func day(at index: Int) -> OrderHistoryDayViewModel
+    /// How many orders day `day` has.
+    func orderCount(inDay day: Int) -> Int
+    /// Order `index` (`0 ..< orderCount(inDay: day)`) of day `day`, newest first.
+    func order(at index: Int, inDay day: Int) -> OrderHistoryRowViewModel
     func eventViewReady()
     func eventRetry()
 }

@@ -26,7 +26,7 @@ final class ContactDetailDefaultView: PresenterView<any ContactDetailPresenter>,
         }
     }
 
-    // MARK: - ContactDetailView
+    // MARK: - ContactDetailViewReadyPresenterOutput, ContactDetailOrderSavedPresenterOutput
 
     /// Shows the loading status alone.
     func showLoading(title: String, message: String) {

@@ -32,7 +32,7 @@ final class ContactListDefaultView: PresenterView<any ContactListPresenter>, Con
         }
     }
 
-    // MARK: - ContactListView
+    // MARK: - ContactListViewReadyPresenterOutput, ContactListSearchPresenterOutput
 
     /// Draws the title, status, notice, search field and toolbar; the rows are left as they are.
     func display(_ viewModel: ContactListViewModel) {

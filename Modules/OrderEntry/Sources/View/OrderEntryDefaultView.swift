@@ -36,7 +36,7 @@ final class OrderEntryDefaultView: PresenterView<any OrderEntryPresenter>, Order
         }
     }
 
-    // MARK: - OrderEntryView
+    // MARK: - OrderEntryView (each event's presenter output is display(_:))
 
     /// Draws the title, status, notice, form, summary, and the New order and retry buttons.
     func display(_ viewModel: OrderEntryViewModel) {

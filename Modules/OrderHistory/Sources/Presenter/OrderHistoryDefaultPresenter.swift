@@ -19,8 +19,9 @@ final class OrderHistoryDefaultPresenter: OrderHistoryPresenter, OrderHistoryInt
     private let errorWording: ServiceErrorWording
 
     private var isLoading = false
-    /// The list as received so far (complete after End).
+    /// The days as received so far (complete after End), and each day's orders.
     private var days: [OrderHistoryDayViewModel] = []
+    private var ordersByDay: [[OrderHistoryRowViewModel]] = []
     private var currentOrders: [OrderHistoryRowViewModel] = []
     private var hasNoOrders = false
     private var failure: String?
@@ -46,6 +47,18 @@ final class OrderHistoryDefaultPresenter: OrderHistoryPresenter, OrderHistoryInt
 
     // MARK: - OrderHistoryPresenter
 
+    /// How many days are shown: none while loading.
+    var dayCount: Int { isLoading ? 0 : days.count }
+
+    /// Day `index`.
+    func day(at index: Int) -> OrderHistoryDayViewModel { days[index] }
+
+    /// How many orders day `day` has.
+    func orderCount(inDay day: Int) -> Int { ordersByDay[day].count }
+
+    /// Order `index` of day `day`.
+    func order(at index: Int, inDay day: Int) -> OrderHistoryRowViewModel { ordersByDay[day][index] }
+
     /// Shows "Loading orders…" and asks for the orders.
     func eventViewReady() {
         load()
@@ -62,6 +75,7 @@ final class OrderHistoryDefaultPresenter: OrderHistoryPresenter, OrderHistoryInt
     /// Clears the list.
     func presentOrderListStart() {
         days = []
+        ordersByDay = []
         currentOrders = []
         hasNoOrders = false
         failure = nil
@@ -95,11 +109,11 @@ final class OrderHistoryDefaultPresenter: OrderHistoryPresenter, OrderHistoryInt
             OrderHistoryDayViewModel(
                 id: "day-" + dayIDStyle.format(day),
                 title: dayStyle.format(day),
-                orders: currentOrders,
                 totalTitle: count == 1 ? strings["history.day-total.one"] : strings.format("history.day-total.other", count),
                 total: currency(total)
             )
         )
+        ordersByDay.append(currentOrders)
         currentOrders = []
     }
 
@@ -160,7 +174,6 @@ final class OrderHistoryDefaultPresenter: OrderHistoryPresenter, OrderHistoryInt
                 title: strings["history.title"],
                 status: status,
                 notice: isOffline ? strings["history.offline"] : nil,
-                days: isLoading ? [] : days,
                 grandTotalTitle: grandTotal == nil || isLoading ? nil : strings["history.all-orders"],
                 grandTotal: isLoading ? nil : grandTotal.map(currency),
                 retryTitle: failure == nil || isLoading ? nil : strings["history.retry"]

@@ -24,18 +24,12 @@ final class OrderHistoryDefaultView: PresenterView<any OrderHistoryPresenter>, O
         }
     }
 
-    // MARK: - OrderHistoryView
+    // MARK: - OrderHistoryViewReadyPresenterOutput
 
-    /// Draws the title, status, notice, days, grand total and retry button.
+    /// Draws the title, status, notice, days (read through the presenter's indexed accessor),
+    /// grand total and retry button.
     func display(_ viewModel: OrderHistoryViewModel) {
-        var sections = viewModel.days.map { day in
-            ScreenSection(
-                id: day.id,
-                title: day.title,
-                rows: day.orders.map { ScreenRow(id: $0.id, kind: .subtitle, title: $0.title, detail: $0.detail, tone: $0.tone) }
-                    + [ScreenRow(id: Self.dayTotalRowID, kind: Self.totalCellKind, title: day.totalTitle, detail: day.total)]
-            )
-        }
+        var sections = (0 ..< presenter.dayCount).map(daySection(at:))
         if let title = viewModel.grandTotalTitle, let total = viewModel.grandTotal {
             sections.append(
                 ScreenSection(
@@ -51,5 +45,17 @@ final class OrderHistoryDefaultView: PresenterView<any OrderHistoryPresenter>, O
             screen.sections = sections
             screen.actions = viewModel.retryTitle.map { [ScreenAction(id: Self.retryActionID, title: $0, role: .primary)] } ?? []
         }
+    }
+
+    /// Day `index`'s section: its orders, then a last row with the day's total.
+    private func daySection(at index: Int) -> ScreenSection {
+        let day = presenter.day(at: index)
+        let orders = (0 ..< presenter.orderCount(inDay: index)).map { presenter.order(at: $0, inDay: index) }
+        return ScreenSection(
+            id: day.id,
+            title: day.title,
+            rows: orders.map { ScreenRow(id: $0.id, kind: .subtitle, title: $0.title, detail: $0.detail, tone: $0.tone) }
+                + [ScreenRow(id: Self.dayTotalRowID, kind: Self.totalCellKind, title: day.totalTitle, detail: day.total)]
+        )
     }
 }

@@ -8,8 +8,6 @@ struct OrderHistoryViewModel: Sendable, Equatable {
     var status: ScreenStatus
     /// A banner above the list (the orders are the copy saved on this device), if any.
     var notice: String?
-    /// The days, newest first.
-    var days: [OrderHistoryDayViewModel]
     /// The label of the grand total, when there are orders.
     var grandTotalTitle: String?
     /// The sum of every order as currency, when there are orders.

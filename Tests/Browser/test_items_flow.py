@@ -73,3 +73,31 @@ def test_toggle_an_item_then_see_it_in_the_list_then_delete_all(app, browser):
     dialog_says(browser, "Operation completed")
     button(browser, "OK").click()
     wait(browser).until(EC.text_to_be_present_in_element((By.TAG_NAME, "main"), "No items"))
+
+
+def test_share_offers_the_browsers_share_sheet_and_else_an_email_draft(app, browser):
+    """Share goes through the item detail's router and the navigator like Call and Email do: the page
+    shows a share link whose fallback is an e-mail draft (subject: the item's name), and a click on it
+    opens the browser's share sheet where there is one (stubbed here: headless Chromium has none)."""
+    log_in(browser, app)
+    wait(browser).until(EC.url_contains("/items"))
+    name = row_button(browser, "1").find_element(By.CSS_SELECTOR, ".title").text
+    row_button(browser, "1").click()
+    wait(browser).until(lambda b: heading(b) == name)
+    button(browser, "Share").click()
+    link = wait(browser).until(EC.element_to_be_clickable((By.CSS_SELECTOR, ".external a")))
+    assert link.text == f"Share “{name}”"
+    href = link.get_attribute("href")
+    assert href.startswith("mailto:?subject=" + name.replace(" ", "%20") + "&body="), href
+    assert link.get_attribute("data-share-title") == name
+    text = link.get_attribute("data-share-text")
+    assert text.startswith(f"{name}: ") and "created" in text, text
+
+    url = browser.current_url
+    browser.execute_script(
+        "navigator.share = (data) => { window.shared = data; return Promise.resolve(); };"
+    )
+    link.click()
+    shared = wait(browser).until(lambda b: b.execute_script("return window.shared || null"))
+    assert shared == {"title": name, "text": text}
+    assert browser.current_url == url, "with a share sheet the e-mail link is not followed"

@@ -1,5 +1,6 @@
 import Domain
 import Fakes
+import Foundation
 import ItemDetailInterface
 import ItemDetailTesting
 import Testing
@@ -62,7 +63,7 @@ struct ItemDetailModuleTests {
                     ]
                 )
             ]
-            $0.actions = [ScreenAction(id: "toggle", title: "Disable", role: .primary)]
+            $0.actions = [ScreenAction(id: "toggle", title: "Disable", role: .primary), ScreenAction(id: "share", title: "Share")]
         }
         #expect(items.calls == [.item(id: 3)])
         await store.finish()
@@ -72,7 +73,7 @@ struct ItemDetailModuleTests {
     func disabledItem() async {
         let store = await loadedStore(Fixtures.items(), id: 4)
         #expect(store.screen.section("details")?.rows.last == ScreenRow(id: "status", title: "Status", detail: "Disabled", tone: .negative))
-        #expect(store.screen.actions == [ScreenAction(id: "toggle", title: "Enable", role: .primary)])
+        #expect(store.screen.actions == [ScreenAction(id: "toggle", title: "Enable", role: .primary), ScreenAction(id: "share", title: "Share")])
         await store.finish()
     }
 
@@ -210,7 +211,7 @@ struct ItemDetailModuleTests {
                     ]
                 )
             ]
-            $0.actions = [ScreenAction(id: "toggle", title: "Deaktivieren", role: .primary)]
+            $0.actions = [ScreenAction(id: "toggle", title: "Deaktivieren", role: .primary), ScreenAction(id: "share", title: "Teilen")]
         }
         items.failNextCall(with: .unreachable)
         store.send(Fixtures.toggle, Fixtures.saving)
@@ -226,8 +227,47 @@ struct ItemDetailModuleTests {
         store.send(Fixtures.toggle, Fixtures.saving)
         await store.receive {
             $0.sections[0].rows[2] = ScreenRow(id: "status", title: "Status", detail: "Deaktiviert", tone: .negative)
-            $0.actions = [ScreenAction(id: "toggle", title: "Aktivieren", role: .primary)]
+            $0.actions = [ScreenAction(id: "toggle", title: "Aktivieren", role: .primary), ScreenAction(id: "share", title: "Teilen")]
         }
+        await store.finish()
+    }
+
+    @Test(
+        "Share opens an e-mail draft through the navigator, the item's name as its subject and its status and date as its text, in the screen's language; before the item is loaded there is nothing to share",
+        arguments: [
+            (Language.english, "mailto:?subject=Item%203&body=Item%203%3A%20Enabled%2C%20created%2014%20Nov%202023%20at%2022%3A16"),
+            (Language.german, "mailto:?subject=Item%203&body=Item%203%3A%20Aktiviert%2C%20erstellt%20am%2014.%20Nov.%202023%2C%2022%3A16"),
+        ])
+    func share(language: Language, link: String) async throws {
+        let store = ModuleTestStore(Fixtures.module(Fixtures.items(), id: 3, language: language))
+        let english = language == .english
+        store.send(.load) {
+            $0.title = english ? "Item" : "Artikel"
+            $0.status = .loading(english ? "Loading item…" : "Artikel wird geladen…")
+        }
+        store.send(Fixtures.share)
+        await store.receive {
+            $0.title = "Item 3"
+            $0.status = .ready
+            $0.sections = [
+                ScreenSection(
+                    id: "details",
+                    rows: [
+                        ScreenRow(id: "name", title: "Item 3"),
+                        ScreenRow(
+                            id: "created", title: english ? "Created" : "Erstellt",
+                            detail: english ? "14 Nov 2023 at 22:16" : "14. Nov. 2023, 22:16"),
+                        ScreenRow(id: "status", title: "Status", detail: english ? "Enabled" : "Aktiviert", tone: .positive),
+                    ]
+                )
+            ]
+            $0.actions = [
+                ScreenAction(id: "toggle", title: english ? "Disable" : "Deaktivieren", role: .primary),
+                ScreenAction(id: "share", title: english ? "Share" : "Teilen"),
+            ]
+        }
+        store.send(Fixtures.share)
+        await store.receive(.open(try #require(URL(string: link))))
         await store.finish()
     }
 

@@ -40,6 +40,20 @@ struct RenderingTests {
         #expect("/\\evil".safeAppPath == "/%5Cevil")
     }
 
+    @Test("a mailto: link with a subject and no recipient is a share: its subject and body are what the share sheet gets")
+    func shareLink() throws {
+        let shareURL = try #require(URL(string: "mailto:?subject=Item%203&body=Item%203%3A%20Enabled"))
+        let share = try #require(ExternalLink(shareURL))
+        #expect(share.share?.title == "Item 3")
+        #expect(share.share?.text == "Item 3: Enabled")
+        #expect(share.label(in: .shell(.english)) == "Share “Item 3”")
+        #expect(share.label(in: .shell(.german)) == "„Item 3“ teilen")
+        let emailURL = try #require(URL(string: "mailto:a@b.c?subject=Hi"))
+        let email = try #require(ExternalLink(emailURL))
+        #expect(email.share == nil)
+        #expect(email.label(in: .shell(.english)).hasPrefix("Email a@b.c"))
+    }
+
     @Test("only tel:, mailto:, http: and https: links are shown")
     func externalLinkSchemes() throws {
         #expect(ExternalLink(try #require(URL(string: "tel:+1555"))) != nil)

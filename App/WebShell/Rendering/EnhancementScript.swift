@@ -9,6 +9,9 @@
 /// person expects. A page that refreshes itself (its module is still working) is loaded for real.
 /// Any answer that is not a redirect (an error page) is re-sent as an ordinary post.
 ///
+/// A share link (`data-share-title`) opens the browser's share sheet where it has one
+/// (`navigator.share`); elsewhere the link itself, an e-mail draft, is followed.
+///
 /// In a tabbed session it also keeps each screen's scroll position: a page remembers how far it
 /// was scrolled when left (in the browser tab's `sessionStorage`), and a page opened from the tab
 /// bar scrolls back there, so switching tabs returns to the exact place as well as the screen.
@@ -18,6 +21,12 @@ enum EnhancementScript {
         addEventListener("pagehide", () => sessionStorage.setItem("scroll:" + location.pathname, String(scrollY)));
         document.addEventListener("click", (event) => {
           if (event.target.closest && event.target.closest("nav.tabs a")) sessionStorage.setItem("restore-scroll", "1");
+        });
+        document.addEventListener("click", (event) => {
+          const link = event.target.closest && event.target.closest("a[data-share-title]");
+          if (!link || !navigator.share) return;
+          event.preventDefault();
+          navigator.share({ title: link.dataset.shareTitle, text: link.dataset.shareText }).catch(() => {});
         });
         document.addEventListener("DOMContentLoaded", () => {
           if (!sessionStorage.getItem("restore-scroll")) return;

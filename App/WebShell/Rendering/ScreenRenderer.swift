@@ -62,9 +62,12 @@ enum ScreenRenderer {
         body.newline()
         body.element("main") { main in
             if let link = context.externalLink {
+                var attributes = [HTMLAttribute("href", link.href), HTMLAttribute("class", "button primary")]
+                if let share = link.share {
+                    attributes += [HTMLAttribute("data-share-title", share.title), HTMLAttribute("data-share-text", share.text)]
+                }
                 main.element("div", [HTMLAttribute("class", "external"), HTMLAttribute("role", "status")]) {
-                    $0.element(
-                        "a", [HTMLAttribute("href", link.href), HTMLAttribute("class", "button primary")], text: link.label(in: context.words))
+                    $0.element("a", attributes, text: link.label(in: context.words))
                 }
             }
             if let alert = screen.alert {

@@ -20,6 +20,8 @@ protocol ItemDetailPresenter: AnyObject {
     func didTapRetry()
     /// The user dismissed a message popup.
     func didDismissMessage()
+    /// The user pressed "Share".
+    func didTapShare()
 }
 
 /// The item detail use cases: read one item, enable or disable it.
@@ -49,4 +51,7 @@ protocol ItemDetailInteractorOutput: AnyObject {
 protocol ItemDetailRouter: AnyObject {
     /// Tells the module that opened this one that `item` was saved with a change.
     func notifyDidUpdate(_ item: Item)
+    /// Shares `text` titled `subject` outside the app: an e-mail draft (a `mailto:` link) through
+    /// the view's navigator, which a shell may offer through the platform's share sheet instead.
+    func openShare(subject: String, text: String)
 }

@@ -14,6 +14,8 @@ enum ItemDetailFixtures {
 
     /// The toggle button's event.
     static let toggle = ViewEvent.action("toggle", form: [:])
+    /// The share button's event.
+    static let share = ViewEvent.action("share", form: [:])
     /// The retry button's event.
     static let retry = ViewEvent.action("retry", form: [:])
 
@@ -43,8 +45,8 @@ enum ItemDetailFixtures {
         screen.status = .loading("Loading item…")
     }
 
-    /// What the item arriving (or being saved) changes: its name, its details, and the toggle
-    /// that flips its state.
+    /// What the item arriving (or being saved) changes: its name, its details, the toggle that
+    /// flips its state and Share.
     static func shown(_ item: Item) -> (inout Screen) -> Void {
         { screen in
             screen.title = item.name
@@ -65,7 +67,8 @@ enum ItemDetailFixtures {
                 )
             ]
             screen.actions = [
-                ScreenAction(id: "toggle", title: item.enabled ? "Disable" : "Enable", role: .primary)
+                ScreenAction(id: "toggle", title: item.enabled ? "Disable" : "Enable", role: .primary),
+                ScreenAction(id: "share", title: "Share"),
             ]
         }
     }

@@ -32,6 +32,7 @@ public final class ItemDetailDefaultBuilder: ItemDetailBuilding {
         )
         let view = ItemDetailDefaultView(presenter: presenter)
         presenter.view = view
+        router.view = view
         interactor.output = presenter
         return Module(
             name: Self.moduleName,

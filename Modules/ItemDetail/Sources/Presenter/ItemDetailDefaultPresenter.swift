@@ -69,6 +69,14 @@ final class ItemDetailDefaultPresenter: ItemDetailPresenter, ItemDetailInteracto
         view?.hideAlert()
     }
 
+    /// Shares the loaded item: its name as the subject, its status and creation date as the text
+    /// ("Lamp: Enabled, created 22 Nov 2026 at 14:30"), in the screen's language.
+    func didTapShare() {
+        guard let item else { return }
+        let status = item.enabled ? strings["item.status.enabled"] : strings["item.status.disabled"]
+        router.openShare(subject: item.name, text: strings.format("item.share.text", item.name, status, formatting.dayAndTime(item.date)))
+    }
+
     // MARK: - ItemDetailInteractorOutput
 
     /// Shows the item.
@@ -129,6 +137,7 @@ final class ItemDetailDefaultPresenter: ItemDetailPresenter, ItemDetailInteracto
                 status: status,
                 rows: item.map(rows(for:)) ?? [],
                 toggleTitle: item.map { $0.enabled ? strings["item.disable"] : strings["item.enable"] },
+                shareTitle: item == nil ? nil : strings["item.share"],
                 isToggleEnabled: !isSaving,
                 retryTitle: item == nil && loadFailure?.canRetry == true ? strings["item.retry"] : nil
             )

@@ -1,13 +1,15 @@
 import ViperKit
 
-/// The item detail screen: the item's name, creation date and status, and a button that enables or
-/// disables it.
+/// The item detail screen: the item's name, creation date and status, a button that enables or
+/// disables it and one that shares it.
 @MainActor
 final class ItemDetailDefaultView: PresenterView<any ItemDetailPresenter>, ItemDetailView {
     /// The id of the section holding the item's details.
     nonisolated static let detailsSectionID = "details"
     /// The id of the enable/disable action.
     nonisolated static let toggleActionID = "toggle"
+    /// The id of the share action.
+    nonisolated static let shareActionID = "share"
     nonisolated static let retryActionID = "retry"
 
     override func handle(_ event: ViewEvent) {
@@ -16,6 +18,8 @@ final class ItemDetailDefaultView: PresenterView<any ItemDetailPresenter>, ItemD
             presenter.viewDidLoad()
         case .action(Self.toggleActionID, form: _):
             presenter.didTapToggle()
+        case .action(Self.shareActionID, form: _):
+            presenter.didTapShare()
         case .action(Self.retryActionID, form: _):
             presenter.didTapRetry()
         case .alert(Self.messageDismissID):
@@ -34,6 +38,9 @@ final class ItemDetailDefaultView: PresenterView<any ItemDetailPresenter>, ItemD
             actions.append(
                 ScreenAction(id: Self.toggleActionID, title: toggleTitle, role: .primary, isEnabled: viewModel.isToggleEnabled)
             )
+        }
+        if let shareTitle = viewModel.shareTitle {
+            actions.append(ScreenAction(id: Self.shareActionID, title: shareTitle))
         }
         if let retryTitle = viewModel.retryTitle {
             actions.append(ScreenAction(id: Self.retryActionID, title: retryTitle, role: .primary))

@@ -10,6 +10,8 @@ struct ItemDetailViewModel: Sendable, Equatable {
     var rows: [ItemDetailRowViewModel]
     /// The toggle button's title ("Disable" or "Enable"), when there is an item to toggle.
     var toggleTitle: String?
+    /// The share button's title, when there is an item to share.
+    var shareTitle: String?
     /// Whether the toggle can be pressed (not while a change is being saved).
     var isToggleEnabled: Bool
     /// The retry button's title, when a failed load can be tried again.

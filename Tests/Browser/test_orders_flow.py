@@ -3,6 +3,8 @@ order on the contact and in the history, New order for a second identical order 
 submit still makes one, and an order saved while the API is down that is sent exactly once after
 the App process restarts."""
 import json
+import socket
+import threading
 import re
 import urllib.request
 
@@ -205,3 +207,120 @@ def test_the_row_that_stands_in_for_an_empty_contact_list_fills_the_lists_area(a
     assert box["viewport"] - box["bottom"] < 140, f"the message row stops well above the window's bottom: {box}"
     middle = (box["top"] + box["bottom"]) / 2
     assert abs(box["textMiddle"] - middle) < 4, f"the message is not in the middle of the list's area: {box}"
+
+
+class SwitchableProxy:
+    """A TCP proxy on 127.0.0.1 in front of the API that can be switched off and on again on the same
+    port: off, its port refuses connections and every open one is closed, as when the API's process
+    is gone; on, it forwards again. So the App sees its API go away and come back on the same address
+    without either process restarting."""
+
+    def __init__(self, target_url):
+        host, port = target_url.split("//", 1)[1].split(":")
+        self.target = (host, int(port.split("/")[0]))
+        self.lock = threading.Lock()
+        self.open = []
+        self.listener = None
+        self.port = 0
+        self.up()
+        self.url = f"http://127.0.0.1:{self.port}"
+
+    def up(self):
+        listener = socket.socket()
+        listener.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        listener.bind(("127.0.0.1", self.port))
+        listener.listen(64)
+        self.port = listener.getsockname()[1]
+        self.listener = listener
+        threading.Thread(target=self._accept, args=(listener,), daemon=True).start()
+
+    def _accept(self, listener):
+        while True:
+            try:
+                client, _ = listener.accept()
+            except OSError:
+                return
+            try:
+                upstream = socket.create_connection(self.target, timeout=5)
+            except OSError:
+                client.close()
+                continue
+            with self.lock:
+                self.open += [client, upstream]
+            for source, sink in ((client, upstream), (upstream, client)):
+                threading.Thread(target=self._pipe, args=(source, sink), daemon=True).start()
+
+    @staticmethod
+    def _pipe(source, sink):
+        try:
+            while data := source.recv(65536):
+                sink.sendall(data)
+        except OSError:
+            pass
+        for end in (source, sink):
+            try:
+                end.shutdown(socket.SHUT_RDWR)
+            except OSError:
+                pass
+
+    def down(self):
+        # shutdown wakes the thread blocked in accept(); close alone would leave the port listening.
+        try:
+            self.listener.shutdown(socket.SHUT_RDWR)
+        except OSError:
+            pass
+        self.listener.close()
+        with self.lock:
+            for connection in self.open:
+                try:
+                    connection.shutdown(socket.SHUT_RDWR)
+                except OSError:
+                    pass
+            self.open = []
+
+    def close(self):
+        self.down()
+
+
+def order_rows(browser):
+    """The contact's order rows as (title, detail) pairs."""
+    return [
+        (row.find_element(By.CSS_SELECTOR, ".title").text, row.find_element(By.CSS_SELECTOR, ".detail").text)
+        for row in browser.find_elements(By.CSS_SELECTOR, "li.kind-basic, li.kind-subtitle")
+        if row.find_elements(By.CSS_SELECTOR, ".detail") and "×" in row.find_element(By.CSS_SELECTOR, ".title").text
+    ]
+
+
+def test_an_order_the_outbox_sends_later_reads_sent_when_the_contact_is_shown_again(start_app, browser, tmp_path):
+    """A screen that comes back shows current data: the order saved while the API was away is
+    Pending; once the outbox has sent it, a reload of the open contact shows it Sent, and going
+    back to the contact from order entry does too."""
+    api = start_app(database=str(tmp_path / "api.sqlite"))
+    proxy = SwitchableProxy(api.api_url)
+    try:
+        app = start_app("--api-url", proxy.url, "--app-database", str(tmp_path / "app.sqlite"))
+        log_in(browser, app)
+        wait(browser).until(EC.url_contains("/items"))
+        open_contact(browser, "6")
+        button(browser, "New order").click()
+        wait(browser).until(EC.presence_of_element_located((By.NAME, "product")))
+
+        proxy.down()
+        fill_order(browser, product="Field Notebook", quantity="9")
+        wait_for_text(browser, "it will be sent when the server can be reached")
+        browser.back()
+        wait(browser).until(EC.url_matches(r".*/contacts/6$"))
+        wait(browser).until(lambda b: any("Notebook × 9" in title and "Pending" in detail for title, detail in order_rows(b)))
+
+        proxy.up()
+        # Contact 6's seeded orders are of 1 to 5: 9 is the one saved here.
+        wait(browser, 60).until(lambda _: any(o["quantity"] == 9 for o in api_orders(api.api_url, 6)))
+        browser.refresh()
+        # Nothing but the reload reads the orders again (no push): the page that follows it, or the
+        # one it refreshes itself into while the read finishes, shows the order Sent.
+        wait(browser).until(lambda b: any("Notebook × 9" in title and "Sent" in detail for title, detail in order_rows(b)))
+        rows = [row for row in order_rows(browser) if "Notebook × 9" in row[0]]
+        assert len(rows) == 1 and "Sent" in rows[0][1], f"the reloaded contact shows {order_rows(browser)}"
+        assert "Loading" not in main_text(browser)
+    finally:
+        proxy.close()

@@ -95,6 +95,33 @@ struct ContactDetailModuleTests {
         await store.finish()
     }
 
+    @Test("shown again (Back, its tab, a reload), the detail reads the orders again without Loading: an order sent meanwhile shows as Sent")
+    func appearShowsCurrentOrders() async {
+        let gateway = Fixtures.gateway()
+        let store = await loadedStore(gateway)
+        gateway.orders.orders = gateway.orders.orders.map { $0.id == "new" ? $0.with(status: .sent) : $0 }
+        store.send(.appear)
+        await store.receive {
+            $0.sections[1].rows[0] = Fixtures.orderRow("new", "Toner × 1", "US$1,234.50 · 21 Nov 2026 at 14:30 · Sent", tone: .positive)
+        }
+        #expect(gateway.orders.calls == [.ordersOfContact(3), .ordersOfContact(3)])
+        #expect(gateway.contacts.calls == [.contact(id: 3)], "the contact is not read again")
+        await store.finish()
+    }
+
+    @Test("shown again with nothing changed, the screen does not change at all (no Loading flash); before the contact is loaded it reads nothing")
+    func appearUnchanged() async {
+        let gateway = Fixtures.gateway()
+        let store = openedStore(gateway)
+        store.send(.appear)
+        await store.receive(Fixtures.contact())
+        await store.receive(Fixtures.orderRows(Fixtures.annOrders))
+        #expect(gateway.orders.calls == [.ordersOfContact(3)], "appearing before the contact was loaded read nothing")
+        store.send(.appear)
+        await store.finish()
+        #expect(gateway.orders.calls == [.ordersOfContact(3), .ordersOfContact(3)])
+    }
+
     @Test("the plugin's module, built from /contacts/4 as a refresh or a deep link does, shows contact 4")
     func plugin() async throws {
         let store = ModuleTestStore(try PluginRegistry([Fixtures.builder().plugin()]).build("/contacts/4"))

@@ -232,6 +232,21 @@ struct ItemDetailModuleTests {
         await store.finish()
     }
 
+    @Test("shown again (Back, a reload), the detail reads the item again without Loading: a change made elsewhere shows; nothing changed, nothing moves")
+    func appearShowsCurrentItem() async throws {
+        let items = Fixtures.items()
+        let store = ModuleTestStore(Fixtures.module(items, id: 3))
+        store.send(.appear)
+        store.send(.load, Fixtures.loading)
+        await store.receive(Fixtures.shown(FakeItems.item(id: 3)))
+        _ = try await items.setEnabled(false, id: 3)
+        store.send(.appear)
+        await store.receive(Fixtures.shown(Fixtures.flipped(3)))
+        store.send(.appear)
+        await store.finish()
+        #expect(items.calls == [.item(id: 3), .setEnabled(false, id: 3), .item(id: 3), .item(id: 3)])
+    }
+
     @Test(
         "Share opens an e-mail draft through the navigator, the item's name as its subject and its status and date as its text, in the screen's language; before the item is loaded there is nothing to share",
         arguments: [

@@ -37,6 +37,25 @@ struct OrderHistoryModuleTests {
         #expect(gateway.orders.cancelledCalls == [.orders])
     }
 
+    @Test("shown again (Back, a reload), the history reads the orders again without Loading: a pending order sent meanwhile reads Sent")
+    func appearShowsCurrentOrders() async {
+        let gateway = OrderHistoryGateway(orders: [Fixtures.b])
+        let pending = Fixtures.row(
+            "b", "Charles Babbage — 1 × Gadget", "09:15 · US$1,234.50 · Pending — will be sent when the server can be reached", tone: .secondary)
+        let store = await loadedStore(
+            gateway,
+            [
+                Fixtures.day("day-2026-11-22", "Sun, 22 Nov 2026", [pending], total: ("Total (1 order)", "US$1,234.50")),
+                ScreenSection(id: "all-orders", rows: [ScreenRow(id: "total", kind: Fixtures.totalKind, title: "All orders", detail: "US$1,234.50")]),
+            ])
+        gateway.orders.orders = [Fixtures.b.with(status: .sent)]
+        store.send(.appear)
+        await store.receive { $0.sections[0].rows[0] = Fixtures.row("b", "Charles Babbage — 1 × Gadget", "09:15 · US$1,234.50 · Sent") }
+        store.send(.appear)
+        await store.finish()
+        #expect(gateway.orders.calls == [.orders, .orders, .orders], "each appearance reads once; the last changed nothing on screen")
+    }
+
     @Test(
         "opening shows Orders and Loading orders…, then a section per day, newest first: each order as who and what over time · total · status, a pending one in grey and counted, the day's total, then the total of all orders; the orders are read once"
     )

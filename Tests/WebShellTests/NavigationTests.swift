@@ -43,6 +43,22 @@ struct NavigationTests {
         }
     }
 
+    @Test(
+        "a reload of the screen shown makes it appear again, so it can show current data; the page the shell redirects to after a post does not, loaded once or twice (fetch, then navigation)"
+    )
+    func reloadAppears() async throws {
+        try await TestServer.with { server in
+            let browser = server.browser()
+            #expect(try await browser.get("/detail/7").contains("Appeared 0 times"))
+            #expect(try await browser.get("/detail/7").contains("Appeared 1 times"))
+            try await browser.post("/detail/7", [("_event", "action:edit")])
+            let saved = try await browser.post("/edit/7", [("_event", "action:save"), ("name", "Bob")])
+            #expect(saved.location == "/detail/7")
+            #expect(try await browser.get("/detail/7").contains("Appeared 2 times"), "the modal's dismissal made it appear, the redirect did not")
+            #expect(try await browser.get("/detail/7").contains("Appeared 2 times"), "the page script's second load of the redirect")
+        }
+    }
+
     @Test("a modal has no Back, shows field errors next to their field, never echoes passwords, and its module dismisses it")
     func modal() async throws {
         try await TestServer.with { server in

@@ -2,7 +2,8 @@ import ViperKit
 
 /// Answers `POST path` for a browser session: checks the session's CSRF token and that `path` is
 /// the screen shown, hands the posted event to that screen, waits for its work to settle and
-/// redirects to what should be shown next (Post/Redirect/Get).
+/// redirects to what should be shown next (Post/Redirect/Get; loading it is not a reload, so the
+/// screen gets no `.appear` for it).
 @MainActor
 struct EventHandler {
     /// The shell's configuration.
@@ -19,6 +20,7 @@ struct EventHandler {
         }
         await Settler.settle(target.window, timeout: configuration.settleTimeout)
         let next = target.flow.takeReturnPath() ?? target.window.top?.route.path ?? target.flow.home.path
+        target.window.expectFollowUp(to: next)
         return (.seeOther(next), target)
     }
 

@@ -3,7 +3,8 @@ import ViperKit
 
 /// Answers `GET path` for a browser session. The URL is the route, so the session's window is
 /// brought to it (kept, gone back to as the browser's back button does, or built and shown), then
-/// the top screen is drawn once its work has settled. With tabs, a route on another tab's stack
+/// the top screen is drawn once its work has settled. A screen shown again (a reload, Back to it)
+/// gets `.appear`, so it can show current data before it is drawn. With tabs, a route on another tab's stack
 /// selects that tab (a tab link leads to where its stack was left), and a new one opens in the tab
 /// it belongs to.
 @MainActor
@@ -48,6 +49,7 @@ struct PageHandler {
         if let choice = query[LanguageSwitchRenderer.queryName], request.method == .get {
             // The language switch: an unknown choice means English, never an error page.
             switchLanguage(to: Language(code: choice) ?? .english, in: session)
+            window.expectFollowUp(to: path)
             return .seeOther(path)
         }
         if path == "/" || path == window.container?.route.path {
@@ -57,9 +59,12 @@ struct PageHandler {
         if let target = flow.admit(path), target.path != path {
             return .seeOther(target.path)
         }
+        let isFollowUp = window.isFollowUp(path)
         do throws(RouteError) {
-            if window.top?.route.path == path {
-                // Already shown: a refresh.
+            if let top = window.top, top.route.path == path {
+                // Already shown: the user reloaded it (it appears again, so it can show current
+                // data), unless the shell itself sent the browser here.
+                if !isFollowUp { top.module.view.handle(.appear) }
             } else if try !window.goBack(to: path) {
                 try open(path, in: session)
             }
@@ -113,6 +118,8 @@ struct PageHandler {
             return .seeOther(top.route.path)
         }
         let nonce = SessionToken.make()
+        let refreshes = top.module.activity.isBusy || window.container?.module.activity.isBusy == true
+        if refreshes { window.expectFollowUp(to: top.route.path) }
         let context = PageContext(
             appName: configuration.appName,
             path: top.route.path,
@@ -121,7 +128,7 @@ struct PageHandler {
             canGoBack: window.canGoBack,
             tabs: window.tabs?.links ?? [],
             tabActions: window.container?.module.view.screen.actions ?? [],
-            refreshes: top.module.activity.isBusy || window.container?.module.activity.isBusy == true,
+            refreshes: refreshes,
             externalLink: window.takePendingLink(),
             nonce: nonce,
             words: .shell(session.flow.language)

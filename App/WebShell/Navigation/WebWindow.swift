@@ -22,6 +22,14 @@ final class WebWindow {
     private(set) var tabs: TabLayout?
     /// The external URL a module asked to open, shown as a link on the next page rendered.
     private(set) var pendingLink: ExternalLink?
+    /// The path the browser is expected to load next because the shell sent it there (the redirect
+    /// after a post, a page that refreshes itself while its module works), and until when: loading
+    /// it is not the user coming back to the screen, so it sends no `.appear`. A window of time
+    /// rather than one load, because the page script loads a redirect's target twice (its `fetch`
+    /// follows the redirect, then it navigates there).
+    private var followUp: (path: String, until: ContinuousClock.Instant)?
+    /// How long a follow-up lasts.
+    static let followUpWindow = Duration.seconds(2)
     /// How many times the root was replaced (a login, a logout): the shell gives the session new
     /// tokens when this changes.
     private(set) var rootGeneration = 0
@@ -223,6 +231,18 @@ final class WebWindow {
             guard let module = try? build(path) else { return }
             stack.place(module, as: presentation)
         }
+    }
+
+    /// Notes that the shell itself sends the browser to `path` next (see ``isFollowUp(_:)``).
+    func expectFollowUp(to path: String) {
+        followUp = (path, ContinuousClock.now.advanced(by: Self.followUpWindow))
+    }
+
+    /// Whether loading `path` now is a follow-up the shell sent the browser to: the same path,
+    /// within ``followUpWindow`` of being sent there. A later load of it is the user's.
+    func isFollowUp(_ path: String) -> Bool {
+        guard let followUp, followUp.path == path else { return false }
+        return ContinuousClock.now < followUp.until
     }
 
     /// Returns the pending external link and forgets it, so it is shown once.

@@ -49,6 +49,8 @@ protocol ContactDetailPresenter: AnyObject {
     func eventRetry()
     /// The user pressed "New order".
     func eventNewOrder()
+    /// The screen is shown again (Back to it, its tab selected, a reload).
+    func eventViewAppeared()
 }
 
 /// The contact detail's use case: one contact and that contact's orders, newest first, and the
@@ -62,12 +64,16 @@ protocol ContactDetailInteractor: AnyObject {
     /// An order of this contact was saved (the order entry module said so): reads the contact's
     /// orders again, the saved one among them, and sends them. Ignored until the contact is loaded.
     func eventOrderSaved()
+    /// The screen is shown again: reads the contact's orders again and sends them, so a status
+    /// that changed meanwhile (an order the outbox has since sent) shows. Ignored until the contact
+    /// is loaded.
+    func eventViewAppeared()
 }
 
 /// Everything the contact detail's use case outputs, to its presenter: the output of each of its
 /// events.
 @MainActor
-protocol ContactDetailInteractorOutput: ContactDetailViewReadyOutput, ContactDetailOrderSavedOutput {}
+protocol ContactDetailInteractorOutput: ContactDetailViewReadyOutput, ContactDetailOrderSavedOutput, ContactDetailViewAppearedOutput {}
 
 /// What the contact detail's use case sends for ``ContactDetailInteractor/eventViewReady()``: the
 /// contact, then its orders between Start and End; or only the error when the contact could not be
@@ -105,6 +111,11 @@ protocol ContactDetailOrderSavedOutput: AnyObject {
     /// The list of orders is complete.
     func presentOrderListEnd()
 }
+
+/// What the contact detail's use case sends for ``ContactDetailInteractor/eventViewAppeared()``:
+/// the same as for a saved order, the orders read again between Start and End.
+@MainActor
+protocol ContactDetailViewAppearedOutput: ContactDetailOrderSavedOutput {}
 
 /// Where the contact detail can go.
 @MainActor

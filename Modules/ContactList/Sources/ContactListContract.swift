@@ -44,6 +44,8 @@ protocol ContactListPresenter: AnyObject {
     /// The view is ready; `maxHeight` is the height it has for the list, which the rows that stand
     /// in for the list (nothing found, an error) take.
     func eventViewReady(maxHeight: RowHeight)
+    /// The screen is shown again (Back to it, its tab selected, a reload).
+    func eventViewAppeared()
     /// The user searched for `text`, as typed in the search field.
     func eventSearch(_ text: String)
     /// The user selected the row of contact `id`.

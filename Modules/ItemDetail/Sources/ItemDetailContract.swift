@@ -15,6 +15,8 @@ protocol ItemDetailView: AnyObject {
 @MainActor
 protocol ItemDetailPresenter: AnyObject {
     func viewDidLoad()
+    /// The screen is shown again (Back to it, its tab selected, a reload).
+    func viewWillAppear()
     /// The user pressed "Enable" or "Disable".
     func didTapToggle()
     func didTapRetry()

@@ -29,6 +29,8 @@ protocol ItemsListPresenter: AnyObject {
     /// asks for that page, and shows the rows again when it arrives).
     func item(at index: Int) -> ItemViewModel?
     func viewDidLoad()
+    /// The screen is shown again (Back to it, its tab selected, a reload).
+    func viewWillAppear()
     /// The user moved the list to show rows from `offset` on.
     func didScroll(to offset: Int)
     /// The user chose the item with `id`.

@@ -28,6 +28,8 @@ protocol OrderHistoryPresenter: AnyObject {
     /// Order `index` (`0 ..< orderCount(inDay: day)`) of day `day`, newest first.
     func order(at index: Int, inDay day: Int) -> OrderHistoryRowViewModel
     func eventViewReady()
+    /// The screen is shown again (Back to it, its tab selected, a reload).
+    func eventViewAppeared()
     func eventRetry()
 }
 

@@ -48,7 +48,18 @@ final class ContactDetailDefaultInteractor: ContactDetailInteractor {
 
     /// Puts `order` on top of the orders shown, if it is for the contact loaded.
     func eventOrderSaved() {
-        guard isLoaded else { return }
+        readOrdersAgain()
+    }
+
+    /// Reads the orders again when the screen appears again, once the contact is loaded.
+    func eventViewAppeared() {
+        readOrdersAgain()
+    }
+
+    /// Reads the contact's orders again and sends them through
+    /// ``ContactDetailOrderSavedTransformer``, unless the contact is not loaded yet.
+    private func readOrdersAgain() {
+        guard isLoaded, !isLoading else { return }
         let id = contactID
         activity.run { [weak self, gateway] in
             let fetched = await Self.result { () async throws(ServiceError) in try await gateway.orderManager.orders(contactID: id) }

@@ -96,6 +96,13 @@ final class ContactDetailDefaultPresenter: ContactDetailPresenter, ContactDetail
         load()
     }
 
+    /// Asks the use case for the orders again, without showing Loading: the screen stays as it is
+    /// unless an order changed.
+    func eventViewAppeared() {
+        guard contact != nil, !isLoading else { return }
+        interactor.eventViewAppeared()
+    }
+
     /// Opens a new order for this contact, reporting saved orders back to this presenter.
     func eventNewOrder() {
         guard contact != nil, !isLoading else { return }

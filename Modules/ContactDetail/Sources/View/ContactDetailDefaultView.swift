@@ -17,6 +17,8 @@ final class ContactDetailDefaultView: PresenterView<any ContactDetailPresenter>,
         case .load:
             // The list's height is the browser's to know: the shell makes a `.fill` row take it.
             presenter.eventViewReady(maxHeight: .fill)
+        case .appear:
+            presenter.eventViewAppeared()
         case .action(Self.newOrderActionID, form: _):
             presenter.eventNewOrder()
         case .action(Self.retryActionID, form: _):

@@ -81,6 +81,13 @@ final class ContactListDefaultPresenter: ContactListPresenter, ContactListIntera
         load()
     }
 
+    /// Asks the use case for the contacts again, without showing Loading: the list changes only
+    /// if the contacts did. Nothing before the first list arrived.
+    func eventViewAppeared() {
+        guard !isLoading, !rows.isEmpty else { return }
+        interactor.eventViewReady()
+    }
+
     /// Trims the text and asks the use case for the contacts matching it.
     func eventSearch(_ text: String) {
         searchText = text.trimmingCharacters(in: .whitespacesAndNewlines)

@@ -19,6 +19,8 @@ final class ContactListDefaultView: PresenterView<any ContactListPresenter>, Con
         case .load:
             // The list's height is the browser's to know: the shell makes a `.fill` row take it.
             presenter.eventViewReady(maxHeight: .fill)
+        case .appear:
+            presenter.eventViewAppeared()
         case .action(Self.searchActionID, form: let form):
             presenter.eventSearch(form[Self.searchFieldID] ?? "")
         case .action(Self.orderHistoryActionID, form: _):

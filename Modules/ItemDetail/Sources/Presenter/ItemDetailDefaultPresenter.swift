@@ -50,6 +50,13 @@ final class ItemDetailDefaultPresenter: ItemDetailPresenter, ItemDetailInteracto
         load()
     }
 
+    /// Reads the item again without showing Loading, once it is shown and no change is being
+    /// saved: the screen changes only if the item did.
+    func viewWillAppear() {
+        guard item != nil, !isLoading, !isSaving else { return }
+        interactor.loadItem(id: itemID)
+    }
+
     /// Asks to flip the loaded item's state, disabling the toggle until the answer; ignored while saving.
     func didTapToggle() {
         guard let item, !isSaving else { return }

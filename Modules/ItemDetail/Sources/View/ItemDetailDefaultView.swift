@@ -16,6 +16,8 @@ final class ItemDetailDefaultView: PresenterView<any ItemDetailPresenter>, ItemD
         switch event {
         case .load:
             presenter.viewDidLoad()
+        case .appear:
+            presenter.viewWillAppear()
         case .action(Self.toggleActionID, form: _):
             presenter.didTapToggle()
         case .action(Self.shareActionID, form: _):

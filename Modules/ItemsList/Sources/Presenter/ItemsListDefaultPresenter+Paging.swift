@@ -11,6 +11,14 @@ extension ItemsListDefaultPresenter {
         view?.showItems(in: window)
     }
 
+    /// Asks for the visible pages again, without showing Loading: rows change only where items
+    /// did (another session's change, a delete elsewhere). Nothing before the first page arrived
+    /// or while deleting.
+    func viewWillAppear() {
+        guard total != nil, !isDeleting, let pages = visiblePages else { return }
+        for number in pages { requestPage(number) }
+    }
+
     /// Loads the first page again after it failed, or the failed pages of the window.
     func didTapRetry() {
         if total == nil {

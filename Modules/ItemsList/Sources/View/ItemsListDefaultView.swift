@@ -26,6 +26,8 @@ final class ItemsListDefaultView: PresenterView<any ItemsListPresenter>, ItemsLi
         switch event {
         case .load:
             presenter.viewDidLoad()
+        case .appear:
+            presenter.viewWillAppear()
         case .action(Self.deleteAllActionID, form: _):
             presenter.didTapDeleteAll()
         case .action(Self.retryActionID, form: _):

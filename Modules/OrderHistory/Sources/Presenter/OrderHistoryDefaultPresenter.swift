@@ -64,6 +64,13 @@ final class OrderHistoryDefaultPresenter: OrderHistoryPresenter, OrderHistoryInt
         load()
     }
 
+    /// Asks for the orders again without showing Loading, once a list was shown: the screen
+    /// changes only if the orders did (an order the outbox has since sent reads Sent).
+    func eventViewAppeared() {
+        guard !isLoading, failure == nil, !days.isEmpty || hasNoOrders else { return }
+        interactor.eventViewReady()
+    }
+
     /// Loads again after a failure.
     func eventRetry() {
         guard failure != nil else { return }

@@ -17,6 +17,8 @@ final class OrderHistoryDefaultView: PresenterView<any OrderHistoryPresenter>, O
         switch event {
         case .load:
             presenter.eventViewReady()
+        case .appear:
+            presenter.eventViewAppeared()
         case .action(Self.retryActionID, form: _):
             presenter.eventRetry()
         default:

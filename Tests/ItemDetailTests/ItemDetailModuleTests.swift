@@ -232,7 +232,9 @@ struct ItemDetailModuleTests {
         await store.finish()
     }
 
-    @Test("shown again (Back, a reload), the detail reads the item again without Loading: a change made elsewhere shows; nothing changed, nothing moves")
+    @Test(
+        "shown again (Back, a reload), the detail reads the item again without Loading: a change made elsewhere shows; nothing changed, nothing moves"
+    )
     func appearShowsCurrentItem() async throws {
         let items = Fixtures.items()
         let store = ModuleTestStore(Fixtures.module(items, id: 3))

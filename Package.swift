@@ -52,13 +52,14 @@ let features: [Feature] = [
     Feature("ItemsList", uses: ["ItemDetail"], imports: [.domain, .fakes, .strings]),
     Feature("ItemDetail", imports: [.domain, .domainInInterface, .fakes, .testing, .strings]),
     Feature("OrderEntry", imports: [.domain, .domainInInterface, .fakes, .testing, .strings]),
-    Feature("ContactDetail", uses: ["OrderEntry"], imports: [.domain, .spies, .strings]),
+    Feature("ContactDetail", uses: ["OrderEntry", "OrderDetail"], imports: [.domain, .spies, .strings]),
     Feature("ContactList", uses: ["ContactDetail", "OrderHistory"], imports: [.domain, .spies, .strings]),
-    Feature("OrderHistory", imports: [.domain, .spies, .strings]),
+    Feature("OrderHistory", uses: ["OrderDetail"], imports: [.domain, .spies, .strings]),
     Feature("FinalScreen", imports: [.testing, .strings]),
     Feature("Account", uses: ["FinalScreen"], imports: [.domain, .fakes, .testing, .strings]),
     Feature("EmployeeList", imports: [.domain, .fakes, .testing, .strings]),
     Feature("Home", imports: [.domain, .fakes, .testing, .strings]),
+    Feature("OrderDetail", imports: [.domain, .spies, .testing, .strings]),
 ]
 
 // MARK: - Third-party packages (each one earns its place: see README "Dependencies")

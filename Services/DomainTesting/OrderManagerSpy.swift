@@ -17,6 +17,10 @@ public final class OrderManagerSpy: OrderManager, ScriptedSpy {
         case orders
         /// `orders(contactID:)`.
         case ordersOfContact(Int64)
+        /// `order(id:)`.
+        case order(id: Order.ID)
+        /// `sendAgain(id:)`.
+        case sendAgain(id: Order.ID)
     }
 
     /// How it answers, and what it was asked.
@@ -50,5 +54,22 @@ public final class OrderManagerSpy: OrderManager, ScriptedSpy {
     public func orders(contactID: Int64) async throws(ServiceError) -> Fetched<[Order]> {
         let source = try await script.answer(.ordersOfContact(contactID))
         return Fetched(orders.filter { $0.contactID == contactID }, source: source)
+    }
+
+    /// Order `id` of those it holds, as its script says.
+    public func order(id: Order.ID) async throws(ServiceError) -> Fetched<Order> {
+        let source = try await script.answer(.order(id: id))
+        guard let order = orders.first(where: { $0.id == id }) else { throw .notFound }
+        return Fetched(order, source: source)
+    }
+
+    /// Order `id` of those it holds, marked sent (its script's source `.live`) or left pending
+    /// (any other source: the server could not be reached), as its script says.
+    public func sendAgain(id: Order.ID) async throws(ServiceError) -> Order {
+        let source = try await script.answer(.sendAgain(id: id))
+        guard let index = orders.firstIndex(where: { $0.id == id }) else { throw .notFound }
+        let order = orders[index].with(status: source == .live ? .sent : .pending, reason: orders[index].statusReason)
+        orders[index] = order
+        return order
     }
 }

@@ -53,4 +53,6 @@ public struct Unimplemented: Sendable, AccountService, AuthService, EmployeesSer
     public func orders(contactID: Int64) async throws(ServiceError) -> Fetched<[Order]> {
         throw fail("OrderManager.orders(contactID:)")
     }
+    public func order(id: Order.ID) async throws(ServiceError) -> Fetched<Order> { throw fail("OrderManager.order(id:)") }
+    public func sendAgain(id: Order.ID) async throws(ServiceError) -> Order { throw fail("OrderManager.sendAgain(id:)") }
 }

@@ -57,6 +57,28 @@ public final class FakeOrderManager: OrderManager, FakeControllable {
         }
     }
 
+    /// Order `id`.
+    /// - Throws: an injected failure; ``ServiceError/notFound`` when there is none.
+    public func order(id: Order.ID) async throws(ServiceError) -> Fetched<Order> {
+        try await controls.begin(.order(id: id), kind: .orders)
+        return try book.state.withLock { state throws(ServiceError) in
+            guard let order = state.orders.first(where: { $0.id == id }) else { throw .notFound }
+            return Fetched(order, source: book.source(state))
+        }
+    }
+
+    /// Sends order `id` again: online, a pending or refused order becomes sent; offline, it is
+    /// pending.
+    /// - Throws: an injected failure; ``ServiceError/notFound`` when there is none.
+    public func sendAgain(id: Order.ID) async throws(ServiceError) -> Order {
+        try await controls.begin(.sendAgain(id: id), kind: .sendAgain)
+        return try book.state.withLock { state throws(ServiceError) in
+            guard let index = state.orders.firstIndex(where: { $0.id == id }) else { throw .notFound }
+            state.orders[index] = state.orders[index].with(status: state.isOffline ? .pending : .sent)
+            return state.orders[index]
+        }
+    }
+
     private static func newestFirst(_ orders: [Order]) -> [Order] {
         orders.sorted { ($0.createdAt, $0.id) > ($1.createdAt, $1.id) }
     }

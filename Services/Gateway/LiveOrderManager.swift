@@ -64,7 +64,42 @@ public struct LiveOrderManager: OrderManager {
         try await orders(contactID: contactID, list: "orders-of-contact-\(contactID)")
     }
 
+    /// Order `id` from the user's orders (the server's merged with the local ones, or the local
+    /// copy offline).
+    public func order(id: Order.ID) async throws(ServiceError) -> Fetched<Order> {
+        let all = try await orders(contactID: nil, list: "orders")
+        guard let order = all.value.first(where: { $0.id == id }) else { throw .notFound }
+        return Fetched(order, source: all.source)
+    }
+
+    /// Sends order `id` again with its key: a refused one is put back in the outbox as pending and
+    /// tried now, a pending one is tried now, a sent one (or one only the server has) is returned.
+    public func sendAgain(id: Order.ID) async throws(ServiceError) -> Order {
+        guard let session = await client.credentials.session else { throw .unauthorized }
+        let key = OutboxKey(userID: session.user.id, key: id)
+        guard var entry = try await outbox.entry(key) else {
+            return try await order(id: id).value
+        }
+        if entry.order.status == .refused {
+            try await outbox.requeue(key, at: sender.clock.now)
+            guard let requeued = try await outbox.entry(key) else { throw .notFound }
+            entry = requeued
+        }
+        do {
+            return try await send(entry)
+        } catch {
+            // Refused again: the order is shown with the server's new reason, not as an error.
+            if let now = try await outbox.entry(key), now.order.status == .refused { return Self.shown(now) }
+            throw error
+        }
+    }
+
     // MARK: Helpers
+
+    /// The order of an outbox entry as the screens show it: with the reason it is not sent.
+    private static func shown(_ entry: OutboxEntry) -> Order {
+        entry.order.with(status: entry.order.status, reason: entry.lastError)
+    }
 
     /// The order of `entry` after one attempt at sending it when pending.
     private func send(_ entry: OutboxEntry) async throws(ServiceError) -> Order {
@@ -77,7 +112,7 @@ public struct LiveOrderManager: OrderManager {
             if case .refused(let error) = await sender.deliver(entry.id) {
                 throw error
             }
-            return (try? await outbox.entry(entry.id))?.order ?? entry.order
+            return (try? await outbox.entry(entry.id)).map(Self.shown) ?? entry.order
         }
     }
 
@@ -89,7 +124,7 @@ public struct LiveOrderManager: OrderManager {
             let server = try await client.orders(contactID: contactID)
             try? await outbox.cacheServerOrders(server, userID: user.id, list: list, savedAt: sender.clock.now)
             let keys = Set(server.map(\.id))
-            let local = try await outbox.entries(userID: user.id, contactID: contactID).map(\.order).filter { !keys.contains($0.id) }
+            let local = try await outbox.entries(userID: user.id, contactID: contactID).map(Self.shown).filter { !keys.contains($0.id) }
             return Fetched(Self.newestFirst(server + local), source: .live)
         } catch  where error.meansServerUnavailable {
             let entries = try await outbox.entries(userID: user.id, contactID: contactID)
@@ -97,7 +132,7 @@ public struct LiveOrderManager: OrderManager {
             guard let savedAt else {
                 throw error
             }
-            return Fetched(Self.newestFirst(entries.map(\.order)), source: .cache(savedAt: savedAt))
+            return Fetched(Self.newestFirst(entries.map(Self.shown)), source: .cache(savedAt: savedAt))
         }
     }
 

@@ -4,6 +4,7 @@ submit still makes one, and an order saved while the API is down that is sent ex
 the App process restarts."""
 import json
 import socket
+import sqlite3
 import threading
 import re
 import urllib.request
@@ -322,5 +323,55 @@ def test_an_order_the_outbox_sends_later_reads_sent_when_the_contact_is_shown_ag
         rows = [row for row in order_rows(browser) if "Notebook × 9" in row[0]]
         assert len(rows) == 1 and "Sent" in rows[0][1], f"the reloaded contact shows {order_rows(browser)}"
         assert "Loading" not in main_text(browser)
+    finally:
+        proxy.close()
+
+
+def test_a_refused_order_says_why_opens_its_detail_and_can_be_sent_again_without_a_double(start_app, browser, tmp_path):
+    """An order the server refuses (its product was withdrawn while the order waited offline) reads
+    "Not sent: <the server's reason>" on the contact; its row opens the order detail (product,
+    quantity, prices, tax, total, status, reason); Send again tries it again with the same key, and
+    the server still has no such order, and never two."""
+    api_database = str(tmp_path / "api.sqlite")
+    api = start_app(database=api_database)
+    proxy = SwitchableProxy(api.api_url)
+    try:
+        app = start_app("--api-url", proxy.url, "--app-database", str(tmp_path / "app.sqlite"))
+        log_in(browser, app)
+        wait(browser).until(EC.url_contains("/items"))
+        open_contact(browser, "6")
+        button(browser, "New order").click()
+        wait(browser).until(EC.presence_of_element_located((By.NAME, "product")))
+        proxy.down()
+        fill_order(browser, product="Field Notebook", quantity="9")
+        wait_for_text(browser, "it will be sent when the server can be reached")
+
+        with sqlite3.connect(api_database) as database:  # the product is withdrawn meanwhile
+            database.execute("DELETE FROM product WHERE name = 'Field Notebook'")
+        proxy.up()
+        browser.back()
+        wait(browser).until(EC.url_matches(r".*/contacts/6$"))
+        reason = "The order's contact or product does not exist on the server."
+
+        def refused(b):
+            b.refresh()
+            return any("Notebook × 9" in t and f"Not sent: {reason}" in d for t, d in order_rows(b))
+
+        wait(browser, 60).until(refused)
+        row = next(
+            r for r in browser.find_elements(By.CSS_SELECTOR, "li.row button")
+            if "Notebook × 9" in r.find_element(By.CSS_SELECTOR, ".title").text
+        )
+        row.click()
+        wait(browser).until(EC.url_matches(r".*/orders/[0-9A-F-]+$"))
+        wait(browser).until(lambda b: heading(b) == "Field Notebook × 9")
+        text = main_text(browser)
+        for line in ("Farid Fischer", "US$6.50", "US$58.50", "US$4.68", "US$63.18", "Not sent", reason):
+            assert line in text, f"{line!r} is not on the order's detail: {text!r}"
+
+        button(browser, "Send again").click()
+        wait(browser).until(EC.element_to_be_clickable((By.XPATH, "//button[normalize-space()='Send again']")))
+        assert reason in main_text(browser), "refused again, with the server's reason"
+        assert not [o for o in api_orders(api.api_url, 6) if o["quantity"] == 9], "the server never made the order"
     finally:
         proxy.close()

@@ -1,6 +1,8 @@
 import ContactDetailInterface
 import Domain
 import DomainTesting
+import OrderDetailInterface
+import OrderDetailTesting
 import OrderEntryInterface
 import OrderEntryTesting
 import Testing
@@ -99,6 +101,26 @@ struct ContactDetailDelegateTests {
         orderEntry.lastDelegate?.orderEntry(didSaveOrderWithID: "fresh")
         await store.receive(
             Fixtures.orderRows(Fixtures.annOrders + [Fixtures.ordersError(ServiceErrorWording.standard.message(for: .timeout))]))
+        await store.finish()
+    }
+
+    @Test("an order row opens the order's detail with the detail as its delegate; an order sent again there is read again and shows its new status")
+    func orderDetailSendsAgain() async {
+        let gateway = Fixtures.gateway()
+        let orderDetail = OrderDetailBuilderSpy()
+        let store = ModuleTestStore(Fixtures.builder(gateway, orderDetail: orderDetail).build(input: ContactDetailInput(contactID: 3)))
+        store.send(.load, Fixtures.loading)
+        await store.receive(Fixtures.contact())
+        await store.receive(Fixtures.orderRows(Fixtures.annOrders))
+        store.send(.select(section: "orders", row: "new"))
+        await store.receive(.push(OrderDetailRoute.route(OrderDetailInput(orderID: "new"))))
+        #expect(orderDetail.inputs == [OrderDetailInput(orderID: "new")])
+        gateway.orders.orders = gateway.orders.orders.map { $0.id == "new" ? $0.with(status: .sent) : $0 }
+        orderDetail.lastDelegate?.orderDetail(didSendAgainOrderWithID: "new")
+        await store.receive {
+            $0.sections[1].rows[0] = Fixtures.orderRow("new", "Toner × 1", "US$1,234.50 · 21 Nov 2026 at 14:30 · Sent", tone: .positive)
+        }
+        #expect(store.navigator.popTop() != nil, "the order's detail is closed")
         await store.finish()
     }
 

@@ -86,8 +86,12 @@ struct ContactDetailModuleTests {
         }
         await store.receive {
             $0.sections[1].rows = [
-                ScreenRow(id: "new", kind: .subtitle, title: "Toner × 1", detail: "US$1,234.50 · 21 Nov 2026 at 14:30 · Pending", tone: .secondary),
-                ScreenRow(id: "old", kind: .subtitle, title: "Paper × 2", detail: "US$21.60 · 19 Nov 2026 at 14:30 · Sent", tone: .positive),
+                ScreenRow(
+                    id: "new", kind: .subtitle, title: "Toner × 1", detail: "US$1,234.50 · 21 Nov 2026 at 14:30 · Pending", tone: .secondary,
+                    isSelectable: true),
+                ScreenRow(
+                    id: "old", kind: .subtitle, title: "Paper × 2", detail: "US$21.60 · 19 Nov 2026 at 14:30 · Sent", tone: .positive,
+                    isSelectable: true),
             ]
         }
         #expect(gateway.contacts.calls == [.contact(id: 3)], "a load under way is not started twice")

@@ -61,6 +61,34 @@ struct LiveOrderManagerTests {
         }
     }
 
+    @Test(
+        "a refused order shows the server's reason; sent again it goes out with its key and reaches the server once, however often it is sent again")
+    func sendAgain() async throws {
+        try await GatewayWorld.with { world in
+            let session = try await world.logIn()
+            let app = try world.openApp(session: session)
+            _ = try await app.gateway.productManager.products()
+            _ = try await app.gateway.contactManager.contacts(of: session.user)
+            world.http.isDown = true
+            let draft = GatewayWorld.draft(contactID: 2)
+            #expect(try await app.gateway.orderManager.create(draft).status == .pending)
+            try await app.outbox.markRefused(OutboxKey(userID: session.user.id, key: draft.key), reason: "The product is no longer sold.")
+            let refused = try await app.gateway.orderManager.order(id: draft.key).value
+            #expect(refused.status == .refused && refused.statusReason == "The product is no longer sold.")
+            let history = try await app.gateway.orderManager.orders(contactID: 2).value.first { $0.id == draft.key }
+            #expect(history?.statusReason == "The product is no longer sold.")
+            world.http.isDown = false
+
+            let sent = try await app.gateway.orderManager.sendAgain(id: draft.key)
+            let again = try await app.gateway.orderManager.sendAgain(id: draft.key)
+            let onServer = try await world.serverOrders(session).filter { $0.id == draft.key }.count
+            await app.close()
+            #expect(sent.status == .sent && sent.statusReason == nil)
+            #expect(again.status == .sent)
+            #expect(onServer == 1)
+        }
+    }
+
     @Test("the history merges the server's orders with pending local ones, newest first, each key once; offline it is the local copy")
     func mergedHistory() async throws {
         try await GatewayWorld.with { world in

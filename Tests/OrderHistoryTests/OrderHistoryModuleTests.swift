@@ -1,5 +1,7 @@
 import Domain
 import Foundation
+import OrderDetailInterface
+import OrderDetailTesting
 import OrderHistoryInterface
 import Testing
 import ViperKit
@@ -73,22 +75,26 @@ struct OrderHistoryModuleTests {
                 ScreenSection(
                     id: "day-2026-11-22", title: "Sun, 22 Nov 2026",
                     rows: [
-                        ScreenRow(id: "a", kind: .subtitle, title: "Ada Lovelace — 3 × Widget", detail: "18:30 · US$40.50 · Sent"),
+                        ScreenRow(
+                            id: "a", kind: .subtitle, title: "Ada Lovelace — 3 × Widget", detail: "18:30 · US$40.50 · Sent", isSelectable: true),
                         ScreenRow(
                             id: "b", kind: .subtitle, title: "Charles Babbage — 1 × Gadget",
-                            detail: "09:15 · US$1,234.50 · Pending — will be sent when the server can be reached", tone: .secondary),
+                            detail: "09:15 · US$1,234.50 · Pending — will be sent when the server can be reached", tone: .secondary,
+                            isSelectable: true),
                         ScreenRow(id: "total", kind: Fixtures.totalKind, title: "Total (2 orders)", detail: "US$1,275.00"),
                     ]),
                 ScreenSection(
                     id: "day-2026-11-21", title: "Sat, 21 Nov 2026",
                     rows: [
-                        ScreenRow(id: "c", kind: .subtitle, title: "Ada Lovelace — 1 × Widget", detail: "23:30 · US$13.50 · Sent"),
+                        ScreenRow(
+                            id: "c", kind: .subtitle, title: "Ada Lovelace — 1 × Widget", detail: "23:30 · US$13.50 · Sent", isSelectable: true),
                         ScreenRow(id: "total", kind: Fixtures.totalKind, title: "Total (1 order)", detail: "US$13.50"),
                     ]),
                 ScreenSection(
                     id: "day-2026-11-20", title: "Fri, 20 Nov 2026",
                     rows: [
-                        ScreenRow(id: "d", kind: .subtitle, title: "Ada Lovelace — 2 × Widget", detail: "12:00 · US$27.00 · Sent"),
+                        ScreenRow(
+                            id: "d", kind: .subtitle, title: "Ada Lovelace — 2 × Widget", detail: "12:00 · US$27.00 · Sent", isSelectable: true),
                         ScreenRow(id: "total", kind: Fixtures.totalKind, title: "Total (1 order)", detail: "US$27.00"),
                     ]),
                 ScreenSection(id: "all-orders", rows: [ScreenRow(id: "total", kind: Fixtures.totalKind, title: "All orders", detail: "US$1,315.50")]),
@@ -191,14 +197,18 @@ struct OrderHistoryModuleTests {
         await store.finish()
     }
 
-    @Test("the history is a leaf: selecting an order or coming back to the screen navigates nowhere and changes nothing")
-    func leaf() async {
+    @Test("selecting an order opens its detail with its key; a day's total row and an order not shown open nothing")
+    func opensOrder() async {
+        let orderDetail = OrderDetailBuilderSpy()
         let gateway = OrderHistoryGateway(orders: Fixtures.orders)
-        let store = await loadedStore(gateway)
+        let store = ModuleTestStore(Fixtures.builder(gateway, orderDetail: orderDetail).build())
+        store.send(.load, Fixtures.loading)
+        await store.receive(Fixtures.loaded(Fixtures.utcSections))
+        store.send(.select(section: "day-2026-11-22", row: "total"))
+        store.send(.select(section: "day-2026-11-22", row: "zz"))
         store.send(.select(section: "day-2026-11-22", row: "a"))
-        store.send(.appear)
-        #expect(store.navigator.calls.isEmpty)
-        #expect(gateway.orders.calls == [.orders], "coming back does not read again")
+        await store.receive(.push(OrderDetailRoute.route(OrderDetailInput(orderID: "a"))))
+        #expect(orderDetail.inputs == [OrderDetailInput(orderID: "a")])
         await store.finish()
     }
 

@@ -7,6 +7,7 @@ import ItemDetail
 import ItemsList
 import Login
 import LoginInterface
+import OrderDetail
 import OrderEntry
 import OrderHistory
 import ViperKit
@@ -20,8 +21,10 @@ public enum FeaturePlugins {
     public static func all(services: UserServices, login: (any LoginDelegate)?, language: Language = .english) -> [ModulePlugin] {
         let itemDetail = ItemDetailDefaultBuilder(items: services.items, language: language)
         let orderEntry = OrderEntryDefaultBuilder(gateway: services.gateway, language: language)
-        let orderHistory = OrderHistoryDefaultBuilder(gateway: services.gateway, language: language)
-        let contactDetail = ContactDetailDefaultBuilder(gateway: services.gateway, orderEntry: orderEntry, language: language)
+        let orderDetail = OrderDetailDefaultBuilder(gateway: services.gateway, language: language)
+        let orderHistory = OrderHistoryDefaultBuilder(gateway: services.gateway, orderDetail: orderDetail, language: language)
+        let contactDetail = ContactDetailDefaultBuilder(
+            gateway: services.gateway, orderEntry: orderEntry, orderDetail: orderDetail, language: language)
         let finalScreen = FinalScreenDefaultBuilder(language: language)
         return [
             LoginDefaultBuilder(auth: services.auth, language: language).plugin(delegate: login),
@@ -35,6 +38,7 @@ public enum FeaturePlugins {
             AccountDefaultBuilder(account: services.account, finalScreen: finalScreen, language: language).plugin(),
             EmployeeListDefaultBuilder(employees: services.employees, language: language).plugin(),
             // Home is not a plugin: AppFlow builds it after login with the tabs it composes (AppTab).
+            orderDetail.plugin(),
             // viper:plugins — the module generator adds new features above this line.
         ]
     }

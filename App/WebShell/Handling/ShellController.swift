@@ -24,13 +24,14 @@ final class ShellController {
         let tracker = configuration.leakTracker ?? .shared
         let grace = configuration.leakGrace
         let depth = configuration.maxStackDepth
+        let followUp = configuration.followUpWindow
         let logger = configuration.logger
         self.sessions = SessionStore(
             idleTimeout: configuration.sessionIdleTimeout,
             capacity: configuration.maxSessions,
             anonymousCapacity: configuration.maxAnonymousSessions
         ) { now in
-            let window = WebWindow(tracker: tracker, leakGrace: grace, maxStackDepth: depth, logger: logger)
+            let window = WebWindow(tracker: tracker, leakGrace: grace, maxStackDepth: depth, followUpWindow: followUp, logger: logger)
             let address = BrowserAddress()
             let flow = makeFlow(window.root, address)
             return WebSession(window: window, flow: flow, browserAddress: address, now: now)

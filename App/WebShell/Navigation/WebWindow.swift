@@ -29,7 +29,7 @@ final class WebWindow {
     /// follows the redirect, then it navigates there).
     private var followUp: (path: String, until: ContinuousClock.Instant)?
     /// How long a follow-up lasts.
-    static let followUpWindow = Duration.seconds(2)
+    private let followUpWindow: Duration
     /// How many times the root was replaced (a login, a logout): the shell gives the session new
     /// tokens when this changes.
     private(set) var rootGeneration = 0
@@ -40,13 +40,15 @@ final class WebWindow {
     private let logger: Logger
 
     /// Creates an empty window whose closed modules `tracker` checks after `leakGrace`, with stacks
-    /// at most `maxStackDepth` modules deep, logging to `logger`.
+    /// at most `maxStackDepth` modules deep, whose follow-ups last `followUpWindow`, logging to `logger`.
     init(
         tracker: LeakTracker,
         leakGrace: Duration,
         maxStackDepth: Int = WebShellConfiguration().maxStackDepth,
+        followUpWindow: Duration = WebShellConfiguration().followUpWindow,
         logger: Logger = WebShellConfiguration.quietLogger
     ) {
+        self.followUpWindow = followUpWindow
         self.tracker = tracker
         self.leakGrace = leakGrace
         self.maxStackDepth = maxStackDepth
@@ -235,7 +237,7 @@ final class WebWindow {
 
     /// Notes that the shell itself sends the browser to `path` next (see ``isFollowUp(_:)``).
     func expectFollowUp(to path: String) {
-        followUp = (path, ContinuousClock.now.advanced(by: Self.followUpWindow))
+        followUp = (path, ContinuousClock.now.advanced(by: followUpWindow))
     }
 
     /// Whether loading `path` now is a follow-up the shell sent the browser to: the same path,

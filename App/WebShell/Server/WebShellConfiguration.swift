@@ -22,6 +22,9 @@ public struct WebShellConfiguration: Sendable {
     /// How long a request waits for the top module's work to finish before the page is rendered.
     /// A page rendered while work is still running shows the loading status and refreshes itself.
     public var settleTimeout: Duration
+    /// How long after the shell sent the browser to a page (a post's redirect, a self-refreshing
+    /// page) loading it still counts as that, not as the user coming back (which sends `.appear`).
+    public var followUpWindow: Duration
     /// How long a closed module's roles may take to be released before the leak is reported.
     public var leakGrace: Duration
     /// How many modules one navigation stack holds at most; pushing one more closes the oldest
@@ -63,6 +66,7 @@ public struct WebShellConfiguration: Sendable {
         maxSessions: Int = 10_000,
         maxAnonymousSessions: Int = 1_000,
         settleTimeout: Duration = .seconds(3),
+        followUpWindow: Duration = .seconds(2),
         leakGrace: Duration = .seconds(2),
         maxStackDepth: Int = 50,
         leakTracker: LeakTracker? = nil,
@@ -80,6 +84,7 @@ public struct WebShellConfiguration: Sendable {
         self.maxSessions = max(1, maxSessions)
         self.maxAnonymousSessions = max(1, maxAnonymousSessions)
         self.settleTimeout = settleTimeout
+        self.followUpWindow = followUpWindow
         self.leakGrace = leakGrace
         self.maxStackDepth = max(2, maxStackDepth)
         self.leakTracker = leakTracker

@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import OrderDetailInterface
 import OrderEntryInterface
 import ViperKit
 
@@ -49,6 +50,8 @@ protocol ContactDetailPresenter: AnyObject {
     func eventRetry()
     /// The user pressed "New order".
     func eventNewOrder()
+    /// The user selected the row of order `id`.
+    func eventSelectOrder(id: String)
     /// The screen is shown again (Back to it, its tab selected, a reload).
     func eventViewAppeared()
 }
@@ -122,4 +125,6 @@ protocol ContactDetailViewAppearedOutput: ContactDetailOrderSavedOutput {}
 protocol ContactDetailRouter: AnyObject {
     /// Shows a new order for contact `contactID`, reporting saved orders to `delegate`.
     func routeToNewOrder(contactID: Int64, delegate: (any OrderEntryDelegate)?)
+    /// Shows order `id`, reporting what the user did there (sent it again) to `delegate`.
+    func routeToOrder(id: String, delegate: (any OrderDetailDelegate)?)
 }

@@ -31,6 +31,8 @@ protocol OrderHistoryPresenter: AnyObject {
     /// The screen is shown again (Back to it, its tab selected, a reload).
     func eventViewAppeared()
     func eventRetry()
+    /// The user selected the row of order `id`.
+    func eventSelectOrder(id: String)
 }
 
 /// The order history use case: every order of the logged-in user, newest first, grouped by
@@ -73,8 +75,9 @@ protocol OrderHistoryViewReadyOutput: AnyObject {
     func presentOrderListEnd(grandTotal: Money, isOffline: Bool)
 }
 
-/// Where the order history can go. It is a leaf today (an order has no screen of its own), so
-/// there is nothing to route; the role is kept so the module has the same shape as every other and
-/// an order detail can be added here.
+/// Where the order history can go.
 @MainActor
-protocol OrderHistoryRouter: AnyObject {}
+protocol OrderHistoryRouter: AnyObject {
+    /// Shows order `id` (the history reads it again when it appears again, so it needs no delegate).
+    func routeToOrder(id: String)
+}

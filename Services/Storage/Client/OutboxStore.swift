@@ -148,6 +148,20 @@ public struct OutboxStore: Sendable {
         }
     }
 
+    /// Puts refused order `id` back on its way: pending, due at `date`, its reason forgotten (the
+    /// user asked to send it again, with the same key). A row in another state is left as it is.
+    public func requeue(_ id: OutboxKey, at date: Date) async throws(ServiceError) {
+        try await database.write { db in
+            try db.execute(
+                sql: """
+                    UPDATE local_order SET status = ?, next_attempt_at = ?, last_error = NULL
+                    WHERE user_id = ? AND key = ? AND status = ?
+                    """,
+                arguments: [OrderStatus.pending.rawValue, Milliseconds.from(date), id.userID, id.key, OrderStatus.refused.rawValue]
+            )
+        }
+    }
+
     /// Keeps `orders`, as the server listed them for user `userID`, as sent rows (a pending row
     /// the server turns out to have is sent), and records the list `list` as saved at `date`.
     public func cacheServerOrders(_ orders: [Order], userID: Int64, list: String, savedAt date: Date) async throws(ServiceError) {

@@ -1,6 +1,7 @@
 import Domain
 import DomainTesting
 import Foundation
+import OrderDetailTesting
 import OrderEntryTesting
 import ViperKit
 
@@ -58,11 +59,13 @@ enum ContactDetailFixtures {
     static func builder(
         _ gateway: EntityGatewaySpy = gateway(),
         orderEntry: OrderEntryBuilderSpy = OrderEntryBuilderSpy(),
+        orderDetail: OrderDetailBuilderSpy = OrderDetailBuilderSpy(),
         language: Language = .english
     ) -> ContactDetailDefaultBuilder {
         ContactDetailDefaultBuilder(
             gateway: gateway,
             orderEntry: orderEntry,
+            orderDetail: orderDetail,
             formatting: Formatting(timeZone: utc, language: language),
             now: { now }
         )
@@ -128,7 +131,7 @@ enum ContactDetailFixtures {
 
     /// An order's row: product and quantity over total · date · status, in the status's tone.
     static func orderRow(_ id: String, _ title: String, _ detail: String, tone: Tone) -> ScreenRow {
-        ScreenRow(id: id, kind: .subtitle, title: title, detail: detail, tone: tone)
+        ScreenRow(id: id, kind: .subtitle, title: title, detail: detail, tone: tone, isSelectable: true)
     }
 
     /// Ann's orders, newest first.

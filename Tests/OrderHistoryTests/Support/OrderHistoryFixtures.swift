@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import OrderDetailTesting
 import ViperKit
 
 @testable import OrderHistory
@@ -54,10 +55,11 @@ enum OrderHistoryFixtures {
     /// A builder over `gateway` grouping and writing days in `timeZone` and speaking `language`.
     static func builder(
         _ gateway: OrderHistoryGateway = OrderHistoryGateway(orders: orders),
+        orderDetail: OrderDetailBuilderSpy = OrderDetailBuilderSpy(),
         timeZone: TimeZone = utc,
         language: Language = .english
     ) -> OrderHistoryDefaultBuilder {
-        OrderHistoryDefaultBuilder(gateway: gateway, timeZone: timeZone, language: language)
+        OrderHistoryDefaultBuilder(gateway: gateway, orderDetail: orderDetail, timeZone: timeZone, language: language)
     }
 
     // MARK: - Screens
@@ -91,7 +93,7 @@ enum OrderHistoryFixtures {
 
     /// An order's row: who and what over `detail` (time · total · status).
     static func row(_ id: String, _ title: String, _ detail: String, tone: Tone = .normal) -> ScreenRow {
-        ScreenRow(id: id, kind: .subtitle, title: title, detail: detail, tone: tone)
+        ScreenRow(id: id, kind: .subtitle, title: title, detail: detail, tone: tone, isSelectable: true)
     }
 
     /// A day's section: its orders, then its total row.

@@ -33,6 +33,8 @@ struct TestServer {
             maxSessions: maxSessions,
             maxAnonymousSessions: maxAnonymousSessions,
             settleTimeout: settleTimeout,
+            // Long enough that a busy machine never turns a redirect's load into a reload.
+            followUpWindow: .seconds(60),
             leakGrace: .milliseconds(500),
             leakTracker: tracker,
             idleConnectionTimeout: idleConnectionTimeout

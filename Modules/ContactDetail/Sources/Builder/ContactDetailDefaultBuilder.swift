@@ -1,6 +1,7 @@
 import ContactDetailInterface
 import Domain
 import Foundation
+import OrderDetailInterface
 import OrderEntryInterface
 import ViperKit
 
@@ -12,22 +13,31 @@ public final class ContactDetailDefaultBuilder: ContactDetailBuilding {
     nonisolated static let moduleName = "ContactDetail"
     private let gateway: any EntityGateway
     private let orderEntry: any OrderEntryBuilding
+    private let orderDetail: any OrderDetailBuilding
     private let formatting: Formatting
     private let now: () -> Date
 
     /// Creates a builder whose modules read through `gateway`, open new orders through
-    /// `orderEntry`, write dates in `timeZone` and speak `language` (English by default).
+    /// `orderEntry` and orders through `orderDetail`, write dates in `timeZone` and speak
+    /// `language` (English by default).
     public convenience init(
-        gateway: any EntityGateway, orderEntry: any OrderEntryBuilding, timeZone: TimeZone = .current, language: Language = .english
+        gateway: any EntityGateway, orderEntry: any OrderEntryBuilding, orderDetail: any OrderDetailBuilding, timeZone: TimeZone = .current,
+        language: Language = .english
     ) {
-        self.init(gateway: gateway, orderEntry: orderEntry, formatting: Formatting(timeZone: timeZone, language: language), now: Date.init)
+        self.init(
+            gateway: gateway, orderEntry: orderEntry, orderDetail: orderDetail, formatting: Formatting(timeZone: timeZone, language: language),
+            now: Date.init)
     }
 
     /// Creates a builder whose modules format with `formatting` and tell a copy saved today from
     /// an older one by `now` (tests fix the clock here).
-    init(gateway: any EntityGateway, orderEntry: any OrderEntryBuilding, formatting: Formatting, now: @escaping () -> Date) {
+    init(
+        gateway: any EntityGateway, orderEntry: any OrderEntryBuilding, orderDetail: any OrderDetailBuilding, formatting: Formatting,
+        now: @escaping () -> Date
+    ) {
         self.gateway = gateway
         self.orderEntry = orderEntry
+        self.orderDetail = orderDetail
         self.formatting = formatting
         self.now = now
     }
@@ -36,7 +46,7 @@ public final class ContactDetailDefaultBuilder: ContactDetailBuilding {
     public func build(input: ContactDetailInput) -> Module {
         let activity = ModuleActivity()
         let interactor = ContactDetailDefaultInteractor(contactID: input.contactID, gateway: gateway, activity: activity)
-        let router = ContactDetailDefaultRouter(orderEntry: orderEntry)
+        let router = ContactDetailDefaultRouter(orderEntry: orderEntry, orderDetail: orderDetail)
         let presenter = ContactDetailDefaultPresenter(
             contactID: input.contactID,
             interactor: interactor,

@@ -16,6 +16,8 @@ struct ContactDetailOrderPresentationModel: Sendable, Equatable {
     let createdAt: Date
     /// Whether the server has it yet.
     let status: OrderStatus
+    /// Why it is not on the server (the server's reason for a refused order), if it says.
+    let statusReason: String?
 
     /// The presentation model of `order`.
     init(order: Order) {
@@ -25,5 +27,6 @@ struct ContactDetailOrderPresentationModel: Sendable, Equatable {
         self.total = order.total
         self.createdAt = order.createdAt
         self.status = order.status
+        self.statusReason = order.statusReason
     }
 }

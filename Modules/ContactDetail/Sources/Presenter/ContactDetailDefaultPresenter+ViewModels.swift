@@ -29,7 +29,7 @@ extension ContactDetailDefaultPresenter {
 
     /// The order's row: product, quantity, total as currency, date and status.
     func orderViewModel(_ order: ContactDetailOrderPresentationModel) -> ContactDetailOrderViewModel {
-        let status = status(order.status)
+        let status = status(order.status, reason: order.statusReason)
         return ContactDetailOrderViewModel(
             id: order.id,
             product: order.productName,
@@ -44,10 +44,10 @@ extension ContactDetailDefaultPresenter {
     /// "Sent", "Pending", or "Not sent" for an order the server refused, as order entry and the
     /// history say it. (Written with `if` rather than a `switch`, so a status added to the domain
     /// reads as "Not sent" instead of breaking the build.)
-    private func status(_ status: OrderStatus) -> (text: String, tone: Tone) {
+    private func status(_ status: OrderStatus, reason: String?) -> (text: String, tone: Tone) {
         if status == .sent { return (strings["contact.status.sent"], .positive) }
         if status == .pending { return (strings["contact.status.pending"], .secondary) }
-        return (strings["contact.status.not-sent"], .negative)
+        return (reason.map { strings.format("contact.status.not-sent.reason", $0) } ?? strings["contact.status.not-sent"], .negative)
     }
 
     /// The `tel:` link of `phone` (its digits and a leading +), if it has digits.

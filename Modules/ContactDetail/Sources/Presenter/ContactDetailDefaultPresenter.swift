@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import OrderDetailInterface
 import OrderEntryInterface
 import ViperKit
 
@@ -13,7 +14,7 @@ import ViperKit
 /// through ``orderRow(at:)``. How it words and formats the contact and each order is in
 /// `ContactDetailDefaultPresenter+ViewModels.swift`.
 @MainActor
-final class ContactDetailDefaultPresenter: ContactDetailPresenter, ContactDetailInteractorOutput, OrderEntryDelegate {
+final class ContactDetailDefaultPresenter: ContactDetailPresenter, ContactDetailInteractorOutput, OrderEntryDelegate, OrderDetailDelegate {
     weak var view: (any ContactDetailView)?
     /// The id of the contact shown.
     let contactID: Int64
@@ -107,6 +108,24 @@ final class ContactDetailDefaultPresenter: ContactDetailPresenter, ContactDetail
     func eventNewOrder() {
         guard contact != nil, !isLoading else { return }
         router.routeToNewOrder(contactID: contactID, delegate: self)
+    }
+
+    /// Opens the order, if it is a row of the orders shown, with this presenter hearing whether
+    /// it was sent again.
+    func eventSelectOrder(id: String) {
+        let isShown = orderRows.contains { row in
+            if case .order(let order) = row { return order.id == id }
+            return false
+        }
+        guard isShown else { return }
+        router.routeToOrder(id: id, delegate: self)
+    }
+
+    // MARK: - OrderDetailDelegate
+
+    /// An order was sent again from its detail: the use case reads the orders again.
+    func orderDetail(didSendAgainOrderWithID id: String) {
+        interactor.eventOrderSaved()
     }
 
     // MARK: - OrderEntryDelegate

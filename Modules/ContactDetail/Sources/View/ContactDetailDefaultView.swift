@@ -23,6 +23,8 @@ final class ContactDetailDefaultView: PresenterView<any ContactDetailPresenter>,
             presenter.eventNewOrder()
         case .action(Self.retryActionID, form: _):
             presenter.eventRetry()
+        case .select(section: Self.ordersSectionID, row: let row):
+            presenter.eventSelectOrder(id: row)
         default:
             break
         }
@@ -98,6 +100,7 @@ final class ContactDetailDefaultView: PresenterView<any ContactDetailPresenter>,
                 title: "\(order.product) \(order.quantity)",
                 detail: [order.total, order.date, order.status].joined(separator: " · "),
                 tone: order.statusTone,
+                isSelectable: true,
                 height: height
             )
         case .noOrders(let message):

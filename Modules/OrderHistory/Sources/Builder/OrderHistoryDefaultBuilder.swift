@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import OrderDetailInterface
 import OrderHistoryInterface
 import ViperKit
 
@@ -9,13 +10,15 @@ import ViperKit
 public final class OrderHistoryDefaultBuilder: OrderHistoryBuilding {
     nonisolated static let moduleName = "OrderHistory"
     private let gateway: any EntityGateway
+    private let orderDetail: any OrderDetailBuilding
     private let timeZone: TimeZone
     private let language: Language
 
-    /// Creates a builder whose modules read orders through `gateway`, group and write days in
-    /// `timeZone` and speak `language` (English by default).
-    public init(gateway: any EntityGateway, timeZone: TimeZone = .current, language: Language = .english) {
+    /// Creates a builder whose modules read orders through `gateway`, open an order through
+    /// `orderDetail`, group and write days in `timeZone` and speak `language` (English by default).
+    public init(gateway: any EntityGateway, orderDetail: any OrderDetailBuilding, timeZone: TimeZone = .current, language: Language = .english) {
         self.gateway = gateway
+        self.orderDetail = orderDetail
         self.timeZone = timeZone
         self.language = language
     }
@@ -27,11 +30,12 @@ public final class OrderHistoryDefaultBuilder: OrderHistoryBuilding {
         let formatting = Formatting(timeZone: timeZone, language: language)
         let activity = ModuleActivity()
         let interactor = OrderHistoryDefaultInteractor(gateway: gateway, calendar: formatting.calendar, activity: activity)
-        let router = OrderHistoryDefaultRouter()
+        let router = OrderHistoryDefaultRouter(orderDetail: orderDetail)
         let presenter = OrderHistoryDefaultPresenter(interactor: interactor, router: router, formatting: formatting)
         let view = OrderHistoryDefaultView(presenter: presenter)
         presenter.view = view
         interactor.output = presenter
+        router.view = view
         return Module(
             name: Self.moduleName,
             route: OrderHistoryRoute.route,

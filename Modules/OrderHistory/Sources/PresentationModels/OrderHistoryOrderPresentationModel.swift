@@ -18,6 +18,8 @@ struct OrderHistoryOrderPresentationModel: Sendable, Equatable, Identifiable {
     let total: Money
     /// Whether the server has the order yet.
     let status: OrderStatus
+    /// Why it is not on the server (the server's reason for a refused order), if it says.
+    let statusReason: String?
 
     /// The model of `order`.
     init(_ order: Order) {
@@ -28,5 +30,6 @@ struct OrderHistoryOrderPresentationModel: Sendable, Equatable, Identifiable {
         self.quantity = order.quantity
         self.total = order.total
         self.status = order.status
+        self.statusReason = order.statusReason
     }
 }

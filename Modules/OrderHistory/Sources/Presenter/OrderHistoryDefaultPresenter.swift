@@ -71,6 +71,12 @@ final class OrderHistoryDefaultPresenter: OrderHistoryPresenter, OrderHistoryInt
         interactor.eventViewReady()
     }
 
+    /// Opens the order, if it is one of the rows shown.
+    func eventSelectOrder(id: String) {
+        guard ordersByDay.contains(where: { $0.contains { $0.id == id } }) else { return }
+        router.routeToOrder(id: id)
+    }
+
     /// Loads again after a failure.
     func eventRetry() {
         guard failure != nil else { return }
@@ -97,7 +103,7 @@ final class OrderHistoryDefaultPresenter: OrderHistoryPresenter, OrderHistoryInt
     /// Adds the order's row: "Contact — 3 × Product" over "14:05 · US$40.50 · Sent" (or the pending
     /// message, in the secondary tone); "14:05 · 40,50 $ · Gesendet" in German.
     func present(order: OrderHistoryOrderPresentationModel) {
-        let status = status(order.status)
+        let status = status(order.status, reason: order.statusReason)
         currentOrders.append(
             OrderHistoryRowViewModel(
                 id: order.id,
@@ -146,10 +152,10 @@ final class OrderHistoryDefaultPresenter: OrderHistoryPresenter, OrderHistoryInt
 
     /// An order's status line and tone. (Written with `if` rather than a `switch`, so a status
     /// added to the domain reads as "Not sent" instead of breaking the build.)
-    private func status(_ status: OrderStatus) -> (text: String, tone: Tone) {
+    private func status(_ status: OrderStatus, reason: String?) -> (text: String, tone: Tone) {
         if status == .sent { return (strings["history.status.sent"], .normal) }
         if status == .pending { return (strings["history.status.pending"], .secondary) }
-        return (strings["history.status.not-sent"], .negative)
+        return (reason.map { strings.format("history.status.not-sent.reason", $0) } ?? strings["history.status.not-sent"], .negative)
     }
 
     /// `money` in its currency, written for the language's locale: "US$1,234.50", "1.234,50 $".

@@ -21,6 +21,8 @@ final class OrderHistoryDefaultView: PresenterView<any OrderHistoryPresenter>, O
             presenter.eventViewAppeared()
         case .action(Self.retryActionID, form: _):
             presenter.eventRetry()
+        case .select(section: _, row: let row) where row != Self.dayTotalRowID:
+            presenter.eventSelectOrder(id: row)
         default:
             break
         }
@@ -56,7 +58,7 @@ final class OrderHistoryDefaultView: PresenterView<any OrderHistoryPresenter>, O
         return ScreenSection(
             id: day.id,
             title: day.title,
-            rows: orders.map { ScreenRow(id: $0.id, kind: .subtitle, title: $0.title, detail: $0.detail, tone: $0.tone) }
+            rows: orders.map { ScreenRow(id: $0.id, kind: .subtitle, title: $0.title, detail: $0.detail, tone: $0.tone, isSelectable: true) }
                 + [ScreenRow(id: Self.dayTotalRowID, kind: Self.totalCellKind, title: day.totalTitle, detail: day.total)]
         )
     }

@@ -26,6 +26,10 @@ public struct Order: Sendable, Equatable, Hashable, Codable, Identifiable {
     public let createdAt: Date
     /// Whether the server has it yet.
     public let status: OrderStatus
+    /// Why it is not on the server, for an order that is not ``OrderStatus/sent``: the server's
+    /// reason for a refused order ("The product is no longer sold."), or what stopped the last
+    /// attempt at sending a pending one; `nil` when there is nothing to tell.
+    public let statusReason: String?
 
     /// Creates an order.
     public init(
@@ -40,7 +44,8 @@ public struct Order: Sendable, Equatable, Hashable, Codable, Identifiable {
         tax: Money,
         total: Money,
         createdAt: Date,
-        status: OrderStatus
+        status: OrderStatus,
+        statusReason: String? = nil
     ) {
         self.id = id
         self.contactID = contactID
@@ -54,6 +59,7 @@ public struct Order: Sendable, Equatable, Hashable, Codable, Identifiable {
         self.total = total
         self.createdAt = createdAt
         self.status = status
+        self.statusReason = statusReason
     }
 
     /// The order `draft` makes for `contact` and `product`, priced by ``OrderPricing``.
@@ -75,12 +81,13 @@ public struct Order: Sendable, Equatable, Hashable, Codable, Identifiable {
         )
     }
 
-    /// The same order with another status.
-    public func with(status: OrderStatus) -> Order {
+    /// The same order with another status and, unless it is sent, `reason` for it (a sent order
+    /// has nothing to explain).
+    public func with(status: OrderStatus, reason: String? = nil) -> Order {
         Order(
             id: id, contactID: contactID, contactName: contactName, productID: productID, productName: productName,
             quantity: quantity, unitPrice: unitPrice, itemTotal: itemTotal, tax: tax, total: total,
-            createdAt: createdAt, status: status
+            createdAt: createdAt, status: status, statusReason: status == .sent ? nil : reason
         )
     }
 }

@@ -6,8 +6,8 @@ public enum OrderStatus: String, Sendable, Equatable, Hashable, Codable, CaseIte
     /// Stored by the server.
     case sent
     /// Refused by the server (its contact or product no longer exists, or it was invalid): the
-    /// order stays in the local history with the server's reason and is never sent again.
-    /// Added by the services branch: a pending order the server turns down must not be shown as
-    /// still on its way, nor be retried forever.
+    /// order stays in the local history with the server's reason (``Order/statusReason``) and is
+    /// not sent again on its own, so it is neither shown as still on its way nor retried forever;
+    /// the user may send it again (``OrderManager/sendAgain(id:)``).
     case refused
 }

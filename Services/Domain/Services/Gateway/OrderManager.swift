@@ -15,4 +15,14 @@ public protocol OrderManager: Sendable {
     func orders() async throws(ServiceError) -> Fetched<[Order]>
     /// The orders for contact `contactID`, newest first, pending ones included.
     func orders(contactID: Int64) async throws(ServiceError) -> Fetched<[Order]>
+    /// The order `id` (its idempotency key), pending and refused ones included, with the reason
+    /// of one that is not sent.
+    /// - Throws: ``ServiceError/notFound`` when the user has no such order.
+    func order(id: Order.ID) async throws(ServiceError) -> Fetched<Order>
+    /// Sends order `id` again with the same key, now: a refused order is put back on its way, a
+    /// pending one is tried at once, a sent one is returned as it is. The same key means the
+    /// server never makes a second order, even if an earlier attempt reached it; returns the
+    /// order as it is after the attempt (sent, pending, or refused again with the reason).
+    /// - Throws: ``ServiceError/notFound`` when the user has no such order.
+    func sendAgain(id: Order.ID) async throws(ServiceError) -> Order
 }

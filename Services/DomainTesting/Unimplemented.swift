@@ -44,6 +44,7 @@ public struct Unimplemented: Sendable, AccountService, AuthService, EmployeesSer
         throw fail("ItemsService.setEnabled(_:id:)")
     }
     public func deleteAll() async throws(ServiceError) -> Int { throw fail("ItemsService.deleteAll()") }
+    public func addSampleItems() async throws(ServiceError) -> Int { throw fail("ItemsService.addSampleItems()") }
     public func currentUser() async throws(ServiceError) -> User { throw fail("UserManager.currentUser()") }
     public func contacts(of user: User) async throws(ServiceError) -> Fetched<[Contact]> { throw fail("ContactManager.contacts(of:)") }
     public func contact(id: Int64) async throws(ServiceError) -> Fetched<Contact> { throw fail("ContactManager.contact(id:)") }

@@ -73,6 +73,22 @@ struct FakeItemCatalogue: Sendable {
         }
     }
 
+    /// Makes items `1 ... sampleCount` the generated ``FakeItems`` again, adding those that are
+    /// missing and undoing changes to the others; items with larger ids stay as they are.
+    mutating func restoreGenerated(_ sampleCount: Int) {
+        switch storage {
+        case .generated(let count, var changed):
+            for id in Int64(1) ... Int64(max(1, min(sampleCount, count))) { changed[id] = nil }
+            storage = .generated(count: 0, changed: [:])
+            storage = .generated(count: max(count, sampleCount), changed: changed)
+        case .stored(let items, _):
+            var byID = Dictionary(items.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+            for id in Int64(1) ... Int64(max(1, sampleCount)) { byID[id] = FakeItems.item(id: id) }
+            let sorted = byID.values.sorted { $0.id < $1.id }
+            storage = .stored(sorted, index: Dictionary(uniqueKeysWithValues: sorted.enumerated().map { ($1.id, $0) }))
+        }
+    }
+
     /// Deletes every item and returns how many there were.
     mutating func removeAll() -> Int {
         let removed = count

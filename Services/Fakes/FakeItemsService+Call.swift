@@ -11,6 +11,8 @@ extension FakeItemsService {
         case setEnabled(Bool, id: Int64)
         /// `deleteAll()`.
         case deleteAll
+        /// `addSampleItems()`.
+        case addSampleItems
 
         /// Which operation a call is, so a failure can be aimed at one operation.
         public enum Kind: Sendable, Equatable, Hashable, CaseIterable {
@@ -22,6 +24,8 @@ extension FakeItemsService {
             case setEnabled
             /// `deleteAll()`.
             case deleteAll
+            /// `addSampleItems()`.
+            case addSampleItems
         }
 
         /// The operation this call is.
@@ -31,6 +35,7 @@ extension FakeItemsService {
             case .item: .item
             case .setEnabled: .setEnabled
             case .deleteAll: .deleteAll
+            case .addSampleItems: .addSampleItems
             }
         }
     }

@@ -91,6 +91,16 @@ public final class FakeItemsService: ItemsService, FakeControllable {
         }
     }
 
+    /// Gives back ``Item/sampleCount`` generated ``FakeItems`` (ids `1 ... sampleCount`, replacing
+    /// any with those ids) and returns how many items it holds then.
+    /// - Throws: an injected failure; ``ServiceError/cancelled`` (nothing is added then).
+    public func addSampleItems() async throws(ServiceError) -> Int {
+        try await perform(.addSampleItems) { state throws(ServiceError) in
+            state.catalogue.restoreGenerated(Item.sampleCount)
+            return state.catalogue.count
+        }
+    }
+
     // MARK: - Simulation
 
     /// Records `call`, waits the delay, applies any injected failure, then runs `body` on the state.

@@ -38,4 +38,9 @@ public struct CachedItemsService: ItemsService {
     public func deleteAll() async throws(ServiceError) -> Int {
         try await live.deleteAll()
     }
+
+    /// Gives the user the sample items again, live.
+    public func addSampleItems() async throws(ServiceError) -> Int {
+        try await live.addSampleItems()
+    }
 }

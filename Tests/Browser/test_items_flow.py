@@ -1,4 +1,5 @@
-"""Log in, open an item, toggle it, go back and see it, delete all and see the success message."""
+"""Log in, open an item, toggle it, go back and see it, delete all and see the success message, get
+the sample items back, and share an item."""
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support import expected_conditions as EC
 
@@ -73,6 +74,11 @@ def test_toggle_an_item_then_see_it_in_the_list_then_delete_all(app, browser):
     dialog_says(browser, "Operation completed")
     button(browser, "OK").click()
     wait(browser).until(EC.text_to_be_present_in_element((By.TAG_NAME, "main"), "No items"))
+
+    # The empty list gives the sample items back: the first page, as a new account has it.
+    button(browser, "Add sample items").click()
+    wait(browser).until(lambda b: row_button(b, "1") is not None)
+    assert "of 50" in browser.find_element(By.TAG_NAME, "main").text
 
 
 def test_share_offers_the_browsers_share_sheet_and_else_an_email_draft(app, browser):

@@ -33,6 +33,7 @@ struct ItemsListDeletingTests {
         store.send(.alert("confirm-delete"))
         await store.receive {
             $0.status = .empty("No items")
+            $0.actions = Fixtures.actions(canDeleteAll: false, addSamples: true)
         }
         await store.receive {
             $0.sections = [Fixtures.section(offset: 0, total: 0)]
@@ -45,6 +46,29 @@ struct ItemsListDeletingTests {
         }
         #expect(items.count == 0)
         #expect(items.calls == [.items(offset: 0, limit: 50), .deleteAll], "a second Delete while deleting is ignored")
+        await store.finish()
+    }
+
+    @Test("the empty list offers Add sample items: Adding sample items…, then the list loads again from its first page with the sample items")
+    func addSampleItems() async {
+        let items = FakeItemsService()
+        let store = await Fixtures.loadedStore(items)
+        store.send(.action("add-samples", form: [:])) {
+            $0.status = .loading("Adding sample items…")
+            $0.actions = Fixtures.actions(canDeleteAll: false)
+        }
+        store.send(.action("add-samples", form: [:]))
+        await store.receive { $0.status = .loading("Loading items…") }
+        await store.receive {
+            $0.status = .ready
+            $0.actions = Fixtures.actions(canDeleteAll: true)
+        }
+        await store.receive {
+            $0.sections = [Fixtures.section(offset: 0, total: 50)]
+        }
+        #expect(items.count == 50)
+        #expect(
+            items.calls == [.items(offset: 0, limit: 50), .addSampleItems, .items(offset: 0, limit: 50)], "a second press while adding is ignored")
         await store.finish()
     }
 
@@ -108,6 +132,7 @@ struct ItemsListDeletingTests {
         }
         await store.receive {
             $0.status = .empty("No items")
+            $0.actions = Fixtures.actions(canDeleteAll: false, addSamples: true)
         }
         await store.receive {
             $0.sections = [Fixtures.section(offset: 0, total: 0)]

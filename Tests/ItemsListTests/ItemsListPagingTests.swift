@@ -138,7 +138,7 @@ struct ItemsListPagingTests {
         }
         await store.receive {
             $0.status = .empty("No items")
-            $0.actions = Fixtures.actions(canDeleteAll: false)
+            $0.actions = Fixtures.actions(canDeleteAll: false, addSamples: true)
         }
         await store.receive {
             $0.sections = [Fixtures.section(offset: 0, total: 0)]

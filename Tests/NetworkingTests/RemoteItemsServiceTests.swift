@@ -79,6 +79,22 @@ struct RemoteItemsServiceTests {
         }
     }
 
+    @Test("after Delete all, the sample items come back (the first 50, as a new account has them); asking twice gives the same 50, never 100")
+    func addSampleItems() async throws {
+        try await DemoServerFixture.with(seedItems: 120) { fixture in
+            let items = RemoteItemsService(client: try await fixture.loggedInClient())
+            let first = try await items.items(offset: 0, limit: 50).value.items
+            #expect(try await items.deleteAll() == 120)
+
+            #expect(try await items.addSampleItems() == 50)
+            #expect(try await items.addSampleItems() == 50)
+            let page = try await items.items(offset: 0, limit: 50).value
+            #expect(page.total == 50)
+            #expect(page.items == first, "the same sample items a new account starts with")
+            await #expect(throws: ServiceError.unauthorized) { try await RemoteItemsService(client: fixture.client()).addSampleItems() }
+        }
+    }
+
     @Test("Delete all of one user leaves another user's items; an item of another user's changes is not seen")
     func itemsPerUser() async throws {
         try await DemoServerFixture.with(seedItems: 10) { fixture in

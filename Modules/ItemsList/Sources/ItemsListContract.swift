@@ -44,6 +44,8 @@ protocol ItemsListPresenter: AnyObject {
     /// The user dismissed a message popup.
     func didDismissMessage()
     func didTapRetry()
+    /// The user pressed "Add sample items" on the empty list.
+    func didTapAddSampleItems()
 }
 
 /// The items list use cases: read the list a page at a time, delete every item.
@@ -56,6 +58,8 @@ protocol ItemsListInteractor: AnyObject {
     func cancelPageLoads()
     /// Deletes every item; the outcome goes to the output.
     func deleteAll()
+    /// Gives the user the sample items again; the outcome goes to the output.
+    func addSampleItems()
 }
 
 /// What the items list interactor reports, to its presenter.
@@ -70,6 +74,10 @@ protocol ItemsListInteractorOutput: AnyObject {
     func didDeleteAll(count: Int)
     /// Deleting every item failed.
     func didFailToDeleteAll(_ error: ServiceError)
+    /// The sample items are back; the user has `total` items.
+    func didAddSampleItems(total: Int)
+    /// The sample items could not be added.
+    func didFailToAddSampleItems(_ error: ServiceError)
 }
 
 /// Where the items list can go.

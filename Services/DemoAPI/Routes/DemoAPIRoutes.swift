@@ -50,6 +50,9 @@ struct DemoAPIRoutes: Sendable {
             .delete { request, _ in
                 try await deleteAll(request)
             }
+            .post("samples") { request, _ in
+                try await addSampleItems(request)
+            }
             .get(":id") { request, context in
                 try await item(request, context)
             }
@@ -84,6 +87,17 @@ struct DemoAPIRoutes: Sendable {
             return try JSONBody.response(try await items.item(id: id, userID: userID))
         } catch {
             throw Self.failure(error, id: id)
+        }
+    }
+
+    /// `POST /api/items/samples` -> ``SampleItemsResponse``: gives the caller the sample items again.
+    private func addSampleItems(_ request: Request) async throws -> Response {
+        let userID = try await bearerUserID(request)
+        do {
+            let total = try await items.addSampleItems(count: Item.sampleCount, userID: userID)
+            return try JSONBody.response(SampleItemsResponse(total: total))
+        } catch {
+            throw APIFailure(error)
         }
     }
 

@@ -8,6 +8,8 @@ public enum APIPath {
     public static let logout = "/api/logout"
     /// `GET ?offset=&limit=` -> ``ItemPage``; `DELETE` -> ``DeleteAllResponse``.
     public static let items = "/api/items"
+    /// `POST` -> ``SampleItemsResponse``: gives the caller the sample items again.
+    public static let sampleItems = "/api/items/samples"
     /// `GET` -> ``Item``; `PATCH` ``SetEnabledRequest`` -> ``Item``.
     public static func item(_ id: Int64) -> String { "/api/items/\(id)" }
     /// The largest `limit` the items endpoint accepts.

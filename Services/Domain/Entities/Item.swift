@@ -12,6 +12,9 @@ public struct Item: Sendable, Equatable, Hashable, Codable, Identifiable {
     public var date: Date
 
     /// Creates an item.
+    /// How many sample items a user gets back (``ItemsService/addSampleItems()``): one page.
+    public static let sampleCount = 50
+
     public init(id: Int64, name: String, enabled: Bool, date: Date) {
         self.id = id
         self.name = name

@@ -10,4 +10,9 @@ public protocol ItemsService: Sendable {
     func setEnabled(_ enabled: Bool, id: Int64) async throws(ServiceError) -> Item
     /// Deletes every item of the user and returns how many were deleted.
     func deleteAll() async throws(ServiceError) -> Int
+    /// Gives the user the demo's sample items again, the same ones a new account starts with
+    /// (``Item/sampleCount`` of them, ids 1 and up), so a list emptied by "Delete all" can be tried
+    /// again. Adding them twice gives the same items, never twice as many. Returns how many items
+    /// the user has then.
+    func addSampleItems() async throws(ServiceError) -> Int
 }

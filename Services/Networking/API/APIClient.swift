@@ -75,6 +75,12 @@ public struct APIClient: Sendable {
         return try Self.decode(DeleteAllResponse.self, from: response)
     }
 
+    /// `POST /api/items/samples`: gives the logged-in user the sample items again.
+    public func addSampleItems() async throws(ServiceError) -> SampleItemsResponse {
+        let response = try await send(.post, APIPath.sampleItems, token: try await token())
+        return try Self.decode(SampleItemsResponse.self, from: response)
+    }
+
     // MARK: Sending
 
     /// The stored token, or ``ServiceError/unauthorized`` without asking the server.

@@ -29,4 +29,9 @@ public struct RemoteItemsService: ItemsService {
     public func deleteAll() async throws(ServiceError) -> Int {
         try await client.deleteAll().deleted
     }
+
+    /// Gives the logged-in user the sample items again; see `ItemsService`.
+    public func addSampleItems() async throws(ServiceError) -> Int {
+        try await client.addSampleItems().total
+    }
 }

@@ -102,6 +102,15 @@ public struct ItemStore: Sendable {
 
     // MARK: Seeding
 
+    /// Gives user `userID` items `1 ... count` again as ``ItemSeed`` defines them (overwriting any
+    /// with those ids, so twice is the same as once) and returns how many items the user has.
+    public func addSampleItems(count: Int, userID: Int64) async throws(ServiceError) -> Int {
+        try await seedItems(count: count, userID: userID)
+        return try await database.read { db in
+            try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM item WHERE user_id = ?", arguments: [userID]) ?? 0
+        }
+    }
+
     /// Writes items `1 ... count` of user `userID` as ``ItemSeed`` defines them; see
     /// ``seedItems(count:userIDs:progress:)``.
     public func seedItems(count: Int, userID: Int64, progress: ((Int, Int) -> Void)? = nil) async throws(ServiceError) {

@@ -36,7 +36,7 @@ enum ItemsListFixtures {
         store.send(.load, loading, sourceLocation: sourceLocation)
         await store.receive(sourceLocation: sourceLocation) {
             $0.status = total == 0 ? .empty("No items") : .ready
-            $0.actions = actions(canDeleteAll: total > 0)
+            $0.actions = actions(canDeleteAll: total > 0, addSamples: total == 0)
         }
         await store.receive(sourceLocation: sourceLocation) {
             $0.sections = [section(offset: 0, total: total)]
@@ -74,8 +74,9 @@ enum ItemsListFixtures {
     }
 
     /// The toolbar: Delete all, and Try again when something failed.
-    static func actions(canDeleteAll: Bool, retry: Bool = false) -> [ScreenAction] {
+    static func actions(canDeleteAll: Bool, retry: Bool = false, addSamples: Bool = false) -> [ScreenAction] {
         [ScreenAction(id: "delete-all", title: "Delete all", role: .destructive, isEnabled: canDeleteAll)]
+            + (addSamples ? [ScreenAction(id: "add-samples", title: "Add sample items", role: .primary)] : [])
             + (retry ? [ScreenAction(id: "retry", title: "Try again", role: .primary)] : [])
     }
 

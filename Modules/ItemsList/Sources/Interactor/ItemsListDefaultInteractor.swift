@@ -68,4 +68,20 @@ final class ItemsListDefaultInteractor: ItemsListInteractor {
             }
         }
     }
+
+    func addSampleItems() {
+        activity.run { [weak self, items] in
+            let result: Result<Int, ServiceError>
+            do throws(ServiceError) {
+                result = .success(try await items.addSampleItems())
+            } catch {
+                result = .failure(error)
+            }
+            guard let self, !Task.isCancelled else { return }
+            switch result {
+            case .success(let total): self.output?.didAddSampleItems(total: total)
+            case .failure(let error): self.output?.didFailToAddSampleItems(error)
+            }
+        }
+    }
 }

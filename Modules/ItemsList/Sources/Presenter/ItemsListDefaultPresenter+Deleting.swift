@@ -28,6 +28,14 @@ extension ItemsListDefaultPresenter {
         view?.hideAlert()
     }
 
+    /// Asks for the sample items back, on the empty list only, once at a time.
+    func didTapAddSampleItems() {
+        guard total == 0, !isDeleting, !isAddingSampleItems else { return }
+        isAddingSampleItems = true
+        render()
+        interactor.addSampleItems()
+    }
+
     /// Clears the Success or Error popup.
     func didDismissMessage() {
         view?.hideAlert()
@@ -50,6 +58,23 @@ extension ItemsListDefaultPresenter {
         view?.showItems(in: window)
         view?.showMessage(
             title: strings["items.success.title"], message: strings["items.success.message"], dismissTitle: strings["items.ok"])
+    }
+
+    /// Loads the list again from its first page, now that it has the sample items.
+    func didAddSampleItems(total: Int) {
+        isAddingSampleItems = false
+        self.total = nil
+        windowOffset = 0
+        cache.removeAll()
+        startLoading()
+    }
+
+    /// Shows an Error popup; the list stays empty.
+    func didFailToAddSampleItems(_ error: ServiceError) {
+        isAddingSampleItems = false
+        render()
+        guard error != .cancelled else { return }
+        view?.showMessage(title: strings["items.failure.title"], message: errorWording.message(for: error), dismissTitle: strings["items.ok"])
     }
 
     /// Shows an Error popup; the list stays.

@@ -45,6 +45,8 @@ final class ItemsListDefaultPresenter: ItemsListPresenter, ItemsListInteractorOu
     /// reached; a live page clears it.
     var offlineSince: Date?
     var isDeleting = false
+    /// Whether the sample items are being added back.
+    var isAddingSampleItems = false
 
     /// Creates the presenter; it holds `interactor` and `router` strongly.
     /// - Parameters:
@@ -116,6 +118,8 @@ final class ItemsListDefaultPresenter: ItemsListPresenter, ItemsListInteractorOu
         let status: ScreenStatus
         if isDeleting {
             status = .loading(strings["items.deleting"])
+        } else if isAddingSampleItems {
+            status = .loading(strings["items.adding-samples"])
         } else if let loadFailure {
             status = .failed(loadFailure)
         } else if let total {
@@ -130,6 +134,7 @@ final class ItemsListDefaultPresenter: ItemsListPresenter, ItemsListInteractorOu
                 notice: pageFailure ?? offlineSince.map { strings.format("items.offline", formatting.savedAt($0, now: now())) },
                 deleteAllTitle: strings["items.delete-all"],
                 isDeleteAllEnabled: numberOfItems > 0 && !isDeleting,
+                addSampleItemsTitle: total == 0 && !isDeleting && !isAddingSampleItems ? strings["items.add-samples"] : nil,
                 retryTitle: loadFailure != nil || pageFailure != nil ? strings["items.retry"] : nil,
                 placeholderTitle: strings["items.placeholder"]
             )

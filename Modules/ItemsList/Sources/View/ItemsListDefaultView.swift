@@ -8,6 +8,8 @@ final class ItemsListDefaultView: PresenterView<any ItemsListPresenter>, ItemsLi
     nonisolated static let itemsSectionID = "items"
     /// The id of the "Delete all" toolbar action.
     nonisolated static let deleteAllActionID = "delete-all"
+    /// The id of the action that gives the empty list its sample items again.
+    nonisolated static let addSampleItemsActionID = "add-samples"
     /// The id of the retry toolbar action.
     nonisolated static let retryActionID = "retry"
     /// The id of the confirmation alert's delete button.
@@ -28,6 +30,8 @@ final class ItemsListDefaultView: PresenterView<any ItemsListPresenter>, ItemsLi
             presenter.viewDidLoad()
         case .appear:
             presenter.viewWillAppear()
+        case .action(Self.addSampleItemsActionID, form: _):
+            presenter.didTapAddSampleItems()
         case .action(Self.deleteAllActionID, form: _):
             presenter.didTapDeleteAll()
         case .action(Self.retryActionID, form: _):
@@ -60,6 +64,9 @@ final class ItemsListDefaultView: PresenterView<any ItemsListPresenter>, ItemsLi
                 isEnabled: viewModel.isDeleteAllEnabled
             )
         ]
+        if let addSampleItemsTitle = viewModel.addSampleItemsTitle {
+            actions.append(ScreenAction(id: Self.addSampleItemsActionID, title: addSampleItemsTitle, role: .primary))
+        }
         if let retryTitle = viewModel.retryTitle {
             actions.append(ScreenAction(id: Self.retryActionID, title: retryTitle, role: .primary))
         }

@@ -13,6 +13,8 @@ struct ItemsListViewModel: Sendable, Equatable {
     var deleteAllTitle: String
     /// Whether "Delete all" can be pressed (not while the list is empty or busy).
     var isDeleteAllEnabled: Bool
+    /// The "Add sample items" button's title, on the empty list.
+    var addSampleItemsTitle: String?
     /// The retry button's title, when there is something to retry.
     var retryTitle: String?
     /// The text of a row whose page is not loaded yet.

@@ -13,6 +13,10 @@ public struct CodeOwners: Sendable, Hashable {
     public let path: String
     /// The rules, in the file's order.
     public let lines: [CodeOwnersLine]
+    /// For each folder an anchored literal pattern names, the index of its last line.
+    private let literalLines: [String: Int]
+    /// The indices of the other lines (globs, unanchored names), tried one by one.
+    private let patternLines: [Int]
 
     /// Parses `text`, the contents of the file at `path`.
     public init(text: String, path: String = "CODEOWNERS") {
@@ -25,6 +29,13 @@ public struct CodeOwners: Sendable, Hashable {
             lines.append(CodeOwnersLine(line: index + 1, pattern: pattern, owners: Array(words.dropFirst())))
         }
         self.lines = lines
+        var literalLines: [String: Int] = [:]
+        var patternLines: [Int] = []
+        for (index, line) in lines.enumerated() {
+            if let folder = line.literalFolder { literalLines[folder] = index } else { patternLines.append(index) }
+        }
+        self.literalLines = literalLines
+        self.patternLines = patternLines
     }
 
     /// The CODEOWNERS file of the package at `root` (see ``locations``), or `nil` when it has none.
@@ -39,8 +50,24 @@ public struct CodeOwners: Sendable, Hashable {
 
     /// The rule that gives the folder `path` (relative to the package's folder) its owners: the last
     /// one matching the folder or a folder holding it; `nil` when no rule covers it.
+    ///
+    /// Literal anchored lines are found by looking the folder and the folders holding it up, the
+    /// others by trying them, so a file of thousands of module lines is read in time linear in it.
     public func rule(forFolder path: String) -> CodeOwnersLine? {
-        lines.last { $0.matches(folder: path) }
+        let components = path.split(separator: "/").filter { $0 != "." }
+        var best: Int?
+        var prefix = ""
+        for component in components {
+            prefix += prefix.isEmpty ? String(component) : "/" + component
+            if let index = literalLines[prefix], index > (best ?? -1) { best = index }
+        }
+        for index in patternLines.reversed() where index > (best ?? -1) {
+            if lines[index].matches(folder: path) {
+                best = index
+                break
+            }
+        }
+        return best.map { lines[$0] }
     }
 
     /// The owners of the folder `path`: those of its rule, empty when no rule covers it.

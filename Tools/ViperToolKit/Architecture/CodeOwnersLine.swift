@@ -21,6 +21,18 @@ public struct CodeOwnersLine: Sendable, Hashable {
         self.owners = owners
     }
 
+    /// The folder an anchored pattern without wildcards names (`Modules/Orders` for
+    /// `/Modules/Orders/`), which matches exactly that folder and those inside it; `nil` for any
+    /// other pattern. ``CodeOwners`` looks these up by folder instead of trying every line.
+    var literalFolder: String? {
+        var body = Substring(pattern)
+        if body.hasSuffix("/") { body = body.dropLast() }
+        guard body.hasPrefix("/") || body.contains("/") else { return nil }
+        if body.hasPrefix("/") { body = body.dropFirst() }
+        guard !body.isEmpty, !body.contains(where: { "*?[\\".contains($0) }) else { return nil }
+        return body.split(separator: "/", omittingEmptySubsequences: true).joined(separator: "/")
+    }
+
     /// Whether the pattern matches the folder `path` (relative to the root, `/`-separated): the
     /// folder itself or one of the folders holding it, as GitHub gives a folder's files to a pattern
     /// that matches one of the folders they are in.

@@ -83,4 +83,43 @@ struct DemoAPILoginLimitTests {
             #expect(body.message.hasSuffix("."))
         }
     }
+
+    @Test(
+        "200 wrong logins for one account at once get at most the limit's 10 password checks: every other one is a 429 before any check, with a sentence and Retry-After"
+    )
+    func burstGetsNoMoreChecksThanTheLimit() async throws {
+        let limits = LoginLimits(failuresPerAccount: 10, failuresPerAddress: 10_000, window: .seconds(600))
+        try await DemoServerFixture.with(seedItems: 0, loginLimits: limits) { fixture in
+            let url = fixture.server.baseURL.appendingPathComponent("api/login")
+            let answers = await withTaskGroup(of: (status: Int, retryAfter: Int?, error: String?).self) { group in
+                for index in 0 ..< 200 {
+                    group.addTask {
+                        var request = URLRequest(url: url)
+                        request.httpMethod = "POST"
+                        request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+                        // Each from its own address, so only the account's limit applies.
+                        request.setValue("198.51.\(index / 250).\(index % 250 + 1)", forHTTPHeaderField: "X-Forwarded-For")
+                        request.httpBody = Data(#"{"username": "demo", "password": "guess"}"#.utf8)
+                        guard let (data, response) = try? await URLSession.shared.data(for: request), let http = response as? HTTPURLResponse
+                        else { return (0, nil, nil) }
+                        let body = try? JSONDecoder().decode(APIErrorBody.self, from: data)
+                        return (http.statusCode, http.value(forHTTPHeaderField: "Retry-After").flatMap { Int($0) }, body?.message)
+                    }
+                }
+                var answers: [(status: Int, retryAfter: Int?, error: String?)] = []
+                for await answer in group { answers.append(answer) }
+                return answers
+            }
+            let checked = answers.filter { $0.status == 401 }
+            let refused = answers.filter { $0.status == 429 }
+            print("200 concurrent wrong logins for one account: \(checked.count) password checks (401), \(refused.count) refused (429)")
+            #expect((1 ... 10).contains(checked.count), "each 401 is one password check")
+            #expect(checked.count + refused.count == 200)
+            #expect(
+                refused.allSatisfy {
+                    ($0.retryAfter.map { (1 ... 600).contains($0) } ?? false)
+                        && $0.error?.hasPrefix("Too many failed logins for this account.") == true
+                })
+        }
+    }
 }

@@ -15,10 +15,11 @@ extension DemoAPIRoutes {
 
     /// `POST /api/login`: ``LoginRequest`` -> ``AuthSession``, or 401 `invalid_credentials`.
     ///
-    /// Before any password is checked, an account or client address with too many recent
-    /// failures is refused with 429 `too_many_attempts` (and `Retry-After`), and a login that
-    /// would wait behind too many others for a password check with 503 `busy`: refusing costs
-    /// nothing, so a flood cannot slow down the logins of people it does not target.
+    /// Before any password is checked, an account or client address whose recent failures plus
+    /// attempts still being checked reached its limit is refused with 429 `too_many_attempts`
+    /// (and `Retry-After`), and a login that would wait behind too many others for a password check
+    /// with 503 `busy`: refusing costs nothing, so a flood cannot slow down the logins of people it
+    /// does not target, and a burst of guesses gets no more checks than the limit.
     private func logIn(_ request: Request, from address: String?) async throws -> Response {
         let login = try await JSONBody.decode(
             LoginRequest.self,
@@ -26,22 +27,33 @@ extension DemoAPIRoutes {
             expected: #"{"username": "…", "password": "…"}"#
         )
         if let problem = login.problem { throw APIFailure.invalidRequest(problem) }
-        if let refusal = await throttle.refusal(username: login.username, address: address) {
-            throw APIFailure.tooManyAttempts(refusal)
+        let reservation: LoginThrottle.Reservation
+        switch await throttle.reserve(username: login.username, address: address) {
+        case .success(let admitted): reservation = admitted
+        case .failure(let refusal): throw APIFailure.tooManyAttempts(refusal)
         }
+        let credentials: UserCredentials?
+        let matches: Bool?
         do {
-            let credentials = try await users.credentials(username: login.username)
+            credentials = try await users.credentials(username: login.username)
             let hash = credentials?.passwordHash ?? decoyHash
             let hasher = self.hasher
             let password = login.password
-            guard let matches = await passwordChecks.run({ await hasher.verify(password, hash: hash) }) else {
-                throw APIFailure.loginsBusy
-            }
-            guard let credentials, matches else {
-                await throttle.failed(username: login.username, address: address)
-                throw APIFailure.invalidCredentials
-            }
-            await throttle.succeeded(username: login.username, address: address)
+            matches = await passwordChecks.run({ await hasher.verify(password, hash: hash) })
+        } catch {
+            await throttle.release(reservation)
+            throw APIFailure(error)
+        }
+        guard let matches else {
+            await throttle.release(reservation)
+            throw APIFailure.loginsBusy
+        }
+        guard let credentials, matches else {
+            await throttle.settle(reservation, succeeded: false)
+            throw APIFailure.invalidCredentials
+        }
+        await throttle.settle(reservation, succeeded: true)
+        do {
             let token = try await tokens.create(userID: credentials.user.id)
             return try JSONBody.response(AuthSession(token: token, user: credentials.user))
         } catch {

@@ -38,6 +38,12 @@ struct AppCommand: AsyncParsableCommand {
     @Option(help: "Use the API at this http(s) URL instead of starting the demo API.")
     var apiURL: String?
 
+    @Option(
+        help: ArgumentHelp(
+            "The secret shared with the API (--api-url) so it believes the browsers' addresses this App forwards; the in-process demo API gets a fresh one.",
+            valueName: "secret"))
+    var proxySecret: String?
+
     @Option(help: "The demo API's SQLite database file (created and seeded if missing).")
     var database: String = ".data/demo-api.sqlite"
 
@@ -133,6 +139,7 @@ struct AppCommand: AsyncParsableCommand {
             module: try? ModuleSelection.parse(module: module, inputs: inputs),
             fakeServices: fakeServices,
             fakeLatency: fakeLatency.flatMap(DurationArgument.parse) ?? .zero,
+            proxySecret: proxySecret,
             logLevel: Logger.Level(rawValue: logLevel) ?? .info
         )
         if !fakeServices, apiURL == nil, FileManager.default.fileExists(atPath: database) {

@@ -72,6 +72,7 @@ struct DemoAPILoginLimitTests {
             request.httpMethod = "POST"
             request.setValue("application/json", forHTTPHeaderField: "Content-Type")
             request.setValue("198.51.100.7", forHTTPHeaderField: "X-Forwarded-For")
+            request.setValue(DemoServerFixture.proxySecret, forHTTPHeaderField: APIPath.proxySecretHeader)
             request.httpBody = Data(#"{"username": "demo", "password": "guess"}"#.utf8)
             let (data, response) = try await URLSession.shared.data(for: request)
             let http = try #require(response as? HTTPURLResponse)
@@ -99,6 +100,7 @@ struct DemoAPILoginLimitTests {
                         request.setValue("application/json", forHTTPHeaderField: "Content-Type")
                         // Each from its own address, so only the account's limit applies.
                         request.setValue("198.51.\(index / 250).\(index % 250 + 1)", forHTTPHeaderField: "X-Forwarded-For")
+                        request.setValue(DemoServerFixture.proxySecret, forHTTPHeaderField: APIPath.proxySecretHeader)
                         request.httpBody = Data(#"{"username": "demo", "password": "guess"}"#.utf8)
                         guard let (data, response) = try? await URLSession.shared.data(for: request), let http = response as? HTTPURLResponse
                         else { return (0, nil, nil) }
@@ -120,6 +122,28 @@ struct DemoAPILoginLimitTests {
                     ($0.retryAfter.map { (1 ... 600).contains($0) } ?? false)
                         && $0.error?.hasPrefix("Too many failed logins for this account.") == true
                 })
+        }
+    }
+
+    @Test(
+        "a forwarded address is believed only with the shell's secret: without it (or with a wrong one), rotating X-Forwarded-For still counts every failure against the connection's own address"
+    )
+    func forwardedAddressNeedsTheSecret() async throws {
+        try await DemoServerFixture.with(seedItems: 0, loginLimits: Self.limits) { fixture in
+            func attempt(_ index: Int, secret: String?) async throws -> Int {
+                var request = URLRequest(url: fixture.server.baseURL.appendingPathComponent("api/login"))
+                request.httpMethod = "POST"
+                request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+                request.setValue("203.0.113.\(index + 1)", forHTTPHeaderField: "X-Forwarded-For")
+                if let secret { request.setValue(secret, forHTTPHeaderField: APIPath.proxySecretHeader) }
+                request.httpBody = Data(#"{"username": "nobody\#(index)", "password": "guess"}"#.utf8)
+                let (_, response) = try await URLSession.shared.data(for: request)
+                return (response as? HTTPURLResponse)?.statusCode ?? 0
+            }
+            var statuses: [Int] = []
+            for index in 0 ..< 6 { statuses.append(try await attempt(index, secret: index % 2 == 0 ? nil : "a-guess")) }
+            #expect(statuses == [401, 401, 401, 401, 401, 429], "the 5 failures all counted against 127.0.0.1")
+            #expect(try await attempt(40, secret: DemoServerFixture.proxySecret) == 401, "with the secret, the forwarded address is its own")
         }
     }
 }

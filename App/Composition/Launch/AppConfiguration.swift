@@ -30,6 +30,11 @@ public struct AppConfiguration: Sendable {
     /// the web shell waits at most ``settleTimeout`` for a module before showing its page, so the
     /// loading state is seen.
     public var fakeLatency: Duration
+    /// The secret the web shell and the API share, with which the API believes the browsers'
+    /// addresses the shell forwards (login limits count per address); `nil` makes a fresh one for
+    /// the in-process demo API and sends none to another API (which then counts every login
+    /// against the App's own address).
+    public var proxySecret: String?
     /// The least severe log messages written (to standard error) by the web shell, the demo API and
     /// the order outbox: `info` shows every request, `debug` also modules opened and closed.
     public var logLevel: Logger.Level
@@ -46,6 +51,7 @@ public struct AppConfiguration: Sendable {
         module: ModuleSelection? = nil,
         fakeServices: Bool = false,
         fakeLatency: Duration = .zero,
+        proxySecret: String? = nil,
         logLevel: Logger.Level = .warning
     ) {
         self.host = host
@@ -58,6 +64,7 @@ public struct AppConfiguration: Sendable {
         self.module = module
         self.fakeServices = fakeServices
         self.fakeLatency = max(.zero, fakeLatency)
+        self.proxySecret = proxySecret.flatMap { $0.isEmpty ? nil : $0 }
         self.logLevel = logLevel
     }
 

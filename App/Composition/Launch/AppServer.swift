@@ -74,9 +74,12 @@ public final class AppServer: Sendable {
         }
         var api: DemoAPIServer?
         let apiURL: URL
+        var proxySecret = configuration.proxySecret
         if let url = configuration.apiURL {
             apiURL = url
         } else {
+            // The in-process API believes the browsers' addresses only from this shell.
+            proxySecret = proxySecret ?? (0 ..< 4).map { _ in String(UInt64.random(in: .min ... .max), radix: 16) }.joined()
             let server = try await DemoAPIServer.start(
                 DemoAPIConfiguration(
                     databasePath: configuration.databasePath,
@@ -84,6 +87,7 @@ public final class AppServer: Sendable {
                     passwordHashCost: configuration.passwordHashCost,
                     maxConnections: DescriptorBudget.connectionsPerServer(),
                     latency: configuration.fakeLatency,
+                    proxySecret: proxySecret,
                     logger: configuration.logger("viper.demo-api")
                 ),
                 progress: progress
@@ -110,7 +114,7 @@ public final class AppServer: Sendable {
             await sender.start()
             return try await start(
                 configuration,
-                services: .live(baseURL: apiURL, session: session, database: database, sender: sender),
+                services: .live(baseURL: apiURL, session: session, database: database, sender: sender, proxySecret: proxySecret),
                 selected: selected,
                 api: api,
                 apiURL: apiURL,

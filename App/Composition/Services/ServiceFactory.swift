@@ -39,13 +39,15 @@ public struct ServiceFactory: Sendable {
     ///   - database: the app's own client database (`SQLiteSchema.client`), shared by every session.
     ///   - sender: the one `OutboxSender` of `database`; told about every login so a user's
     ///     waiting orders go out with their new session.
+    ///   - proxySecret: the secret the API believes each browser's forwarded address with.
     public static func live(
         baseURL: URL,
         timeout: Duration = .seconds(10),
         loginTimeout: Duration = .seconds(30),
         session: AuthSession? = nil,
         database: SQLiteDatabase,
-        sender: OutboxSender
+        sender: OutboxSender,
+        proxySecret: String? = nil
     ) -> ServiceFactory {
         let http = URLSessionHTTPClient(timeout: timeout)
         let loginHTTP = URLSessionHTTPClient(timeout: loginTimeout)
@@ -56,8 +58,9 @@ public struct ServiceFactory: Sendable {
                 didStore: { await sender.sessionStored($0) },
                 didRefuse: { expiry.expire() }
             )
-            let client = APIClient(baseURL: baseURL, credentials: credentials, http: http, forwardedFor: forwardedFor)
-            let loginClient = APIClient(baseURL: baseURL, credentials: credentials, http: loginHTTP, forwardedFor: forwardedFor)
+            let client = APIClient(baseURL: baseURL, credentials: credentials, http: http, forwardedFor: forwardedFor, proxySecret: proxySecret)
+            let loginClient = APIClient(
+                baseURL: baseURL, credentials: credentials, http: loginHTTP, forwardedFor: forwardedFor, proxySecret: proxySecret)
             return UserServices(
                 auth: RemoteAuthService(client: loginClient),
                 items: CachedItemsService(client: client, database: database, clock: sender.clock),

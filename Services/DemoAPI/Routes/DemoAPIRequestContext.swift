@@ -15,23 +15,35 @@ struct DemoAPIRequestContext: RequestContext {
         peerAddress = source.channel.remoteAddress?.ipAddress
     }
 
-    /// The address of the client behind `request`: the peer's, or, when the peer is a proxy on
-    /// this machine (a loopback address, as the web shell is), the address it forwards in
-    /// `X-Forwarded-For` (its last entry: the one that proxy added). A forwarded address from
-    /// any other peer is ignored, so a client cannot pick its own address.
-    func clientAddress(of request: Request) -> String? {
-        guard let peer = peerAddress, Self.isLoopback(peer) else { return peerAddress }
-        let name = APIPath.forwardedForHeader.lowercased()
+    /// The address of the client behind `request`: the peer's, or, when the request carries the
+    /// configured `proxySecret` (the web shell vouching for it), the address it forwards in
+    /// `X-Forwarded-For` (its last entry: the one that proxy added). A forwarded address without the
+    /// secret is ignored, whoever sends it, so a client cannot pick its own address nor aim failed
+    /// logins at someone else's.
+    func clientAddress(of request: Request, proxySecret: String?) -> String? {
+        guard let proxySecret, let offered = Self.header(APIPath.proxySecretHeader, of: request), Self.same(offered, proxySecret) else {
+            return peerAddress
+        }
         guard
-            let forwarded = request.headers.last(where: { $0.name.canonicalName == name })?.value,
+            let forwarded = Self.header(APIPath.forwardedForHeader, of: request),
             let last = forwarded.split(separator: ",").last?.trimmingCharacters(in: CharacterSet.whitespaces),
             !last.isEmpty, last.count <= 64
-        else { return peer }
+        else { return peerAddress }
         return last
     }
 
-    /// Whether `address` is a loopback address (127.0.0.0/8 or ::1).
-    static func isLoopback(_ address: String) -> Bool {
-        address.hasPrefix("127.") || address == "::1" || address.hasPrefix("::ffff:127.")
+    private static func header(_ name: String, of request: Request) -> String? {
+        let canonical = name.lowercased()
+        return request.headers.last(where: { $0.name.canonicalName == canonical })?.value
+    }
+
+    /// Whether `a` and `b` are equal, in time that does not depend on where they differ.
+    private static func same(_ a: String, _ b: String) -> Bool {
+        let left = Array(a.utf8)
+        let right = Array(b.utf8)
+        guard left.count == right.count else { return false }
+        var difference: UInt8 = 0
+        for index in left.indices { difference |= left[index] ^ right[index] }
+        return difference == 0
     }
 }

@@ -6,7 +6,7 @@ extension DemoAPIRoutes {
     /// Adds `POST /api/login` and `POST /api/logout`.
     func addLoginRoutes(to router: Router<DemoAPIRequestContext>) {
         router.post(RouterPath(APIPath.login)) { request, context in
-            try await logIn(request, from: context.clientAddress(of: request))
+            try await logIn(request, from: context.clientAddress(of: request, proxySecret: proxySecret))
         }
         router.post(RouterPath(APIPath.logout)) { request, _ in
             try await logOut(request)

@@ -24,6 +24,8 @@ struct DemoAPIRoutes: Sendable {
     let passwordChecks: PasswordCheckGate
     /// How long every request waits before it is answered (see ``LatencyMiddleware``).
     var latency: Duration = .zero
+    /// The secret that vouches for a request's `X-Forwarded-For` (see ``DemoAPIConfiguration/proxySecret``).
+    var proxySecret: String?
 
     /// The page size when a request gives no `limit`.
     static let defaultLimit = 50

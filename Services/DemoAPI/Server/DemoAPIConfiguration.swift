@@ -23,6 +23,11 @@ public struct DemoAPIConfiguration: Sendable {
     /// How long every request (but the health check) waits before it is answered; zero by
     /// default. For looking at and testing clients' loading states.
     public var latency: Duration
+    /// The secret the web shell sends in `X-Viper-Proxy-Secret` with each user's address in
+    /// `X-Forwarded-For`: only a request carrying it has its forwarded address believed, so no other
+    /// client, on this machine or not, can choose the address its login attempts count against (or
+    /// lock out someone else's). `nil`: every request counts against its own connection's address.
+    public var proxySecret: String?
     /// Where the server logs: each request (method, path, status, duration, request id) at
     /// `info`. The default logs warnings only; the App passes one at its `--log-level`.
     public var logger: Logger
@@ -45,6 +50,7 @@ public struct DemoAPIConfiguration: Sendable {
         maxConnections: Int = 512,
         loginLimits: LoginLimits = LoginLimits(),
         latency: Duration = .zero,
+        proxySecret: String? = nil,
         logger: Logger = DemoAPIConfiguration.quietLogger
     ) {
         self.host = host
@@ -56,6 +62,7 @@ public struct DemoAPIConfiguration: Sendable {
         self.maxConnections = max(1, maxConnections)
         self.loginLimits = loginLimits
         self.latency = max(.zero, latency)
+        self.proxySecret = proxySecret.flatMap { $0.isEmpty ? nil : $0 }
         self.logger = logger
     }
 }

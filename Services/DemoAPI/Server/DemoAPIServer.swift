@@ -163,7 +163,8 @@ public final class DemoAPIServer: Sendable {
                 slots: configuration.loginLimits.concurrentChecks ?? ProcessInfo.processInfo.activeProcessorCount,
                 maxWaiting: configuration.loginLimits.waitingChecks
             ),
-            latency: configuration.latency
+            latency: configuration.latency,
+            proxySecret: configuration.proxySecret
         )
     }
 }

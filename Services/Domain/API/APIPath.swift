@@ -17,4 +17,7 @@ public enum APIPath {
     /// The header naming the end user's address when a call comes through a proxy on the same
     /// machine (the web shell); the API believes it only from a loopback peer.
     public static let forwardedForHeader = "X-Forwarded-For"
+    /// The header a proxy that forwards users' addresses (the web shell) proves itself with: the
+    /// demo API believes ``forwardedForHeader`` only next to its configured secret.
+    public static let proxySecretHeader = "X-Viper-Proxy-Secret"
 }

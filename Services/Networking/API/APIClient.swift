@@ -11,22 +11,26 @@ public struct APIClient: Sendable {
     public let credentials: CredentialStore
     private let http: any HTTPClient
     private let forwardedFor: @Sendable () -> String?
+    private let proxySecret: String?
 
     /// A client of the API at `baseURL`.
     /// - Parameters:
     ///   - http: how requests are sent; share one between clients to share its connections.
     ///   - forwardedFor: the address of the end user the calls are made for, read on each call and
     ///     sent as `X-Forwarded-For` when known (the demo API limits failed logins per address).
+    ///   - proxySecret: the secret the API believes a forwarded address with, sent beside it.
     public init(
         baseURL: URL,
         credentials: CredentialStore,
         http: any HTTPClient = URLSessionHTTPClient(),
-        forwardedFor: @escaping @Sendable () -> String? = { nil }
+        forwardedFor: @escaping @Sendable () -> String? = { nil },
+        proxySecret: String? = nil
     ) {
         self.baseURL = baseURL
         self.credentials = credentials
         self.http = http
         self.forwardedFor = forwardedFor
+        self.proxySecret = proxySecret
     }
 
     /// `GET /api/health`: succeeds when the server is up.
@@ -114,6 +118,7 @@ public struct APIClient: Sendable {
         }
         if let address = forwardedFor() {
             headers[APIPath.forwardedForHeader] = address
+            if let proxySecret { headers[APIPath.proxySecretHeader] = proxySecret }
         }
         let request = HTTPClientRequest(method: method, url: try url(path, query: query), headers: headers, body: body)
         let response = try await http.send(request)

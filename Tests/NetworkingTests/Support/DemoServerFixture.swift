@@ -16,7 +16,9 @@ struct DemoServerFixture {
     static func configuration(
         _ directory: TemporaryDirectory, seedItems: Int, loginLimits: LoginLimits = LoginLimits(), latency: Duration = .zero
     ) -> DemoAPIConfiguration {
-        DemoAPIConfiguration(databasePath: directory.path(), seedItems: seedItems, passwordHashCost: 4, loginLimits: loginLimits, latency: latency)
+        DemoAPIConfiguration(
+            databasePath: directory.path(), seedItems: seedItems, passwordHashCost: 4, loginLimits: loginLimits, latency: latency,
+            proxySecret: proxySecret)
     }
 
     /// Runs `body` with a fresh server seeded with `seedItems` items, then stops it and removes
@@ -42,8 +44,11 @@ struct DemoServerFixture {
     /// A client of this server with a session of its own, calling for a user at `address` (sent
     /// as `X-Forwarded-For`, which the server believes from a loopback peer such as the test).
     func client(http: any HTTPClient = URLSessionHTTPClient(), address: String? = nil) -> APIClient {
-        APIClient(baseURL: server.baseURL, credentials: CredentialStore(), http: http, forwardedFor: { address })
+        APIClient(baseURL: server.baseURL, credentials: CredentialStore(), http: http, forwardedFor: { address }, proxySecret: Self.proxySecret)
     }
+
+    /// The secret the fixture's server believes forwarded addresses with, as the web shell's.
+    static let proxySecret = "fixture-proxy-secret"
 
     /// A client of this server already logged in as the demo account.
     func loggedInClient() async throws -> APIClient {

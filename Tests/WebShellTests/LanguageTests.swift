@@ -70,7 +70,9 @@ struct LanguageTests {
         }
     }
 
-    @Test("in a tabbed session the switch rebuilds the tab container and every tab's stack, and keeps the selected tab")
+    @Test(
+        "in a tabbed session the switch rebuilds the tab container and the selected tab's stack, keeps the selected tab, and builds another tab's screens only when it is shown"
+    )
     func switchKeepsTabs() async throws {
         try await TestServer.with(tabbed: true) { server in
             let browser = server.browser()
@@ -82,9 +84,24 @@ struct LanguageTests {
             #expect(counter.contains(#"<a href="/counter" aria-current="page">Counter</a>"#), "the same tab is selected")
             #expect(counter.contains(#"<a href="/detail/3">Items</a>"#), "the Items tab still leads to where it was left")
             #expect(server.app.built["/tabs"]?.count == 2)
-            #expect(server.app.built["/detail/3"]?.count == 2)
+            #expect(server.app.built["/counter"]?.count == 2, "the screen on view is built again")
+            #expect(server.app.built["/list"]?.count == 1 && server.app.built["/detail/3"]?.count == 1, "the Items tab waits until it is shown")
+            #expect(await server.released("/detail/3", build: 0), "its old screens are closed and released")
             let detail = try await browser.get("/detail/3")
-            #expect(detail.contains("Zurück"))
+            #expect(detail.contains("Zurück"), "shown, it is built in German, over its list")
+            #expect(server.app.built["/list"]?.count == 2 && server.app.built["/detail/3"]?.count == 2)
+            #expect(try await browser.post("/detail/3", [("_event", "nav:back")]).location == "/list")
+        }
+    }
+
+    @Test("?language= on a path no screen answers is the 404 it would be without it, switches nothing and keeps no session")
+    func switchOnMissingPath() async throws {
+        try await TestServer.with { server in
+            let browser = server.browser()
+            let page = try await browser.get("/nowhere?language=de")
+            #expect(page.status == 404)
+            #expect(page.contains(#"<html lang="en">"#))
+            #expect(page.header("Set-Cookie") == nil)
         }
     }
 

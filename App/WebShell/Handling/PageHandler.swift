@@ -46,12 +46,6 @@ struct PageHandler {
             // The screen asked for before a login that ended after its own post was answered.
             return .seeOther(target)
         }
-        if let choice = query[LanguageSwitchRenderer.queryName], request.method == .get {
-            // The language switch: an unknown choice means English, never an error page.
-            switchLanguage(to: Language(code: choice) ?? .english, in: session)
-            window.expectFollowUp(to: path)
-            return .seeOther(path)
-        }
         if path == "/" || path == window.container?.route.path {
             // The tab container is not a page: its URL leads to the selected tab's screen.
             return .seeOther(window.top?.route.path ?? flow.home.path)
@@ -59,7 +53,8 @@ struct PageHandler {
         if let target = flow.admit(path), target.path != path {
             return .seeOther(target.path)
         }
-        let isFollowUp = window.isFollowUp(path)
+        let languageChoice = request.method == .get ? query[LanguageSwitchRenderer.queryName] : nil
+        let isFollowUp = window.isFollowUp(path) || languageChoice != nil
         do throws(RouteError) {
             if let top = window.top, top.route.path == path {
                 // Already shown: the user reloaded it (it appears again, so it can show current
@@ -70,6 +65,14 @@ struct PageHandler {
             }
         } catch {
             throw .route(error, home: flow.home.path)
+        }
+        if let languageChoice {
+            // The language switch, once the path is known to be a screen (a path no screen answers
+            // is a 404 that switches nothing and keeps no session): an unknown choice means English,
+            // never an error page.
+            switchLanguage(to: Language(code: languageChoice) ?? .english, in: session)
+            window.expectFollowUp(to: path)
+            return .seeOther(path)
         }
         if let paging, let top = window.top {
             top.module.view.handle(.scroll(section: paging.section, offset: paging.offset))

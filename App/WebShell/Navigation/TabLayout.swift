@@ -10,6 +10,9 @@ struct TabLayout {
     let stacks: [WebStack]
     /// The index of the selected tab.
     var selected: Int
+    /// For tabs not shown since a language switch closed them, the screens their stack held
+    /// (root first), built again when the tab is next selected.
+    var pending: [Int: [(path: String, presentation: Presentation)]] = [:]
 
     /// The selected tab's stack.
     var selectedStack: WebStack { stacks[selected] }
@@ -24,7 +27,8 @@ struct TabLayout {
     var links: [TabLink] {
         items.indices.map { index in
             let isSelected = index == selected
-            let path = isSelected ? items[index].route.path : (stacks[index].top?.route.path ?? items[index].route.path)
+            let left = stacks[index].top?.route.path ?? pending[index]?.last?.path
+            let path = isSelected ? items[index].route.path : (left ?? items[index].route.path)
             return TabLink(title: items[index].title, path: path, isSelected: isSelected)
         }
     }

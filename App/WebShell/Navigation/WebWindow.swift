@@ -34,6 +34,10 @@ final class WebWindow {
     /// tokens when this changes.
     private(set) var rootGeneration = 0
 
+    /// Builds the screens a language switch left pending (see ``rebuild(using:)``).
+    private var pendingBuild: ((String) throws(RouteError) -> Module)?
+    /// While ``rebuild(using:)`` builds the root again: the tab to select and each tab's screens.
+    private var rebuildPlan: (selected: Int, screens: [Int: [(path: String, presentation: Presentation)]])?
     private let tracker: LeakTracker
     private let leakGrace: Duration
     private let maxStackDepth: Int
@@ -85,6 +89,10 @@ final class WebWindow {
         for (tab, stack) in tabs.stacks.enumerated() where tab != tabs.selected {
             if let index = stack.index(ofPath: path) { return (tab, index) }
         }
+        // A screen a language switch left pending is where it will be once its tab is selected.
+        for (tab, screens) in tabs.pending {
+            if let index = screens.firstIndex(where: { $0.path == path }) { return (tab, index) }
+        }
         return nil
     }
 
@@ -120,12 +128,17 @@ final class WebWindow {
             stack.window = self
             return stack
         }
-        tabs = TabLayout(items: items, stacks: stacks, selected: 0)
-        container.navigator = stacks[0]
+        // After a language switch, the tab that was selected is selected again and every tab's
+        // screens wait to be built until the tab is shown.
+        let plan = rebuildPlan
+        rebuildPlan = nil
+        let first = plan.map { items.indices.contains($0.selected) ? $0.selected : 0 } ?? 0
+        tabs = TabLayout(items: items, stacks: stacks, selected: first, pending: plan?.screens ?? [:])
+        container.navigator = stacks[first]
         do {
-            try selectTab(at: 0)
+            try selectTab(at: first)
         } catch {
-            logger.error("could not build the first tab at \(items[0].route): \(error)")
+            logger.error("could not build the tab at \(items[first].route): \(error)")
         }
     }
 
@@ -156,6 +169,9 @@ final class WebWindow {
             if changed { top.module.view.handle(.appear) }
         } else {
             stack.place(try layout.items[index].makeRoot(), as: .root)
+            if let screens = tabs?.pending.removeValue(forKey: index), let build = pendingBuild {
+                Self.place(screens.dropFirst(), on: stack, using: build)
+            }
         }
     }
 
@@ -205,29 +221,31 @@ final class WebWindow {
     }
 
     /// Closes every module and builds the same screens again from their routes with `build`, each
-    /// shown as it was: the root stack, and every tab's stack once the rebuilt root shows tabs
-    /// again, with the same tab selected. The shell does it when the session's language changes,
-    /// so every screen speaks the new one. A screen whose route can no longer be built is left
-    /// out, with the screens above it on its stack.
-    func rebuild(using build: (String) throws(RouteError) -> Module) {
-        let rootScreens = root.entries.map { ($0.route.path, $0.presentation) }
-        let tabScreens = tabs?.stacks.map { $0.entries.map { ($0.route.path, $0.presentation) } } ?? []
+    /// shown as it was, but only those on view now: the root stack and, once the rebuilt root shows
+    /// tabs again, the selected tab's stack. Every other tab's screens are built when the tab is next
+    /// selected, so a language switch costs the screens on view, not every screen ever opened. The
+    /// shell does it when the session's language changes, so every screen speaks the new one. A
+    /// screen whose route can no longer be built is left out, with the screens above it on its stack.
+    func rebuild(using build: @escaping (String) throws(RouteError) -> Module) {
+        let rootScreens = root.entries.map { (path: $0.route.path, presentation: $0.presentation) }
+        var tabScreens: [Int: [(path: String, presentation: Presentation)]] = [:]
+        for (index, stack) in (tabs?.stacks ?? []).enumerated() where !stack.entries.isEmpty {
+            tabScreens[index] = stack.entries.map { (path: $0.route.path, presentation: $0.presentation) }
+        }
+        for (index, screens) in tabs?.pending ?? [:] where tabScreens[index] == nil { tabScreens[index] = screens }
         let selectedTab = tabs?.selected
         closeAll()
+        pendingBuild = build
+        rebuildPlan = selectedTab.map { ($0, tabScreens) }
         Self.place(rootScreens, on: root, using: build)
-        guard let layout = tabs, layout.stacks.count == tabScreens.count else { return }
-        for (index, screens) in tabScreens.enumerated() where !screens.isEmpty {
-            // Selecting the tab builds its root; the screens above it are built here.
-            guard (try? selectTab(at: index)) != nil else { continue }
-            Self.place(screens.dropFirst(), on: layout.stacks[index], using: build)
-        }
-        if let selectedTab { try? selectTab(at: selectedTab) }
+        rebuildPlan = nil
     }
 
     /// Builds each of `screens` and shows it on `stack` as it was shown, stopping at the first
     /// that cannot be built.
     private static func place(
-        _ screens: some Sequence<(String, Presentation)>, on stack: WebStack, using build: (String) throws(RouteError) -> Module
+        _ screens: some Sequence<(path: String, presentation: Presentation)>, on stack: WebStack,
+        using build: (String) throws(RouteError) -> Module
     ) {
         for (path, presentation) in screens {
             guard let module = try? build(path) else { return }

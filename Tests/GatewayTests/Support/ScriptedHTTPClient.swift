@@ -38,8 +38,9 @@ final class ScriptedHTTPClient: HTTPClient {
     private let real: any HTTPClient
     private let state = Mutex(State())
 
-    /// A client in front of `real`.
-    init(real: any HTTPClient = URLSessionHTTPClient(timeout: .seconds(5), retriesIdempotentRequests: false)) {
+    /// A client in front of `real`. Its real timeout is long: timeouts are scripted faults here, and
+    /// a loaded test machine (the whole suite runs in parallel) must not turn a slow answer into one.
+    init(real: any HTTPClient = URLSessionHTTPClient(timeout: .seconds(30), retriesIdempotentRequests: false)) {
         self.real = real
     }
 

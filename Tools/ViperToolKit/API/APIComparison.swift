@@ -77,13 +77,7 @@ public struct APIComparison: Sendable {
 
     /// Whether `symbol` is a member (or a member's member) of one of `types`.
     private static func isInside(_ symbol: APISymbol, _ types: Set<String>) -> Bool {
-        guard let container = symbol.container else { return false }
-        var path = ""
-        for component in container.split(separator: ".") {
-            path += path.isEmpty ? String(component) : "." + component
-            if types.contains(path) { return true }
-        }
-        return false
+        symbol.container.map { APISymbol.enclosingPaths(of: $0).contains(where: types.contains) } ?? false
     }
 
     // MARK: - Classifying

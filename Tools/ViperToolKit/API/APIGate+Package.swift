@@ -58,7 +58,7 @@ extension APIGate {
         }
         for name in changed.sorted() {
             if let target = nowByName[name] {
-                after[name] = try readSurface(of: name, sources: try sources(in: target.path, of: root))
+                after[name] = try readSurface(of: name, sources: try sources(of: target, in: root))
             }
             if baseByName[name] != nil {
                 let files = baseSources.filter { baseOwners.owner(of: $0.key)?.name == name }
@@ -83,14 +83,11 @@ extension APIGate {
         return reader.surface()
     }
 
-    /// The Swift files under `folder` (relative to `root`) on disk, by path relative to `root`.
-    private static func sources(in folder: String, of root: URL) throws -> [String: String] {
-        let base = root.appendingPathComponent(folder)
-        guard let walker = FileManager.default.enumerator(at: base, includingPropertiesForKeys: nil) else { return [:] }
+    /// The text of each Swift file of `target` in the package at `root`, by path relative to `root`.
+    private static func sources(of target: PackageTarget, in root: URL) throws -> [String: String] {
         var sources: [String: String] = [:]
-        for case let url as URL in walker where url.pathExtension == "swift" {
-            let relative = folder + "/" + url.path.dropFirst(base.path.count).drop { $0 == "/" }
-            sources[relative] = try String(contentsOf: url, encoding: .utf8)
+        for file in target.swiftFiles(inPackageAt: root) {
+            sources[file] = try String(contentsOf: root.appendingPathComponent(file), encoding: .utf8)
         }
         return sources
     }

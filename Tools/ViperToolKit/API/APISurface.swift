@@ -15,14 +15,7 @@ public struct APISurface: Sendable, Hashable {
     init(target: String, symbols declared: [APISymbol], extensionConformances: [APISymbol], hiddenTypes: Set<String>) {
         self.target = target
         func hidden(_ type: String?) -> Bool {
-            guard let type else { return false }
-            let base = type.split(separator: "<").first.map(String.init) ?? type
-            var path = ""
-            for component in base.split(separator: ".") {
-                path += path.isEmpty ? String(component) : "." + component
-                if hiddenTypes.contains(path) { return true }
-            }
-            return false
+            type.map { APISymbol.enclosingPaths(of: $0).contains(where: hiddenTypes.contains) } ?? false
         }
         var visible = declared.filter { !hidden($0.container) }
         visible += extensionConformances.filter { !hidden($0.container) && !hidden($0.name) }

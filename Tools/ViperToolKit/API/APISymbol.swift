@@ -116,6 +116,17 @@ public struct APISymbol: Sendable, Hashable, Codable {
         return words.joined(separator: " ")
     }
 
+    /// The type path `type` and the types enclosing it, outermost first, generic arguments dropped:
+    /// `["Outer", "Outer.Inner"]` for `Outer.Inner<Item>`.
+    static func enclosingPaths(of type: String) -> [String] {
+        let base = type.split(separator: "<").first.map(String.init) ?? type
+        var paths: [String] = []
+        for component in base.split(separator: ".") {
+            paths.append(paths.last.map { "\($0).\(component)" } ?? String(component))
+        }
+        return paths
+    }
+
     /// What plain `throws` throws.
     public static let untypedThrows = "any Error"
 }

@@ -59,7 +59,7 @@ public struct ArchitectureChecker: Sendable {
             }
             let declared = Set(target.dependencies.map(\.name))
             var imported: Set<String> = []
-            let files = swiftFiles(of: target, root: root)
+            let files = target.swiftFiles(inPackageAt: root)
             // A test target's string tables are fixtures, and are not judged.
             let tables = target.kind == .test ? [] : StringTableFile.tables(ofTargetAt: target.path, root: root)
             var literals: Set<String> = []
@@ -239,7 +239,7 @@ public struct ArchitectureChecker: Sendable {
             let testName = target.name + "Tests"
             let reason: String
             if let tests = targets.first(where: { $0.name == testName && $0.kind == .test }) {
-                guard swiftFiles(of: tests, root: root).isEmpty else { return nil }
+                guard tests.swiftFiles(inPackageAt: root).isEmpty else { return nil }
                 reason = "\(testName) has no Swift sources in \(tests.path)"
             } else {
                 reason = "\(target.name) has no test target \(testName)"
@@ -249,17 +249,5 @@ public struct ArchitectureChecker: Sendable {
                 line: locator.declarationLine(of: target.name), detail: reason
             )
         }
-    }
-
-    /// The Swift files of `target`, relative to `root`, sorted.
-    private func swiftFiles(of target: PackageTarget, root: URL) -> [String] {
-        let folder = root.appendingPathComponent(target.path)
-        guard let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil) else { return [] }
-        var files: [String] = []
-        for case let url as URL in enumerator where url.pathExtension == "swift" {
-            let relative = url.standardizedFileURL.path.dropFirst(folder.standardizedFileURL.path.count)
-            files.append(target.path + (relative.hasPrefix("/") ? "" : "/") + relative)
-        }
-        return files.sorted()
     }
 }

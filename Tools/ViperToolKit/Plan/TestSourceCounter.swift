@@ -12,11 +12,9 @@ public struct TestSourceCounter: Sendable {
 
     /// The `@Test` attributes in the Swift files under `target`'s folder (0 when the folder cannot be read).
     public func count(in target: PackageTarget) -> Int {
-        let folder = root.appendingPathComponent(target.path, isDirectory: true)
-        guard let files = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil) else { return 0 }
         var total = 0
-        for case let file as URL in files where file.pathExtension == "swift" {
-            guard let text = try? String(contentsOf: file, encoding: .utf8) else { continue }
+        for file in target.swiftFiles(inPackageAt: root) {
+            guard let text = try? String(contentsOf: root.appendingPathComponent(file), encoding: .utf8) else { continue }
             total += Self.count(inSource: text)
         }
         return total

@@ -1,12 +1,15 @@
 """Contacts and orders (seed 002) in a real browser: the order entry's messages and totals, the new
 order on the contact and in the history, New order for a second identical order while a double
-submit still makes one, and an order saved while the API is down that is sent exactly once after
-the App process restarts."""
+submit still makes one, an order saved while the API is down that is sent exactly once after the
+App process restarts, the empty contact list's row filling its area, an order the outbox sends
+later reading Sent when its contact is shown again, and a refused order's reason, detail and Send
+again."""
+import contextlib
 import json
+import re
 import socket
 import sqlite3
 import threading
-import re
 import urllib.request
 
 from selenium.webdriver.common.by import By
@@ -292,11 +295,13 @@ def order_rows(browser):
     ]
 
 
-def test_an_order_the_outbox_sends_later_reads_sent_when_the_contact_is_shown_again(start_app, browser, tmp_path):
-    """A screen that comes back shows current data: the order saved while the API was away is
-    Pending; once the outbox has sent it, a reload of the open contact shows it Sent, and going
-    back to the contact from order entry does too."""
-    api = start_app(database=str(tmp_path / "api.sqlite"))
+@contextlib.contextmanager
+def an_order_saved_while_the_api_is_away(start_app, browser, tmp_path):
+    """An API process behind a SwitchableProxy, an App in front of it, logged in, with 9 Field
+    Notebooks for contact 6 saved while the proxy is down: the order waits in the outbox and order
+    entry says so. Yields the API, the proxy (still down) and the API's database file."""
+    api_database = str(tmp_path / "api.sqlite")
+    api = start_app(database=api_database)
     proxy = SwitchableProxy(api.api_url)
     try:
         app = start_app("--api-url", proxy.url, "--app-database", str(tmp_path / "app.sqlite"))
@@ -305,10 +310,19 @@ def test_an_order_the_outbox_sends_later_reads_sent_when_the_contact_is_shown_ag
         open_contact(browser, "6")
         button(browser, "New order").click()
         wait(browser).until(EC.presence_of_element_located((By.NAME, "product")))
-
         proxy.down()
         fill_order(browser, product="Field Notebook", quantity="9")
         wait_for_text(browser, "it will be sent when the server can be reached")
+        yield api, proxy, api_database
+    finally:
+        proxy.close()
+
+
+def test_an_order_the_outbox_sends_later_reads_sent_when_the_contact_is_shown_again(start_app, browser, tmp_path):
+    """A screen that comes back shows current data: going back to the contact, the order saved
+    while the API was away is Pending; once the outbox has sent it, a reload of the open contact
+    shows it Sent."""
+    with an_order_saved_while_the_api_is_away(start_app, browser, tmp_path) as (api, proxy, _):
         browser.back()
         wait(browser).until(EC.url_matches(r".*/contacts/6$"))
         wait(browser).until(lambda b: any("Notebook × 9" in title and "Pending" in detail for title, detail in order_rows(b)))
@@ -323,8 +337,6 @@ def test_an_order_the_outbox_sends_later_reads_sent_when_the_contact_is_shown_ag
         rows = [row for row in order_rows(browser) if "Notebook × 9" in row[0]]
         assert len(rows) == 1 and "Sent" in rows[0][1], f"the reloaded contact shows {order_rows(browser)}"
         assert "Loading" not in main_text(browser)
-    finally:
-        proxy.close()
 
 
 def test_a_refused_order_says_why_opens_its_detail_and_can_be_sent_again_without_a_double(start_app, browser, tmp_path):
@@ -332,20 +344,7 @@ def test_a_refused_order_says_why_opens_its_detail_and_can_be_sent_again_without
     "Not sent: <the server's reason>" on the contact; its row opens the order detail (product,
     quantity, prices, tax, total, status, reason); Send again tries it again with the same key, and
     the server still has no such order, and never two."""
-    api_database = str(tmp_path / "api.sqlite")
-    api = start_app(database=api_database)
-    proxy = SwitchableProxy(api.api_url)
-    try:
-        app = start_app("--api-url", proxy.url, "--app-database", str(tmp_path / "app.sqlite"))
-        log_in(browser, app)
-        wait(browser).until(EC.url_contains("/items"))
-        open_contact(browser, "6")
-        button(browser, "New order").click()
-        wait(browser).until(EC.presence_of_element_located((By.NAME, "product")))
-        proxy.down()
-        fill_order(browser, product="Field Notebook", quantity="9")
-        wait_for_text(browser, "it will be sent when the server can be reached")
-
+    with an_order_saved_while_the_api_is_away(start_app, browser, tmp_path) as (api, proxy, api_database):
         with sqlite3.connect(api_database) as database:  # the product is withdrawn meanwhile
             database.execute("DELETE FROM product WHERE name = 'Field Notebook'")
         proxy.up()
@@ -373,5 +372,3 @@ def test_a_refused_order_says_why_opens_its_detail_and_can_be_sent_again_without
         wait(browser).until(EC.element_to_be_clickable((By.XPATH, "//button[normalize-space()='Send again']")))
         assert reason in main_text(browser), "refused again, with the server's reason"
         assert not [o for o in api_orders(api.api_url, 6) if o["quantity"] == 9], "the server never made the order"
-    finally:
-        proxy.close()

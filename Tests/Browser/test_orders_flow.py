@@ -338,6 +338,10 @@ def test_an_order_the_outbox_sends_later_reads_sent_when_the_contact_is_shown_ag
         assert len(rows) == 1 and "Sent" in rows[0][1], f"the reloaded contact shows {order_rows(browser)}"
         assert "Loading" not in main_text(browser)
 
+        # In German the same row reads Gesendet.
+        browser.get(browser.current_url + "?language=de")
+        wait(browser).until(lambda b: any("Notebook × 9" in t and "Gesendet" in d for t, d in order_rows(b)))
+
 
 def test_a_refused_order_says_why_opens_its_detail_and_can_be_sent_again_without_a_double(start_app, browser, tmp_path):
     """An order the server refuses (its product was withdrawn while the order waited offline) reads
@@ -372,3 +376,13 @@ def test_a_refused_order_says_why_opens_its_detail_and_can_be_sent_again_without
         wait(browser).until(EC.element_to_be_clickable((By.XPATH, "//button[normalize-space()='Send again']")))
         assert reason in main_text(browser), "refused again, with the server's reason"
         assert not [o for o in api_orders(api.api_url, 6) if o["quantity"] == 9], "the server never made the order"
+
+        # In German: the detail's labels and status, and the contact's row (the server's reason is its own words).
+        browser.get(browser.current_url + "?language=de")
+        wait(browser).until(EC.element_to_be_clickable((By.XPATH, "//button[normalize-space()='Erneut senden']")))
+        text = main_text(browser)
+        for line in ("Kontakt", "Stückpreis", "Gesamt", "Nicht gesendet", "Grund", "58,50"):
+            assert line in text, f"{line!r} is not on the German order detail: {text!r}"
+        wait(browser).until(EC.element_to_be_clickable((By.CSS_SELECTOR, "button[value='nav:back']"))).click()
+        wait(browser).until(EC.url_matches(r".*/contacts/6$"))
+        wait(browser).until(lambda b: any(f"Nicht gesendet: {reason}" in d for _, d in order_rows(b)))

@@ -9,15 +9,17 @@ struct FocusedPackageTests {
         try String(contentsOf: Repository.root.appendingPathComponent("Package.swift"), encoding: .utf8)
     }
 
-    /// A focused package of the real repository, written under a temporary root whose target folders link to the real ones.
+    /// A focused package of the real repository, planned as `viper test` plans it and written under a
+    /// temporary root whose target folders link to the real ones.
     private func write(_ modules: [String]) async throws -> (FocusedPackage, FocusPlan, URL) {
         let temporary = FileManager.default.temporaryDirectory.appendingPathComponent("viper-focus-\(UUID().uuidString)")
         let package = FocusedPackage(root: Repository.root, request: modules)
         let relocated = FocusedPackage(root: Repository.root, request: modules, directory: temporary)
-        let plan = try FocusPlan(graph: await Self.graph.value, modules: modules)
-        try relocated.write(plan, manifest: Self.manifest.get())
+        let manifest = try Self.manifest.get()
+        let source = try await FocusSource.planned(forPackageAt: Repository.root, manifest: manifest, request: modules)
+        try relocated.write(source.plan, manifest: manifest, cutFrom: source.manifest)
         #expect(package.directory.path.hasSuffix(".build/viper-focus/" + modules.sorted().joined(separator: "+")))
-        return (relocated, plan, temporary)
+        return (relocated, source.plan, temporary)
     }
 
     @Test("each kept target's folder is a link to the real folder, and nothing else is linked")
@@ -32,9 +34,12 @@ struct FocusedPackageTests {
         #expect(!FileManager.default.fileExists(atPath: package.directory.appendingPathComponent("App").path))
     }
 
-    @Test("the focused manifest declares the kept targets exactly as the real one does, and only the packages they use")
-    func sameDeclarations() async throws {
-        let (_, plan, folder) = try await write(["Storage", "FinalScreen"])
+    @Test(
+        "the focused manifest, cut or whole, declares the kept targets exactly as the real one does, and only the packages they use",
+        arguments: [(["Storage", "FinalScreen"], ["grdb.swift"]), (["ContactList"], [])]
+    )
+    func sameDeclarations(modules: [String], packages: [String]) async throws {
+        let (_, plan, folder) = try await write(modules)
         defer { try? FileManager.default.removeItem(at: folder) }
         let focused = try await PackageDumper().graph(ofPackageAt: folder)
         #expect(focused.targets.map(\.name) == plan.targets.map(\.name))
@@ -48,7 +53,7 @@ struct FocusedPackageTests {
         let identities = (dependencies as? [[String: Any]] ?? []).compactMap {
             ($0["sourceControl"] as? [[String: Any]])?.first?["identity"] as? String
         }
-        #expect(identities == ["grdb.swift"])
+        #expect(identities == packages)
     }
 
     @Test("the folder is current for the manifest it was made from, and remade (keeping its build) when the manifest changes")
@@ -60,7 +65,7 @@ struct FocusedPackageTests {
         #expect(!package.isCurrent(forManifest: manifest + "\n// edited\n"))
         let build = folder.appendingPathComponent(".build/kept")
         try FileManager.default.createDirectory(at: build, withIntermediateDirectories: true)
-        try package.write(plan, manifest: manifest + "\n// edited\n")
+        try package.write(plan, manifest: manifest + "\n// edited\n", cutFrom: manifest)
         #expect(package.isCurrent(forManifest: manifest + "\n// edited\n"))
         #expect(FileManager.default.fileExists(atPath: build.path))
     }

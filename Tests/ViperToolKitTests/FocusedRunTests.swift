@@ -51,7 +51,7 @@ struct FocusedRunTests {
         _ = FileManager.default.createFile(atPath: output.path, contents: nil)
         _ = FileManager.default.createFile(atPath: errors.path, contents: nil)
         let manifest = try String(contentsOf: root.appendingPathComponent("Package.swift"), encoding: .utf8)
-        try package.write(FocusPlan(graph: await PackageDumper().graph(ofPackageAt: root), modules: ["Lib"]), manifest: manifest)
+        try package.write(FocusPlan(graph: await PackageDumper().graph(ofPackageAt: root), modules: ["Lib"]), manifest: manifest, cutFrom: manifest)
         let outcome = try await DedicatedThread.run {
             try SwiftTestRun(focused: package, arguments: []).run(
                 output: FileHandle(forWritingTo: output), errors: FileHandle(forWritingTo: errors)

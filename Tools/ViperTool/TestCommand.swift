@@ -106,19 +106,22 @@ struct TestCommand: AsyncParsableCommand {
         if package.isCurrent(forManifest: manifest) {
             say("reusing the focused package in \(relative(package.directory, to: root))")
         } else {
-            let plan: FocusPlan
+            let source: FocusSource
             do {
-                plan = try await FocusPlan(graph: PackageDumper().graph(ofPackageAt: root), modules: request)
+                source = try await FocusSource.planned(forPackageAt: root, manifest: manifest, request: request)
             } catch let error as FocusError {
                 FileHandle.standardError.write(Data("viper test: \(error)\n".utf8))
                 throw ExitCode.failure
             }
-            try package.write(plan, manifest: manifest)
+            let plan = source.plan
+            try package.write(plan, manifest: manifest, cutFrom: source.manifest)
             let packages = plan.packages.map { $0.isEmpty ? "none" : $0.joined(separator: ", ") } ?? "all"
+            let features = source.features.map { "its manifest cut to \($0) features" } ?? "the whole manifest"
             say(
                 """
                 focused package for \(plan.testTargets.joined(separator: ", ")) in \(relative(package.directory, to: root)): \
-                \(plan.targets.count) targets (\(plan.targets.map(\.name).joined(separator: ", "))); third-party packages: \(packages)
+                \(plan.targets.count) targets (\(plan.targets.map(\.name).joined(separator: ", "))); third-party packages: \(packages); \
+                \(features)
                 """)
         }
         let outcome = try SwiftTestRun(focused: package, arguments: passthrough).run()

@@ -1,21 +1,22 @@
-/// The focused package's `Package.swift`: the real manifest, word for word, followed by lines that
-/// keep only the plan's targets and the third-party packages they use.
+/// The focused package's `Package.swift`: the manifest it is cut from (the real one, or the real one
+/// with its `features` array cut to the request's; see ``FocusSource``), word for word, followed by
+/// lines that keep only the plan's targets and the third-party packages they use.
 ///
 /// Copying the real manifest rather than writing a new one keeps every Swift setting (language
 /// mode, upcoming features, defines), every version requirement and trait exactly as the real
 /// package has them, whatever the manifest computes them from.
 public struct FocusManifest: Sendable {
-    /// The real manifest's text.
-    public let realManifest: String
+    /// The text the focused manifest is cut from.
+    public let source: String
 
-    /// Creates a focus over the real manifest's text.
-    public init(realManifest: String) {
-        self.realManifest = realManifest
+    /// Creates a focus over `source`, the real manifest's text or its cut.
+    public init(source: String) {
+        self.source = source
     }
 
     /// The focused manifest for `plan`.
     public func text(for plan: FocusPlan) throws(FocusError) -> String {
-        guard realManifest.contains("let package = Package(") else { throw .manifestWithoutPackageConstant }
+        guard source.contains("let package = Package(") else { throw .manifestWithoutPackageConstant }
         var lines = [
             "",
             "// MARK: - viper test: the focused package (generated under .build; edit the real Package.swift instead)",
@@ -35,8 +36,8 @@ public struct FocusManifest: Sendable {
                 "}",
             ]
         }
-        let separator = realManifest.hasSuffix("\n") ? "" : "\n"
-        return realManifest + separator + lines.joined(separator: "\n") + "\n"
+        let separator = source.hasSuffix("\n") ? "" : "\n"
+        return source + separator + lines.joined(separator: "\n") + "\n"
     }
 
     private static func literal(_ names: [String]) -> String {

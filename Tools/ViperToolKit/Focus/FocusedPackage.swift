@@ -42,15 +42,17 @@ public struct FocusedPackage: Sendable {
         return state == self.state(forManifest: manifest)
     }
 
-    /// (Re)makes the folder for `plan`: the focused manifest, one link per target folder, the real
-    /// `Package.resolved` (same third-party versions); its `.build` is kept, so builds stay incremental.
-    public func write(_ plan: FocusPlan, manifest: String) throws {
+    /// (Re)makes the folder for `plan`: the focused manifest cut from `source` (the real `manifest`
+    /// or its cut), one link per target folder, the real `Package.resolved` (same third-party
+    /// versions); its `.build` is kept, so builds stay incremental. The folder is marked as made
+    /// from `manifest`.
+    public func write(_ plan: FocusPlan, manifest: String, cutFrom source: String) throws {
         let manager = FileManager.default
         try manager.createDirectory(at: directory, withIntermediateDirectories: true)
         for entry in try manager.contentsOfDirectory(atPath: directory.path) where !Self.kept.contains(entry) {
             try manager.removeItem(at: directory.appendingPathComponent(entry))
         }
-        try Data(FocusManifest(realManifest: manifest).text(for: plan).utf8)
+        try Data(FocusManifest(source: source).text(for: plan).utf8)
             .write(to: directory.appendingPathComponent("Package.swift"))
         for path in plan.linkedPaths {
             let link = directory.appendingPathComponent(path)

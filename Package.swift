@@ -166,7 +166,7 @@ let serviceTests: [Target] = [
     .testTarget(name: "NetworkingTests", dependencies: ["Networking", "DemoAPI", "Storage", "Domain", "ViperKitTesting", "LoopbackTesting"]),
     .testTarget(name: "GatewayTests", dependencies: ["Gateway", "Networking", "Storage", "DemoAPI", "Domain", "ViperKitTesting"]),
     .testTarget(name: "WebShellTests", dependencies: ["WebShell", "ViperKit", "ViperKitTesting", "LoopbackTesting"]),
-    .testTarget(name: "AppCompositionTests", dependencies: ["AppComposition", "ViperKit", "ViperKitTesting", "Domain", "Fakes"]),
+    .testTarget(name: "AppCompositionTests", dependencies: ["AppComposition", "DemoAPI", "ViperKit", "ViperKitTesting", "Domain", "Fakes"]),
     .testTarget(name: "FuzzTests", dependencies: ["AppComposition", "LoopbackTesting"]),
 ]
 

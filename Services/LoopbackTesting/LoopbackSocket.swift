@@ -80,12 +80,22 @@ public final class LoopbackSocket: Sendable {
 
     /// A socket connected to `port` on 127.0.0.1. With a `timeout`, connecting, every send and
     /// every receive gives up after that long (a receive then throws an error that
-    /// ``LoopbackSocketError/timedOut``); without one they wait as long as it takes.
-    public static func connect(port: Int, timeout: Duration? = nil) throws(LoopbackSocketError) -> LoopbackSocket {
+    /// ``LoopbackSocketError/timedOut``); without one they wait as long as it takes. `source` is
+    /// the address the connection comes from: another loopback address (`"127.0.0.2"`, Linux
+    /// answers the whole 127.0.0.0/8) plays a second client machine.
+    public static func connect(port: Int, timeout: Duration? = nil, from source: String = "127.0.0.1") throws(LoopbackSocketError) -> LoopbackSocket {
         let descriptor = try makeDescriptor()
         if let timeout {
             setTimeout(SO_SNDTIMEO, timeout, on: descriptor)
             setTimeout(SO_RCVTIMEO, timeout, on: descriptor)
+        }
+        if source != "127.0.0.1" {
+            var local = loopbackAddress(port: 0)
+            local.sin_addr.s_addr = inet_addr(source)
+            let bound = withUnsafePointer(to: &local) { pointer in
+                pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+            }
+            guard bound == 0 else { throw failure("bind() to \(source)", closing: descriptor) }
         }
         var address = loopbackAddress(port: port)
         let connected = withUnsafePointer(to: &address) { pointer in
@@ -142,6 +152,16 @@ public final class LoopbackSocket: Sendable {
             let code = errno
             if code != EINTR { throw LoopbackSocketError(call: "recv()", code: code) }
         }
+    }
+
+    /// Whether the peer has closed or reset the connection, asked without waiting and without
+    /// taking any byte that came (`false` while it is open, whether or not it sent something).
+    public func peerHasClosed() -> Bool {
+        guard !closed.load(ordering: .acquiring) else { return true }
+        var byte: UInt8 = 0
+        let count = recv(descriptor, &byte, 1, Int32(MSG_PEEK | MSG_DONTWAIT))
+        if count == 0 { return true }
+        return count < 0 && errno != EAGAIN && errno != EWOULDBLOCK && errno != EINTR
     }
 
     /// Closes the sending side: the peer reads the end of the stream, and can still answer.

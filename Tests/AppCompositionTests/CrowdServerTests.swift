@@ -1,4 +1,5 @@
 import AppComposition
+import DemoAPI
 import Foundation
 import Testing
 import ViperKitTesting
@@ -72,7 +73,9 @@ struct CrowdServerTests {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("guess-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         let server = try await AppServer.start(
-            AppConfiguration(port: 0, databasePath: folder.appendingPathComponent("api.sqlite").path, seedItems: 0, passwordHashCost: 4)
+            AppConfiguration(
+                port: 0, databasePath: folder.appendingPathComponent("api.sqlite").path, seedItems: 0, passwordHashCost: 4,
+                loginLimits: LoginLimits(firstDelay: .zero))
         )
         do {
             let guesser = AppBrowser(base: server.webURL)

@@ -12,11 +12,15 @@ import FoundationNetworking
 struct DemoAPILoginLimitTests {
     // A ten-minute window: its refusal reads "in 10 minutes" however slowly the test machine runs
     // (a one-minute window would say "in 59 seconds" once the failures take a second).
-    private static let limits = LoginLimits(failuresPerAccount: 3, failuresPerAddress: 5, window: .seconds(600))
+    // No waits before checks here (firstDelay zero), except in the test of the waits.
+    private static let limits = LoginLimits(failuresPerAccount: 3, failuresPerAddress: 5, window: .seconds(600), firstDelay: .zero)
 
-    private func logIn(_ fixture: DemoServerFixture, _ username: String, _ password: String, from address: String) async -> ServiceError? {
+    private func logIn(
+        _ fixture: DemoServerFixture, _ username: String, _ password: String, from address: String, device: String? = nil
+    ) async -> ServiceError? {
         do {
-            _ = try await RemoteAuthService(client: fixture.client(address: address)).logIn(username: username, password: password)
+            _ = try await RemoteAuthService(client: fixture.client(address: address, device: device))
+                .logIn(username: username, password: password)
             return nil
         } catch {
             return error
@@ -62,6 +66,79 @@ struct DemoAPILoginLimitTests {
         }
     }
 
+    @Test(
+        "50 failed logins from an office's address lock strangers there out, but not a user who logged in from that address before, nor from their device at a new address"
+    )
+    func burstFromTheAddressSparesKnownClients() async throws {
+        let limits = LoginLimits(failuresPerAccount: 10, failuresPerAddress: 50, window: .seconds(600), firstDelay: .zero)
+        try await DemoServerFixture.with(seedItems: 0, loginLimits: limits) { fixture in
+            let office = "192.0.2.80"
+            #expect(await logIn(fixture, "demo", DemoAccounts.password, from: office) == nil, "demo logged in at the office before")
+            #expect(await logIn(fixture, "alice", "alice1234", from: "198.51.100.30", device: "alice-laptop") == nil, "alice, at home")
+            let started = ContinuousClock.now
+            var failures = 0
+            for index in 0 ..< 50 {
+                if await logIn(fixture, "stranger\(index)", "guess", from: office) == .invalidCredentials { failures += 1 }
+            }
+            #expect(failures == 50)
+            let addressLocked = ServiceError.invalidRequest("Too many failed logins for your address. Try again in 10 minutes.")
+            #expect(await logIn(fixture, "bob", "bob12345", from: office) == addressLocked, "a stranger to bob at the office waits")
+            let known = ContinuousClock.now
+            #expect(await logIn(fixture, "demo", DemoAccounts.password, from: office) == nil, "demo's known address still logs in")
+            let burst = started.duration(to: known)
+            print("after 50 failures from its address (\(burst) for the burst): a known user logged in in \(known.duration(to: .now))")
+            #expect(await logIn(fixture, "alice", "alice1234", from: office, device: "alice-laptop") == nil, "so does alice's known device")
+        }
+    }
+
+    @Test("strangers who lock an account out spend none of the budget of the device its user logged in from, wherever that device is now")
+    func knownDeviceHasItsOwnBudget() async throws {
+        try await DemoServerFixture.with(seedItems: 0, loginLimits: Self.limits) { fixture in
+            #expect(await logIn(fixture, "demo", DemoAccounts.password, from: "198.51.100.40", device: "phone") == nil)
+            for index in 0 ..< 3 {
+                #expect(await logIn(fixture, "demo", "guess", from: "203.0.113.\(index + 40)") == .invalidCredentials)
+            }
+            let locked = ServiceError.invalidRequest("Too many failed logins for this account. Try again in 10 minutes.")
+            #expect(await logIn(fixture, "demo", DemoAccounts.password, from: "203.0.113.50") == locked, "strangers are locked out")
+            #expect(await logIn(fixture, "demo", DemoAccounts.password, from: "203.0.113.51", device: "phone") == nil, "the phone, on a new network")
+            #expect(await logIn(fixture, "demo", DemoAccounts.password, from: "203.0.113.52", device: "someone-elses") == locked)
+        }
+    }
+
+    @Test("a known device that guesses wrong is locked after its own budget, and only itself")
+    func knownDeviceBudget() async throws {
+        try await DemoServerFixture.with(seedItems: 0, loginLimits: Self.limits) { fixture in
+            #expect(await logIn(fixture, "demo", DemoAccounts.password, from: "198.51.100.60", device: "shared-pc") == nil)
+            #expect(await logIn(fixture, "demo", DemoAccounts.password, from: "198.51.100.61", device: "own-phone") == nil)
+            for _ in 0 ..< 3 {
+                #expect(await logIn(fixture, "demo", "guess", from: "198.51.100.60", device: "shared-pc") == .invalidCredentials)
+            }
+            let locked = ServiceError.invalidRequest("Too many failed logins for this account. Try again in 10 minutes.")
+            #expect(await logIn(fixture, "demo", DemoAccounts.password, from: "198.51.100.60", device: "shared-pc") == locked)
+            #expect(await logIn(fixture, "demo", DemoAccounts.password, from: "198.51.100.61", device: "own-phone") == nil)
+        }
+    }
+
+    @Test("a stranger's attempts wait before their check once failures pile up: none for the first two, then 0.3 s, then 0.6 s (the cap)")
+    func strangersWait() async throws {
+        let limits = LoginLimits(
+            failuresPerAccount: 100, failuresPerAddress: 100, window: .seconds(600), freeFailures: 2, firstDelay: .milliseconds(300),
+            maxDelay: .milliseconds(600))
+        try await DemoServerFixture.with(seedItems: 0, loginLimits: limits) { fixture in
+            var waits: [Duration] = []
+            for index in 0 ..< 5 {
+                let started = ContinuousClock.now
+                #expect(await logIn(fixture, "nobody\(index)", "guess", from: "203.0.113.70") == .invalidCredentials)
+                waits.append(started.duration(to: .now))
+            }
+            // Lower bounds only: a wait is at least its delay, however busy the machine.
+            #expect(waits[2] >= .milliseconds(300))
+            #expect(waits[3] >= .milliseconds(600))
+            #expect(waits[4] >= .milliseconds(600))
+            #expect(await logIn(fixture, "demo", DemoAccounts.password, from: "203.0.113.71") == nil)
+        }
+    }
+
     @Test("a refused login is a 429 JSON error with Retry-After, answered before any password check")
     func refusalAnswer() async throws {
         try await DemoServerFixture.with(seedItems: 0, loginLimits: Self.limits) { fixture in
@@ -89,7 +166,7 @@ struct DemoAPILoginLimitTests {
         "200 wrong logins for one account at once get at most the limit's 10 password checks: every other one is a 429 before any check, with a sentence and Retry-After"
     )
     func burstGetsNoMoreChecksThanTheLimit() async throws {
-        let limits = LoginLimits(failuresPerAccount: 10, failuresPerAddress: 10_000, window: .seconds(600))
+        let limits = LoginLimits(failuresPerAccount: 10, failuresPerAddress: 10_000, window: .seconds(600), firstDelay: .zero)
         try await DemoServerFixture.with(seedItems: 0, loginLimits: limits) { fixture in
             let url = fixture.server.baseURL.appendingPathComponent("api/login")
             let answers = await withTaskGroup(of: (status: Int, retryAfter: Int?, error: String?).self) { group in

@@ -30,6 +30,68 @@ struct ConnectionLimitsTests {
         }
     }
 
+    @Test("a connection that sends half a request head is closed after the head timeout, long before the idle timeout")
+    func halfSentHeadClosed() async throws {
+        try await TestServer.with(idleConnectionTimeout: .seconds(30), requestHeadTimeout: .seconds(1)) { server in
+            let port = try #require(server.url.port)
+            let start = ContinuousClock.now
+            let received = try await DedicatedThread.run { () throws(LoopbackSocketError) -> Int in
+                let socket = try LoopbackSocket.connect(port: port, timeout: .seconds(10))
+                defer { socket.close() }
+                try socket.send(Array("GET /list HTTP/1.1\r\nHost: x\r\nX-Half: ".utf8))
+                do throws(LoopbackSocketError) {
+                    return try socket.receive(upTo: 1).count
+                } catch {
+                    return error.connectionReset ? 0 : -1
+                }
+            }
+            #expect(received == 0, "the server closed the connection (recv returned \(received))")
+            #expect(ContinuousClock.now - start < .seconds(8))
+        }
+    }
+
+    @Test(
+        "one address holding 600 idle connections keeps only its share of them, and another address is answered at once"
+    )
+    func oneAddressCannotTakeEveryConnection() async throws {
+        try await TestServer.with(requestHeadTimeout: .seconds(60), maxConnections: 256, maxConnectionsPerAddress: 32) { server in
+            let port = try #require(server.url.port)
+            let (open, answer, connectTime) = try await DedicatedThread.run {
+                () throws(LoopbackSocketError) -> (open: Int, answer: String, connectTime: Duration) in
+                var held: [LoopbackSocket] = []
+                defer { for socket in held { socket.close() } }
+                for _ in 0 ..< 600 {
+                    held.append(try LoopbackSocket.connect(port: port, timeout: .seconds(10)))
+                }
+                // The shell closes the connections past the share as it accepts them; wait until it
+                // has taken in all 600 (a busy machine drains the listen queue slowly).
+                var open = held.filter { !$0.peerHasClosed() }.count
+                let patience = ContinuousClock.now + .seconds(30)
+                while open > 32, ContinuousClock.now < patience {
+                    Thread.sleep(forTimeInterval: 0.05)
+                    open = held.filter { !$0.peerHasClosed() }.count
+                }
+                // Without a share the 600 would hold every one of the 256 places, and this would wait
+                // in the listen queue until an idle timeout (30 s) freed one.
+                let started = ContinuousClock.now
+                let other = try LoopbackSocket.connect(port: port, timeout: .seconds(20), from: "127.0.0.2")
+                defer { other.close() }
+                try other.send(Array("GET /healthz HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n".utf8))
+                var bytes: [UInt8] = []
+                while true {
+                    let chunk = try other.receive()
+                    if chunk.isEmpty { break }
+                    bytes += chunk
+                }
+                return (open, String(decoding: bytes, as: UTF8.self), started.duration(to: .now))
+            }
+            print("600 idle connections from 127.0.0.1: \(open) held by the shell; 127.0.0.2 answered in \(connectTime)")
+            #expect(open <= 32)
+            #expect(answer.hasPrefix("HTTP/1.1 200"))
+            #expect(answer.hasSuffix("ok"))
+        }
+    }
+
     /// Connects to 127.0.0.1:`port`, sends `trickling` one byte every 200 ms (nothing if empty),
     /// and returns what the last receive got: 0 bytes when the server closes (or resets) the
     /// connection, -1 when `giveUpAfter` seconds pass first. Runs on a thread of its own, since it

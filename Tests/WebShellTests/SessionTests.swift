@@ -23,6 +23,35 @@ struct SessionTests {
         }
     }
 
+    @Test(
+        "the first page also gives the browser a random device id for a year (HttpOnly, SameSite=Lax), which the session's browser carries; a browser that has one keeps it"
+    )
+    func deviceCookie() async throws {
+        try await TestServer.with { server in
+            let browser = server.browser()
+            let first = try await browser.get("/list")
+            let device = try #require(first.setCookies.first { $0.hasPrefix("viper_device=") })
+            #expect(device.contains("Max-Age=31536000"))
+            #expect(device.contains("HttpOnly"))
+            #expect(device.contains("SameSite=Lax"))
+            let id = try #require(browser.deviceCookie.map { String($0.dropFirst("viper_device=".count)) })
+            #expect(id.count == 43)
+            #expect(id != browser.sessionID)
+            #expect(server.app.browsers.last?.device == id)
+            #expect(server.app.browsers.last?.address == "127.0.0.1")
+
+            browser.cookie = nil
+            let again = try await browser.get("/list")
+            #expect(again.setCookies.count == 1, "a new session cookie, and no new device id")
+            #expect(server.app.flowsMade == 2)
+            #expect(server.app.browsers.last?.device == id)
+
+            let stranger = server.browser()
+            try await stranger.get("/list")
+            #expect(stranger.deviceCookie != browser.deviceCookie)
+        }
+    }
+
     @Test("an unknown cookie starts a new session")
     func unknownCookieStartsSession() async throws {
         try await TestServer.with { server in

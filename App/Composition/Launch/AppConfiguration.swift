@@ -1,3 +1,4 @@
+import DemoAPI
 import Foundation
 import Logging
 
@@ -19,6 +20,8 @@ public struct AppConfiguration: Sendable {
     public var seedItems: Int
     /// The bcrypt cost of the demo users' password hashes.
     public var passwordHashCost: Int
+    /// How the in-process demo API limits failed logins.
+    public var loginLimits: LoginLimits
     /// The feature module to run by itself as every session's only root screen, or `nil` for the
     /// whole app.
     public var module: ModuleSelection?
@@ -48,6 +51,7 @@ public struct AppConfiguration: Sendable {
         appDatabasePath: String? = nil,
         seedItems: Int = 100,
         passwordHashCost: Int = 10,
+        loginLimits: LoginLimits = LoginLimits(),
         module: ModuleSelection? = nil,
         fakeServices: Bool = false,
         fakeLatency: Duration = .zero,
@@ -61,6 +65,7 @@ public struct AppConfiguration: Sendable {
         self.appDatabasePath = appDatabasePath ?? Self.defaultAppDatabasePath(besides: databasePath)
         self.seedItems = seedItems
         self.passwordHashCost = passwordHashCost
+        self.loginLimits = loginLimits
         self.module = module
         self.fakeServices = fakeServices
         self.fakeLatency = max(.zero, fakeLatency)

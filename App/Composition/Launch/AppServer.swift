@@ -86,6 +86,7 @@ public final class AppServer: Sendable {
                     seedItems: configuration.seedItems,
                     passwordHashCost: configuration.passwordHashCost,
                     maxConnections: DescriptorBudget.connectionsPerServer(),
+                    loginLimits: configuration.loginLimits,
                     latency: configuration.fakeLatency,
                     proxySecret: proxySecret,
                     logger: configuration.logger("viper.demo-api")
@@ -148,8 +149,8 @@ public final class AppServer: Sendable {
                 maxConnections: DescriptorBudget.connectionsPerServer(),
                 logger: configuration.logger("viper.webshell")
             )
-        ) { navigator, address -> any WebSessionFlow in
-            let services = services.makeServices(forwardedFor: { address.value })
+        ) { navigator, browser -> any WebSessionFlow in
+            let services = services.makeServices(endUser: { EndUser(address: browser.address, device: browser.device) })
             return if let selected {
                 SingleModuleFlow(navigator: navigator, services: services, selected: selected)
             } else {

@@ -8,19 +8,20 @@ import Storage
 /// Makes a fresh ``UserServices`` for each browser session: live ones over the demo API, or
 /// in-memory fakes to run the app with no server at all.
 public struct ServiceFactory: Sendable {
-    private let make: @Sendable (_ forwardedFor: @escaping @Sendable () -> String?) -> UserServices
+    private let make: @Sendable (_ endUser: @escaping @Sendable () -> EndUser) -> UserServices
 
-    /// Creates a factory from a closure, which is given where the session's browser is (see
-    /// ``makeServices(forwardedFor:)``).
-    public init(_ make: @escaping @Sendable (_ forwardedFor: @escaping @Sendable () -> String?) -> UserServices) {
+    /// Creates a factory from a closure, which is given the session's browser (see
+    /// ``makeServices(endUser:)``).
+    public init(_ make: @escaping @Sendable (_ endUser: @escaping @Sendable () -> EndUser) -> UserServices) {
         self.make = make
     }
 
     /// A new set of services.
-    /// - Parameter forwardedFor: the address of the browser the services work for, read on each
-    ///   API call and sent along (the demo API limits failed logins per client address).
-    public func makeServices(forwardedFor: @escaping @Sendable () -> String? = { nil }) -> UserServices {
-        make(forwardedFor)
+    /// - Parameter endUser: the browser the services work for (its address and device), read on
+    ///   each API call and sent along (the demo API limits failed logins per client address, except
+    ///   for devices and addresses an account logged in from before).
+    public func makeServices(endUser: @escaping @Sendable () -> EndUser = { EndUser() }) -> UserServices {
+        make(endUser)
     }
 
     /// Services over the HTTP API at `baseURL`, each session with its own credentials, and a
@@ -51,16 +52,16 @@ public struct ServiceFactory: Sendable {
     ) -> ServiceFactory {
         let http = URLSessionHTTPClient(timeout: timeout)
         let loginHTTP = URLSessionHTTPClient(timeout: loginTimeout)
-        return ServiceFactory { forwardedFor in
+        return ServiceFactory { endUser in
             let expiry = TokenExpiry()
             let credentials = CredentialStore(
                 session: session,
                 didStore: { await sender.sessionStored($0) },
                 didRefuse: { expiry.expire() }
             )
-            let client = APIClient(baseURL: baseURL, credentials: credentials, http: http, forwardedFor: forwardedFor, proxySecret: proxySecret)
+            let client = APIClient(baseURL: baseURL, credentials: credentials, http: http, endUser: endUser, proxySecret: proxySecret)
             let loginClient = APIClient(
-                baseURL: baseURL, credentials: credentials, http: loginHTTP, forwardedFor: forwardedFor, proxySecret: proxySecret)
+                baseURL: baseURL, credentials: credentials, http: loginHTTP, endUser: endUser, proxySecret: proxySecret)
             return UserServices(
                 auth: RemoteAuthService(client: loginClient),
                 items: CachedItemsService(client: client, database: database, clock: sender.clock),

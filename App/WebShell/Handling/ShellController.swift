@@ -16,7 +16,7 @@ final class ShellController {
     /// Creates a controller whose sessions get their flow from `makeFlow`.
     init(
         configuration: WebShellConfiguration,
-        makeFlow: @escaping @MainActor @Sendable (any Navigator, BrowserAddress) -> any WebSessionFlow
+        makeFlow: @escaping @MainActor @Sendable (any Navigator, BrowserClient) -> any WebSessionFlow
     ) {
         self.configuration = configuration
         pages = PageHandler(configuration: configuration)
@@ -32,9 +32,9 @@ final class ShellController {
             anonymousCapacity: configuration.maxAnonymousSessions
         ) { now in
             let window = WebWindow(tracker: tracker, leakGrace: grace, maxStackDepth: depth, followUpWindow: followUp, logger: logger)
-            let address = BrowserAddress()
-            let flow = makeFlow(window.root, address)
-            return WebSession(window: window, flow: flow, browserAddress: address, now: now)
+            let browser = BrowserClient()
+            let flow = makeFlow(window.root, browser)
+            return WebSession(window: window, flow: flow, browser: browser, now: now)
         }
     }
 
@@ -52,7 +52,7 @@ final class ShellController {
                     // Tokens are renewed before the page is drawn, so its forms carry the new ones.
                     let renewed = sessions.rotateIfRootReplaced(session)
                     var response = await pages.page(request, session: session)
-                    if renewed { response.setCookie = cookie(for: session) }
+                    if renewed { response.setCookies = [cookie(for: session)] }
                     sessions.refile(session)
                     return response
                 }
@@ -71,7 +71,7 @@ final class ShellController {
     /// The live session `request`'s cookie names, told where the browser is now.
     private func existingSession(for request: ShellRequest) -> WebSession? {
         let session = sessions.session(withID: request.sessionID)
-        session?.browserAddress.update(request.clientAddress)
+        session?.browser.update(address: request.clientAddress, device: request.deviceID)
         return session
     }
 
@@ -80,14 +80,17 @@ final class ShellController {
     /// path no screen answers, or a HEAD, leaves nothing behind.
     private func firstPage(_ request: ShellRequest) async -> ShellResponse {
         let session = sessions.create()
-        session.browserAddress.update(request.clientAddress)
+        session.browser.update(address: request.clientAddress, device: request.deviceID ?? SessionToken.make())
         session.flow.language = Language(acceptLanguage: request.acceptLanguage)
         var response = await pages.page(request, session: session)
         guard request.method == .get, response.status < 400 else {
             sessions.discard(session)
             return response
         }
-        response.setCookie = cookie(for: session)
+        response.setCookies = [cookie(for: session)]
+        if request.deviceID == nil, let device = session.browser.device {
+            response.setCookies.append(deviceCookie(device))
+        }
         sessions.refile(session)
         return response
     }
@@ -107,13 +110,22 @@ final class ShellController {
     private func rotatingTokens(of session: WebSession, _ response: ShellResponse) -> ShellResponse {
         guard sessions.rotateIfRootReplaced(session) else { return response }
         var response = response
-        response.setCookie = cookie(for: session)
+        response.setCookies = [cookie(for: session)]
         return response
     }
 
     /// The `Set-Cookie` value that gives the browser `session`.
     private func cookie(for session: WebSession) -> String {
         var cookie = "\(configuration.cookieName)=\(session.id); Path=/; HttpOnly; SameSite=Lax"
+        if configuration.secureCookie {
+            cookie += "; Secure"
+        }
+        return cookie
+    }
+
+    /// The `Set-Cookie` value that gives the browser its device id, kept for a year.
+    private func deviceCookie(_ device: String) -> String {
+        var cookie = "\(configuration.deviceCookieName)=\(device); Path=/; Max-Age=31536000; HttpOnly; SameSite=Lax"
         if configuration.secureCookie {
             cookie += "; Secure"
         }

@@ -1,29 +1,32 @@
 import NIOCore
 import NIOHTTPTypes
 
-/// Closes a connection that does not deliver a whole request within a time limit of opening or
-/// of its last answer.
+/// Closes a connection that does not deliver a request's head within a few seconds of opening or
+/// of its last answer, or the rest of the request within a longer limit of its head.
 ///
 /// The idle timeout alone closes only connections that send nothing; one that trickles a byte
 /// now and then, or sends half a request and stops, would keep its descriptor for ever. With
-/// this handler every connection must finish each request (head and body) in time; a request
-/// being answered is not timed, so slow work is never cut off.
+/// this handler every connection must send each request's head quickly (so half-sent heads and
+/// idle keep-alive connections give their place back within seconds) and its body in time; a
+/// request being answered is not timed, so slow work is never cut off.
 final class RequestDeadlineHandler: ChannelDuplexHandler, RemovableChannelHandler {
     typealias InboundIn = HTTPRequestPart
     typealias InboundOut = HTTPRequestPart
     typealias OutboundIn = HTTPResponsePart
     typealias OutboundOut = HTTPResponsePart
 
+    private let headTimeout: TimeAmount
     private let timeout: TimeAmount
     private var deadline: Scheduled<Void>?
 
-    /// A handler giving each request `timeout` to arrive in full.
-    init(timeout: TimeAmount) {
+    /// A handler giving each request `headTimeout` for its head, then `timeout` for its body.
+    init(headTimeout: TimeAmount, timeout: TimeAmount) {
+        self.headTimeout = min(headTimeout, timeout)
         self.timeout = timeout
     }
 
     func handlerAdded(context: ChannelHandlerContext) {
-        if context.channel.isActive { arm(context) }
+        if context.channel.isActive { arm(context, headTimeout) }
     }
 
     func handlerRemoved(context: ChannelHandlerContext) {
@@ -31,7 +34,7 @@ final class RequestDeadlineHandler: ChannelDuplexHandler, RemovableChannelHandle
     }
 
     func channelActive(context: ChannelHandlerContext) {
-        arm(context)
+        arm(context, headTimeout)
         context.fireChannelActive()
     }
 
@@ -41,7 +44,12 @@ final class RequestDeadlineHandler: ChannelDuplexHandler, RemovableChannelHandle
     }
 
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
-        if case .end = unwrapInboundIn(data) {
+        switch unwrapInboundIn(data) {
+        case .head:
+            arm(context, timeout)
+        case .body:
+            break
+        case .end:
             // The whole request is in: answering it takes as long as it takes.
             disarm()
         }
@@ -50,13 +58,13 @@ final class RequestDeadlineHandler: ChannelDuplexHandler, RemovableChannelHandle
 
     func write(context: ChannelHandlerContext, data: NIOAny, promise: EventLoopPromise<Void>?) {
         if case .end = unwrapOutboundIn(data) {
-            // Answered: the next request must arrive in time too.
-            arm(context)
+            // Answered: the next request's head must arrive in time too.
+            arm(context, headTimeout)
         }
         context.write(data, promise: promise)
     }
 
-    private func arm(_ context: ChannelHandlerContext) {
+    private func arm(_ context: ChannelHandlerContext, _ timeout: TimeAmount) {
         deadline?.cancel()
         let loopBound = NIOLoopBound(context, eventLoop: context.eventLoop)
         deadline = context.eventLoop.scheduleTask(in: timeout) {

@@ -25,6 +25,8 @@ struct ShellRequest: Sendable {
     let clientAddress: String?
     /// The session cookie's value, if the browser sent one.
     let sessionID: String?
+    /// The device cookie's value, if the browser sent a well-formed one.
+    let deviceID: String?
     /// The `Accept-Language` header, which chooses a new session's language.
     let acceptLanguage: String?
     /// The `Content-Type` of the body, if any.

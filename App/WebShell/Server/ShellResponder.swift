@@ -13,6 +13,8 @@ struct ShellResponder: HTTPResponder {
     let maxBodySize: Int
     /// The session cookie's name.
     let cookieName: String
+    /// The device cookie's name.
+    let deviceCookieName: String
 
     func respond(to request: Request, context: Context) async throws -> Response {
         let started = ContinuousClock.now
@@ -30,6 +32,7 @@ struct ShellResponder: HTTPResponder {
             query: request.uri.query,
             clientAddress: context.remoteAddress,
             sessionID: request.cookies[cookieName]?.value,
+            deviceID: (request.cookies[deviceCookieName]?.value).flatMap { SessionToken.isWellFormed($0) ? $0 : nil },
             acceptLanguage: request.headers[.acceptLanguage],
             contentType: request.headers[.contentType],
             body: body
@@ -78,8 +81,8 @@ struct ShellResponder: HTTPResponder {
         case .text:
             headers[.contentType] = "text/plain; charset=utf-8"
         }
-        if let cookie = answer.setCookie {
-            headers[.setCookie] = cookie
+        for cookie in answer.setCookies {
+            headers.append(.init(name: .setCookie, value: cookie))
         }
         return Response(
             status: .init(code: answer.status),

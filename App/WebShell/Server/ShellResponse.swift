@@ -18,8 +18,9 @@ struct ShellResponse: Sendable {
     var kind: Kind
     /// The body.
     var body: String
-    /// The `Set-Cookie` value, when the request started a session.
-    var setCookie: String?
+    /// The `Set-Cookie` values: the session's when the request started it or its tokens changed,
+    /// and the browser's device id when it had none.
+    var setCookies: [String] = []
 
     /// A 303 redirect to `path`.
     static func seeOther(_ path: String) -> ShellResponse {

@@ -22,7 +22,7 @@ import ViperKit
 public final class WebShell: Sendable {
     /// How the shell listens and looks after sessions.
     public let configuration: WebShellConfiguration
-    private let makeFlow: @MainActor @Sendable (any Navigator, BrowserAddress) -> any WebSessionFlow
+    private let makeFlow: @MainActor @Sendable (any Navigator, BrowserClient) -> any WebSessionFlow
     private let state = Mutex(ServerState())
 
     /// Creates a shell; nothing listens until ``start()``.
@@ -34,7 +34,7 @@ public final class WebShell: Sendable {
     ///     current by the shell, for services that pass it on).
     public init(
         configuration: WebShellConfiguration,
-        makeFlow: @escaping @MainActor @Sendable (any Navigator, BrowserAddress) -> any WebSessionFlow
+        makeFlow: @escaping @MainActor @Sendable (any Navigator, BrowserClient) -> any WebSessionFlow
     ) {
         self.configuration = configuration
         self.makeFlow = makeFlow
@@ -54,6 +54,7 @@ public final class WebShell: Sendable {
         }
         let configuration = self.configuration
         let makeFlow = self.makeFlow
+        let share = ConnectionShare(perAddress: configuration.maxConnectionsPerAddress)
         let controller = await MainActor.run {
             ShellController(configuration: configuration, makeFlow: makeFlow)
         }
@@ -62,12 +63,16 @@ public final class WebShell: Sendable {
             responder: ShellResponder(
                 controller: controller,
                 maxBodySize: configuration.maxBodySize,
-                cookieName: configuration.cookieName
+                cookieName: configuration.cookieName,
+                deviceCookieName: configuration.deviceCookieName
             ),
             server: .http1(
                 configuration: .init(
                     additionalChannelHandlers: [
-                        RequestDeadlineHandler(timeout: .seconds(max(1, configuration.idleConnectionTimeout.components.seconds)))
+                        ConnectionShareHandler(share: share),
+                        RequestDeadlineHandler(
+                            headTimeout: Self.timeAmount(configuration.requestHeadTimeout),
+                            timeout: .seconds(max(1, configuration.idleConnectionTimeout.components.seconds))),
                     ],
                     idleTimeout: .seconds(max(1, configuration.idleConnectionTimeout.components.seconds))
                 )
@@ -134,6 +139,11 @@ public final class WebShell: Sendable {
     }
 
     // MARK: Private
+
+    private static func timeAmount(_ duration: Duration) -> TimeAmount {
+        let (seconds, attoseconds) = duration.components
+        return .nanoseconds(max(1_000_000, seconds * 1_000_000_000 + attoseconds / 1_000_000_000))
+    }
 
     private static func url(host: String, port: Int) -> URL {
         let reachable = host == "0.0.0.0" ? "127.0.0.1" : host == "::" ? "::1" : host

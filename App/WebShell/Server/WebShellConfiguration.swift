@@ -38,11 +38,21 @@ public struct WebShellConfiguration: Sendable {
     /// it has to deliver each whole request after opening or after its last answer, so half-sent
     /// and trickling requests cannot hold a connection either (whole seconds, at least 1).
     public var idleConnectionTimeout: Duration
+    /// How long a connection may take to send a request's head, from opening or from its last
+    /// answer (an idle keep-alive connection is closed after it too), so half-sent heads give their
+    /// place back within seconds.
+    public var requestHeadTimeout: Duration
     /// How many connections are served at once; more wait in the listen queue, so a flood of open
     /// connections cannot use up the process's file descriptors.
     public var maxConnections: Int
+    /// How many of ``maxConnections`` one client address holds at most; its next connection is
+    /// closed at once, so one machine cannot take every place. (Behind a reverse proxy every
+    /// connection comes from the proxy: raise it to ``maxConnections`` there.)
+    public var maxConnectionsPerAddress: Int
     /// The name of the cookie that carries the session id.
     public var cookieName: String
+    /// The name of the cookie that carries the browser's device id (see ``BrowserClient``).
+    public var deviceCookieName: String
     /// Whether the session cookie is marked `Secure` (set it when the shell is served over HTTPS).
     public var secureCookie: Bool
     /// Where the shell logs: each request (method, path, status, duration, request id) at `info`,
@@ -72,8 +82,11 @@ public struct WebShellConfiguration: Sendable {
         leakTracker: LeakTracker? = nil,
         maxBodySize: Int = 64 * 1024,
         idleConnectionTimeout: Duration = .seconds(30),
+        requestHeadTimeout: Duration = .seconds(5),
         maxConnections: Int = 512,
+        maxConnectionsPerAddress: Int? = nil,
         cookieName: String = "viper_session",
+        deviceCookieName: String = "viper_device",
         secureCookie: Bool = false,
         logger: Logger = WebShellConfiguration.quietLogger
     ) {
@@ -90,8 +103,11 @@ public struct WebShellConfiguration: Sendable {
         self.leakTracker = leakTracker
         self.maxBodySize = max(0, maxBodySize)
         self.idleConnectionTimeout = idleConnectionTimeout
+        self.requestHeadTimeout = requestHeadTimeout
         self.maxConnections = max(1, maxConnections)
+        self.maxConnectionsPerAddress = min(self.maxConnections, max(1, maxConnectionsPerAddress ?? self.maxConnections / 8))
         self.cookieName = cookieName
+        self.deviceCookieName = deviceCookieName
         self.secureCookie = secureCookie
         self.logger = logger
     }

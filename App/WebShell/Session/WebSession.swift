@@ -19,7 +19,7 @@ final class WebSession {
     var lastUsed: ContinuousClock.Instant
 
     /// The address of the browser whose requests this session answers, for services to pass on.
-    let browserAddress: BrowserAddress
+    let browser: BrowserClient
 
     /// The pool the session is in (signed-in or anonymous, see ``SessionStore``).
     weak var pool: SessionPool?
@@ -29,12 +29,12 @@ final class WebSession {
     weak var newer: WebSession?
 
     /// Creates a session with fresh tokens.
-    init(window: WebWindow, flow: any WebSessionFlow, browserAddress: BrowserAddress, now: ContinuousClock.Instant) {
+    init(window: WebWindow, flow: any WebSessionFlow, browser: BrowserClient, now: ContinuousClock.Instant) {
         self.id = SessionToken.make()
         self.csrfToken = SessionToken.make()
         self.window = window
         self.flow = flow
-        self.browserAddress = browserAddress
+        self.browser = browser
         self.lastUsed = now
     }
 

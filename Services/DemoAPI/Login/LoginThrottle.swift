@@ -1,13 +1,22 @@
-/// Counts failed logins per account and per client address and says when to refuse more.
+/// Counts failed logins and says, before a password is checked, whether to check it now, after a
+/// wait, or not at all.
 ///
-/// Each account and each address has a window that starts at its first failure; once it holds
-/// the limit's number of failures, further attempts are refused until the window ends. An attempt
-/// reserves its place before its password is checked (``reserve(username:address:)``) and is
-/// settled after (``settle(_:succeeded:)``): attempts still being checked count against the limit
-/// as failures would, so however many arrive at once, no more than the limit are checked. A success
-/// clears the account's count and remembers the address, so a user who logged in from an address
-/// before can still log in there while strangers are locked out of the account. The tables are
-/// bounded: at most ``capacity`` keys each, expired windows dropped first.
+/// A client that logged in to an account before is *known* to it: its device (the browser id the
+/// web shell forwards) or its address. A known client's failures count only against its own budget
+/// for that account, and no address limit applies to it; so strangers' failures, however many and
+/// from wherever (the same office address included), never lock a user out of a device or an
+/// address they logged in from before.
+///
+/// Every other client's failures count per account and per address, each in a window that starts
+/// at its first failure. From ``LoginLimits/freeFailures`` on, each further attempt waits before its
+/// password is checked (doubling from ``LoginLimits/firstDelay`` up to ``LoginLimits/maxDelay``);
+/// at the limit it is refused until the window ends.
+///
+/// An attempt reserves its place before its password is checked (``reserve(username:client:)``)
+/// and is settled after (``settle(_:succeeded:)``): attempts still being checked count as failures
+/// would, so however many arrive at once, no more than the limit are checked, and a burst waits as
+/// long as the same attempts one after the other would. The tables are bounded: at most
+/// ``capacity`` keys each, expired windows dropped first.
 actor LoginThrottle {
     /// Why an attempt is refused, and for how long.
     enum Refusal: Error, Equatable {
@@ -17,31 +26,56 @@ actor LoginThrottle {
         case address(retryAfter: Duration)
     }
 
+    /// An attempt admitted to a password check, which must be settled (or released) once it ended.
+    struct Reservation: Sendable {
+        /// Where an attempt's failure counts.
+        enum Budget: Sendable, Equatable {
+            /// A known client's own budget for the account (the key names both).
+            case known(String)
+            /// A stranger's: the account's and the address's windows.
+            case stranger
+        }
+
+        let username: String
+        let client: LoginClient
+        let budget: Budget
+        /// How long to wait before the password is checked.
+        let delay: Duration
+    }
+
     private struct Window {
         var start: ContinuousClock.Instant
         var failures: Int
     }
 
-    /// An attempt admitted to a password check, which must be settled (or released) once it ended.
-    struct Reservation: Sendable {
-        let username: String
-        let address: String?
-        /// Whether it counts against the account (an address the account logged in from before does not).
-        let countsForAccount: Bool
+    /// A key's failures in its current window, and when that window ends.
+    private struct Failures {
+        let count: Int
+        let end: ContinuousClock.Instant
+
+        /// When the window ends, if the failures plus `pending` attempts reached `limit`; `nil` to go on.
+        func end(pending: Int, limit: Int) -> ContinuousClock.Instant? {
+            count + pending >= limit ? end : nil
+        }
     }
 
     /// The most keys each table keeps.
     let capacity: Int
     private let limits: LoginLimits
     private let clock = ContinuousClock()
+    /// Strangers' failures per account and per address.
     private var accounts: [String: Window] = [:]
     private var addresses: [String: Window] = [:]
-    private var knownAddresses: [String: [String]] = [:]
-    /// Attempts admitted and not settled yet, per account and per address.
+    /// Known clients' failures, per account and client.
+    private var knownFailures: [String: Window] = [:]
+    /// The clients (`d:<device>`, `a:<address>`) each account logged in from, oldest first.
+    private var knownClients: [String: [String]] = [:]
+    /// Attempts admitted and not settled yet, per key of the tables above.
     private var pendingAccounts: [String: Int] = [:]
     private var pendingAddresses: [String: Int] = [:]
-    /// The most addresses remembered per account.
-    private static let knownPerAccount = 8
+    private var pendingKnown: [String: Int] = [:]
+    /// The most clients remembered per account.
+    private static let knownPerAccount = 16
 
     /// A throttle enforcing `limits`.
     init(limits: LoginLimits, capacity: Int = 100_000) {
@@ -49,83 +83,103 @@ actor LoginThrottle {
         self.capacity = max(1, capacity)
     }
 
-    /// Admits an attempt to log in as `username` from `address` to a password check, counting it
-    /// as pending, or says why it must be refused now: the failures so far plus the attempts still
-    /// being checked reached the account's or the address's limit.
-    func reserve(username: String, address: String?) -> Result<Reservation, Refusal> {
+    /// Admits an attempt to log in as `username` from `client` to a password check (counting it as
+    /// pending, with the wait its failures so far call for), or says why it must be refused now.
+    func reserve(username: String, client: LoginClient) -> Result<Reservation, Refusal> {
         let now = clock.now
-        if let address,
-            let wait = wait(in: &addresses, key: address, limit: limits.failuresPerAddress, pending: pendingAddresses[address] ?? 0, now: now)
-        {
-            return .failure(.address(retryAfter: wait))
+        if let key = knownKey(username: username, client: client) {
+            let failures = current(in: &knownFailures, key: key, now: now)
+            if let end = failures.end(pending: pendingKnown[key] ?? 0, limit: limits.failuresPerAccount) {
+                return .failure(.account(retryAfter: now.duration(to: end)))
+            }
+            pendingKnown[key, default: 0] += 1
+            return .success(Reservation(username: username, client: client, budget: .known(key), delay: .zero))
         }
-        let known = address.map { knownAddresses[username]?.contains($0) == true } ?? false
-        if !known, let wait = wait(in: &accounts, key: username, limit: limits.failuresPerAccount, pending: pendingAccounts[username] ?? 0, now: now)
-        {
-            return .failure(.account(retryAfter: wait))
+        var counted = 0
+        if let address = client.address {
+            let failures = current(in: &addresses, key: address, now: now)
+            let pending = pendingAddresses[address] ?? 0
+            if let end = failures.end(pending: pending, limit: limits.failuresPerAddress) {
+                return .failure(.address(retryAfter: now.duration(to: end)))
+            }
+            counted = failures.count + pending
         }
-        if !known { pendingAccounts[username, default: 0] += 1 }
-        if let address { pendingAddresses[address, default: 0] += 1 }
-        return .success(Reservation(username: username, address: address, countsForAccount: !known))
+        let failures = current(in: &accounts, key: username, now: now)
+        let pending = pendingAccounts[username] ?? 0
+        if let end = failures.end(pending: pending, limit: limits.failuresPerAccount) {
+            return .failure(.account(retryAfter: now.duration(to: end)))
+        }
+        counted = max(counted, failures.count + pending)
+        pendingAccounts[username, default: 0] += 1
+        if let address = client.address { pendingAddresses[address, default: 0] += 1 }
+        return .success(Reservation(username: username, client: client, budget: .stranger, delay: limits.delay(afterFailures: counted)))
     }
 
-    /// Ends `reservation`'s attempt: a failure is counted, a success forgives the account and
-    /// remembers the address.
+    /// Ends `reservation`'s attempt: a failure is counted in its budget; a success clears that
+    /// budget and makes the client known to the account.
     func settle(_ reservation: Reservation, succeeded: Bool) {
         release(reservation)
-        if succeeded {
-            self.succeeded(username: reservation.username, address: reservation.address)
-        } else {
-            failed(username: reservation.username, address: reservation.address)
+        let now = clock.now
+        switch (reservation.budget, succeeded) {
+        case (.known(let key), false):
+            count(in: &knownFailures, key: key, now: now)
+        case (.known(let key), true):
+            knownFailures[key] = nil
+        case (.stranger, false):
+            count(in: &accounts, key: reservation.username, now: now)
+            if let address = reservation.client.address { count(in: &addresses, key: address, now: now) }
+        case (.stranger, true):
+            accounts[reservation.username] = nil
         }
+        if succeeded { remember(reservation.client, for: reservation.username) }
     }
 
     /// Ends `reservation`'s attempt without counting it (its password was never checked).
     func release(_ reservation: Reservation) {
-        if reservation.countsForAccount { Self.decrement(&pendingAccounts, reservation.username) }
-        if let address = reservation.address { Self.decrement(&pendingAddresses, address) }
-    }
-
-    /// Records a failed attempt.
-    private func failed(username: String, address: String?) {
-        let now = clock.now
-        count(in: &accounts, key: username, now: now)
-        if let address { count(in: &addresses, key: address, now: now) }
-    }
-
-    /// Records a successful login: the account's failures are forgiven and the address known.
-    private func succeeded(username: String, address: String?) {
-        accounts[username] = nil
-        guard let address else { return }
-        var known = knownAddresses[username] ?? []
-        if !known.contains(address) {
-            known.append(address)
-            if known.count > Self.knownPerAccount { known.removeFirst() }
-            if knownAddresses[username] == nil { makeRoom(in: &knownAddresses) }
-            knownAddresses[username] = known
+        switch reservation.budget {
+        case .known(let key):
+            Self.decrement(&pendingKnown, key)
+        case .stranger:
+            Self.decrement(&pendingAccounts, reservation.username)
+            if let address = reservation.client.address { Self.decrement(&pendingAddresses, address) }
         }
     }
 
     // MARK: Private
 
-    /// How long `key` must wait when its failures plus its `pending` attempts reach `limit`; `nil`
-    /// to go on. Without a window yet (every attempt so far is still being checked), the wait is a
-    /// whole window, as it will be if they fail.
-    private func wait(
-        in table: inout [String: Window], key: String, limit: Int, pending: Int, now: ContinuousClock.Instant
-    ) -> Duration? {
-        var failures = 0
-        var end = now.advanced(by: limits.window)
-        if let window = table[key] {
-            let windowEnd = window.start.advanced(by: limits.window)
-            if windowEnd > now {
-                failures = window.failures
-                end = windowEnd
-            } else {
-                table[key] = nil
-            }
+    /// The failures of `key` in its current window (an expired window is dropped).
+    private func current(in table: inout [String: Window], key: String, now: ContinuousClock.Instant) -> Failures {
+        guard let window = table[key] else { return Failures(count: 0, end: now.advanced(by: limits.window)) }
+        let end = window.start.advanced(by: limits.window)
+        guard end > now else {
+            table[key] = nil
+            return Failures(count: 0, end: now.advanced(by: limits.window))
         }
-        return failures + pending >= limit ? now.duration(to: end) : nil
+        return Failures(count: window.failures, end: end)
+    }
+
+    /// The budget key of `client`'s attempts on `username` when the account knows the client: its
+    /// device first (it follows the user from address to address), else its address.
+    private func knownKey(username: String, client: LoginClient) -> String? {
+        guard let known = knownClients[username] else { return nil }
+        for key in Self.keys(of: client) where known.contains(key) {
+            return username + "\n" + key
+        }
+        return nil
+    }
+
+    private func remember(_ client: LoginClient, for username: String) {
+        var known = knownClients[username] ?? []
+        for key in Self.keys(of: client) where !known.contains(key) {
+            known.append(key)
+        }
+        if known.count > Self.knownPerAccount { known.removeFirst(known.count - Self.knownPerAccount) }
+        if knownClients[username] == nil { makeRoom(in: &knownClients) }
+        knownClients[username] = known
+    }
+
+    private static func keys(of client: LoginClient) -> [String] {
+        [client.device.map { "d:" + $0 }, client.address.map { "a:" + $0 }].compactMap { $0 }
     }
 
     private static func decrement(_ table: inout [String: Int], _ key: String) {

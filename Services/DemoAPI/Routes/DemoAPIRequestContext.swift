@@ -15,21 +15,26 @@ struct DemoAPIRequestContext: RequestContext {
         peerAddress = source.channel.remoteAddress?.ipAddress
     }
 
-    /// The address of the client behind `request`: the peer's, or, when the request carries the
-    /// configured `proxySecret` (the web shell vouching for it), the address it forwards in
-    /// `X-Forwarded-For` (its last entry: the one that proxy added). A forwarded address without the
-    /// secret is ignored, whoever sends it, so a client cannot pick its own address nor aim failed
-    /// logins at someone else's.
-    func clientAddress(of request: Request, proxySecret: String?) -> String? {
+    /// The client behind `request`: the peer's address, or, when the request carries the configured
+    /// `proxySecret` (the web shell vouching for it), the address it forwards in `X-Forwarded-For`
+    /// (its last entry: the one that proxy added) and the browser's device id it forwards in
+    /// `X-Viper-Device`. Forwarded values without the secret are ignored, whoever sends them, so a
+    /// client can neither pick its own address nor aim failed logins at someone else's, nor claim a
+    /// device.
+    func loginClient(of request: Request, proxySecret: String?) -> LoginClient {
         guard let proxySecret, let offered = Self.header(APIPath.proxySecretHeader, of: request), Self.same(offered, proxySecret) else {
-            return peerAddress
+            return LoginClient(address: peerAddress)
         }
-        guard
-            let forwarded = Self.header(APIPath.forwardedForHeader, of: request),
-            let last = forwarded.split(separator: ",").last?.trimmingCharacters(in: CharacterSet.whitespaces),
-            !last.isEmpty, last.count <= 64
-        else { return peerAddress }
-        return last
+        let forwarded = Self.header(APIPath.forwardedForHeader, of: request)
+            .flatMap { $0.split(separator: ",").last?.trimmingCharacters(in: CharacterSet.whitespaces) }
+        let device = Self.header(APIPath.deviceHeader, of: request)
+        return LoginClient(address: Self.bounded(forwarded) ?? peerAddress, device: Self.bounded(device))
+    }
+
+    /// `value` when it is not empty and at most 64 characters long.
+    private static func bounded(_ value: String?) -> String? {
+        guard let value, !value.isEmpty, value.count <= 64 else { return nil }
+        return value
     }
 
     private static func header(_ name: String, of request: Request) -> String? {

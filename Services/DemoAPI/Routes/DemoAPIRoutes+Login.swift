@@ -6,7 +6,7 @@ extension DemoAPIRoutes {
     /// Adds `POST /api/login` and `POST /api/logout`.
     func addLoginRoutes(to router: Router<DemoAPIRequestContext>) {
         router.post(RouterPath(APIPath.login)) { request, context in
-            try await logIn(request, from: context.clientAddress(of: request, proxySecret: proxySecret))
+            try await logIn(request, from: context.loginClient(of: request, proxySecret: proxySecret))
         }
         router.post(RouterPath(APIPath.logout)) { request, _ in
             try await logOut(request)
@@ -19,8 +19,9 @@ extension DemoAPIRoutes {
     /// attempts still being checked reached its limit is refused with 429 `too_many_attempts`
     /// (and `Retry-After`), and a login that would wait behind too many others for a password check
     /// with 503 `busy`: refusing costs nothing, so a flood cannot slow down the logins of people it
-    /// does not target, and a burst of guesses gets no more checks than the limit.
-    private func logIn(_ request: Request, from address: String?) async throws -> Response {
+    /// does not target, and a burst of guesses gets no more checks than the limit. An attempt after
+    /// a few failures waits first, without holding a check's place (see ``LoginThrottle``).
+    private func logIn(_ request: Request, from client: LoginClient) async throws -> Response {
         let login = try await JSONBody.decode(
             LoginRequest.self,
             from: request,
@@ -28,9 +29,17 @@ extension DemoAPIRoutes {
         )
         if let problem = login.problem { throw APIFailure.invalidRequest(problem) }
         let reservation: LoginThrottle.Reservation
-        switch await throttle.reserve(username: login.username, address: address) {
+        switch await throttle.reserve(username: login.username, client: client) {
         case .success(let admitted): reservation = admitted
         case .failure(let refusal): throw APIFailure.tooManyAttempts(refusal)
+        }
+        if reservation.delay > .zero {
+            do {
+                try await Task.sleep(for: reservation.delay)
+            } catch {
+                await throttle.release(reservation)
+                throw error
+            }
         }
         let credentials: UserCredentials?
         let matches: Bool?

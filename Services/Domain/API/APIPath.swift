@@ -14,10 +14,14 @@ public enum APIPath {
     public static func item(_ id: Int64) -> String { "/api/items/\(id)" }
     /// The largest `limit` the items endpoint accepts.
     public static let maxPageSize = 500
-    /// The header naming the end user's address when a call comes through a proxy on the same
-    /// machine (the web shell); the API believes it only from a loopback peer.
+    /// The header naming the end user's address when a call comes through a proxy (the web
+    /// shell); the API believes it only next to ``proxySecretHeader``.
     public static let forwardedForHeader = "X-Forwarded-For"
+    /// The header naming the end user's browser when a call comes through the web shell: a random
+    /// id the shell keeps in a long-lived cookie. An account knows the devices it logged in from, and
+    /// strangers' failed logins never lock it out of them; believed only next to ``proxySecretHeader``.
+    public static let deviceHeader = "X-Viper-Device"
     /// The header a proxy that forwards users' addresses (the web shell) proves itself with: the
-    /// demo API believes ``forwardedForHeader`` only next to its configured secret.
+    /// demo API believes ``forwardedForHeader`` and ``deviceHeader`` only next to its configured secret.
     public static let proxySecretHeader = "X-Viper-Proxy-Secret"
 }

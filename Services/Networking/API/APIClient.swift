@@ -10,26 +10,27 @@ public struct APIClient: Sendable {
     /// Where the session (and its bearer token) is kept.
     public let credentials: CredentialStore
     private let http: any HTTPClient
-    private let forwardedFor: @Sendable () -> String?
+    private let endUser: @Sendable () -> EndUser
     private let proxySecret: String?
 
     /// A client of the API at `baseURL`.
     /// - Parameters:
     ///   - http: how requests are sent; share one between clients to share its connections.
-    ///   - forwardedFor: the address of the end user the calls are made for, read on each call and
-    ///     sent as `X-Forwarded-For` when known (the demo API limits failed logins per address).
-    ///   - proxySecret: the secret the API believes a forwarded address with, sent beside it.
+    ///   - endUser: the end user the calls are made for, read on each call; their address and device
+    ///     are sent when known (the demo API limits failed logins per address, except for devices and
+    ///     addresses an account logged in from before).
+    ///   - proxySecret: the secret the API believes a forwarded address and device with, sent beside them.
     public init(
         baseURL: URL,
         credentials: CredentialStore,
         http: any HTTPClient = URLSessionHTTPClient(),
-        forwardedFor: @escaping @Sendable () -> String? = { nil },
+        endUser: @escaping @Sendable () -> EndUser = { EndUser() },
         proxySecret: String? = nil
     ) {
         self.baseURL = baseURL
         self.credentials = credentials
         self.http = http
-        self.forwardedFor = forwardedFor
+        self.endUser = endUser
         self.proxySecret = proxySecret
     }
 
@@ -116,10 +117,10 @@ public struct APIClient: Sendable {
         if let token {
             headers["Authorization"] = "Bearer \(token)"
         }
-        if let address = forwardedFor() {
-            headers[APIPath.forwardedForHeader] = address
-            if let proxySecret { headers[APIPath.proxySecretHeader] = proxySecret }
-        }
+        let user = endUser()
+        if let address = user.address { headers[APIPath.forwardedForHeader] = address }
+        if let device = user.device { headers[APIPath.deviceHeader] = device }
+        if user != EndUser(), let proxySecret { headers[APIPath.proxySecretHeader] = proxySecret }
         let request = HTTPClientRequest(method: method, url: try url(path, query: query), headers: headers, body: body)
         let response = try await http.send(request)
         if let error = Self.error(for: response, unauthorizedMeans: unauthorizedMeans) {

@@ -41,10 +41,12 @@ struct DemoServerFixture {
         await server.stop()
     }
 
-    /// A client of this server with a session of its own, calling for a user at `address` (sent
-    /// as `X-Forwarded-For`, which the server believes from a loopback peer such as the test).
-    func client(http: any HTTPClient = URLSessionHTTPClient(), address: String? = nil) -> APIClient {
-        APIClient(baseURL: server.baseURL, credentials: CredentialStore(), http: http, forwardedFor: { address }, proxySecret: Self.proxySecret)
+    /// A client of this server with a session of its own, calling for a user at `address` on
+    /// `device` (forwarded with the proxy secret, as the web shell forwards them).
+    func client(http: any HTTPClient = URLSessionHTTPClient(), address: String? = nil, device: String? = nil) -> APIClient {
+        APIClient(
+            baseURL: server.baseURL, credentials: CredentialStore(), http: http, endUser: { EndUser(address: address, device: device) },
+            proxySecret: Self.proxySecret)
     }
 
     /// The secret the fixture's server believes forwarded addresses with, as the web shell's.

@@ -9,8 +9,10 @@ import FoundationNetworking
 @MainActor
 final class TestBrowser {
     let base: URL
-    /// The `Cookie` header sent, `name=value`.
+    /// The session cookie sent, `name=value`.
     var cookie: String?
+    /// The device cookie sent, `name=value`.
+    var deviceCookie: String?
     /// The CSRF token of the last page that had forms.
     var csrfToken: String?
     /// The `Accept-Language` header sent, if any.
@@ -67,12 +69,14 @@ final class TestBrowser {
 
     private func send(_ request: URLRequest) async throws -> TestResponse {
         var request = request
-        if let cookie { request.setValue(cookie, forHTTPHeaderField: "Cookie") }
+        let cookies = [cookie, deviceCookie].compactMap { $0 }
+        if !cookies.isEmpty { request.setValue(cookies.joined(separator: "; "), forHTTPHeaderField: "Cookie") }
         if let acceptLanguage { request.setValue(acceptLanguage, forHTTPHeaderField: "Accept-Language") }
         let (data, response) = try await session.data(for: request)
         let answer = TestResponse(data: data, response: response)
-        if let setCookie = answer.header("Set-Cookie"), let pair = setCookie.split(separator: ";").first {
-            cookie = String(pair)
+        for setCookie in answer.setCookies {
+            guard let pair = setCookie.split(separator: ";").first.map(String.init) else { continue }
+            if pair.hasPrefix("viper_device=") { deviceCookie = pair } else { cookie = pair }
         }
         if let token = answer.csrfToken { csrfToken = token }
         return answer

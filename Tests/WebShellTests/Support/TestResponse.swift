@@ -26,6 +26,12 @@ struct TestResponse: Sendable {
         headers[name.lowercased()]
     }
 
+    /// Each `Set-Cookie` value (Foundation joins repeated headers with ", "; the shell's cookies
+    /// hold no comma of their own).
+    var setCookies: [String] {
+        header("Set-Cookie").map { $0.components(separatedBy: ", ") } ?? []
+    }
+
     /// Where a redirect leads.
     var location: String? { header("Location") }
 

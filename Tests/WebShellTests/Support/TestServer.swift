@@ -19,6 +19,9 @@ struct TestServer {
         tabbed: Bool = false,
         logOutDuration: Duration = .milliseconds(50),
         idleConnectionTimeout: Duration = .seconds(30),
+        requestHeadTimeout: Duration = .seconds(5),
+        maxConnections: Int = 512,
+        maxConnectionsPerAddress: Int? = nil,
         _ body: (TestServer) async throws -> Void
     ) async throws {
         let app = TestApp()
@@ -37,9 +40,12 @@ struct TestServer {
             followUpWindow: .seconds(60),
             leakGrace: .milliseconds(500),
             leakTracker: tracker,
-            idleConnectionTimeout: idleConnectionTimeout
+            idleConnectionTimeout: idleConnectionTimeout,
+            requestHeadTimeout: requestHeadTimeout,
+            maxConnections: maxConnections,
+            maxConnectionsPerAddress: maxConnectionsPerAddress
         )
-        let shell = WebShell(configuration: configuration) { navigator, _ in app.makeFlow(navigator) }
+        let shell = WebShell(configuration: configuration) { navigator, browser in app.makeFlow(navigator, browser: browser) }
         let url = try await shell.start()
         let server = TestServer(shell: shell, url: url, app: app, tracker: tracker)
         do {

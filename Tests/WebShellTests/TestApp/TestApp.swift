@@ -10,6 +10,8 @@ final class TestApp {
     private(set) var built: [String: [ModuleParts]] = [:]
     /// How many session flows were made.
     private(set) var flowsMade = 0
+    /// The browser of every session flow made, oldest first.
+    private(set) var browsers: [BrowserClient] = []
     /// How many session flows ended.
     private(set) var flowsEnded = 0
     /// The flow made last, while its session lives.
@@ -29,8 +31,9 @@ final class TestApp {
     static let hostileTitle = #"<script>alert("x")</script> & 'friends'"#
 
     /// Makes the flow of a new browser session.
-    func makeFlow(_ navigator: any Navigator) -> any WebSessionFlow {
+    func makeFlow(_ navigator: any Navigator, browser: BrowserClient = BrowserClient()) -> any WebSessionFlow {
         flowsMade += 1
+        browsers.append(browser)
         let flow = TestFlow(app: self, navigator: navigator)
         lastFlow = flow
         return flow

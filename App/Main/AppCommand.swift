@@ -74,6 +74,15 @@ struct AppCommand: AsyncParsableCommand {
             valueName: "level"))
     var logLevel: String = "info"
 
+    @Option(
+        help: ArgumentHelp(
+            "The most connections one client address holds at once (default: a quarter of the connection cap); raise it behind a reverse proxy, or for a load test from one machine.",
+            valueName: "count"))
+    var connectionsPerAddress: Int?
+
+    @Option(help: ArgumentHelp("The most signed-in browser sessions one account holds; one more ends its oldest (1-100000).", valueName: "count"))
+    var sessionsPerAccount: Int = 20
+
     @Flag(help: "Use in-memory fake services (the demo account, --items generated items) instead of the demo API; no database is touched.")
     var fakeServices = false
 
@@ -91,6 +100,12 @@ struct AppCommand: AsyncParsableCommand {
         }
         guard (1 ... 65535).contains(port) else {
             throw ValidationError("--port must be between 1 and 65535, not \(port).")
+        }
+        if let connectionsPerAddress, connectionsPerAddress < 1 {
+            throw ValidationError("--connections-per-address must be at least 1, not \(connectionsPerAddress).")
+        }
+        guard (1 ... 100_000).contains(sessionsPerAccount) else {
+            throw ValidationError("--sessions-per-account must be between 1 and 100000, not \(sessionsPerAccount).")
         }
         guard (0 ... 10_000_000).contains(items) else {
             throw ValidationError("--items must be between 0 and 10000000, not \(items).")
@@ -136,6 +151,8 @@ struct AppCommand: AsyncParsableCommand {
             databasePath: database,
             appDatabasePath: appDatabase,
             seedItems: items,
+            connectionsPerAddress: connectionsPerAddress,
+            sessionsPerAccount: sessionsPerAccount,
             module: try? ModuleSelection.parse(module: module, inputs: inputs),
             fakeServices: fakeServices,
             fakeLatency: fakeLatency.flatMap(DurationArgument.parse) ?? .zero,

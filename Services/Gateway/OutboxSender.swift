@@ -18,6 +18,10 @@ import Storage
 ///   order is ``OrderStatus/refused`` and never deleted.
 /// - ``start()`` first tries every pending order, so orders left by a previous run go out at once.
 ///
+/// - Logouts go out the same way, before the orders: ``sessionEnded(_:)`` forgets the session's
+///   stored copy at once and queues its token in the file; the loop revokes it on the server as
+///   soon as the server answers, so a logout made while the API is away still ends the session there.
+///
 /// One attempt per order at a time: ``LiveEntityGateway``'s inline send and the loop share it.
 public actor OutboxSender {
     /// The clock the sender reads and waits by (the managers date their saves by it too).
@@ -106,6 +110,17 @@ public actor OutboxSender {
         wake()
     }
 
+    /// Ends `session`: its stored copy is deleted from the client database at once and its token
+    /// queued there to be revoked on the server, which the loop does as soon as the server answers.
+    public func sessionEnded(_ session: AuthSession) async {
+        do {
+            try await sessions.end(session, at: clock.now)
+        } catch {
+            logger.warning("logout not queued: \(error.reason)", metadata: ["user": "\(session.user.id)"])
+        }
+        wake()
+    }
+
     // MARK: Sending
 
     /// Tries to send order `id` now (or joins the attempt in flight) and returns how it ended.
@@ -140,7 +155,7 @@ public actor OutboxSender {
     /// Sends the pending orders (due by `dueBy`, or all when `nil`) oldest first, stopping at the
     /// first that cannot reach the server.
     private func sendRound(dueBy: Date?) async {
-        guard !isBackingOff, let entries = try? await outbox.pending(dueBy: dueBy) else { return }
+        guard !isBackingOff, await sendLogouts(), let entries = try? await outbox.pending(dueBy: dueBy) else { return }
         var waiting: [Int64: Bool] = [:]
         for entry in entries {
             // Any attempt (this round's or an inline one) that failed to reach the server ends the round.
@@ -148,6 +163,40 @@ public actor OutboxSender {
             if await isWaitingForLogin(entry.userID, known: &waiting) { continue }
             if await deliver(entry.id, dueBy: dueBy ?? entry.nextAttemptAt) == .retryLater { return }
         }
+    }
+
+    /// Revokes the queued logouts on the server, oldest first; `false` when the server could not be
+    /// reached (the rest wait for the backoff, like orders).
+    private func sendLogouts() async -> Bool {
+        guard let tokens = try? await sessions.pendingLogouts() else { return true }
+        for token in tokens {
+            if Task.isCancelled { return false }
+            do {
+                try await client.logOut(token: token)
+                await answered()
+            } catch {
+                if error == .cancelled { return false }
+                if error.meansServerUnavailable {
+                    consecutiveFailures += 1
+                    resumeAt = clock.now.addingTimeInterval(Self.seconds(backoff.delay(afterFailures: consecutiveFailures)))
+                    logger.notice("logout not sent, retrying in \(backoff.delay(afterFailures: consecutiveFailures)): \(error.reason)")
+                    return false
+                }
+                // Any other answer (the token is already unknown, say) means there is nothing left to end.
+            }
+            try? await sessions.logoutSent(token: token)
+            logger.info("logout sent")
+        }
+        return true
+    }
+
+    /// The server answers (again): whatever waited for the backoff goes now.
+    private func answered() async {
+        guard consecutiveFailures > 0 else { return }
+        consecutiveFailures = 0
+        resumeAt = nil
+        try? await outbox.makePendingDue(at: clock.now)
+        wake()
     }
 
     /// Whether the last failure's backoff is not over (by more than the half millisecond dates
@@ -163,6 +212,9 @@ public actor OutboxSender {
         guard let entries = try? await outbox.pending() else { return nil }
         var waiting: [Int64: Bool] = [:]
         var earliest: Date?
+        if let logouts = try? await sessions.pendingLogouts(), !logouts.isEmpty {
+            earliest = clock.now
+        }
         for entry in entries {
             if await isWaitingForLogin(entry.userID, known: &waiting) { continue }
             earliest = min(earliest ?? entry.nextAttemptAt, entry.nextAttemptAt)
@@ -225,13 +277,7 @@ public actor OutboxSender {
             // If this write failed the order stays pending and the next attempt finds it stored.
             try? await outbox.markSent(order, userID: id.userID)
             logger.info("order sent", metadata: ["key": "\(id.key)", "user": "\(id.userID)", "attempts": "\(entry.attempts + 1)"])
-            if consecutiveFailures > 0 {
-                // The server answers again: whatever waited for the backoff goes now.
-                consecutiveFailures = 0
-                resumeAt = nil
-                try? await outbox.makePendingDue(at: clock.now)
-                wake()
-            }
+            await answered()
             return .sent
         } catch {
             return await record(error, for: entry, token: session.token)

@@ -127,7 +127,7 @@ struct AppFlowTests {
 
         expiry.expire()
         try await eventually { navigator.top?.route == Route("/login/expired") }
-        #expect(!flow.isSignedIn)
+        #expect(flow.signedInAccount == nil)
         #expect(navigator.stack.map(\.route.path) == ["/login/expired"], "the login screen replaces every tab")
         #expect(navigator.top?.view.screen.notice == "Your session has expired. Log in again to continue where you were.")
         #expect(flow.admit("/login/expired") == nil)
@@ -135,7 +135,7 @@ struct AppFlowTests {
         let login = try #require(navigator.top)
         login.view.handle(.action("login", form: ["username": demo.username, "password": demo.password]))
         await login.activity.idle()
-        #expect(flow.isSignedIn)
+        #expect(flow.signedInAccount == "1")
         #expect(flow.takeReturnPath() == "/items/7")
     }
 

@@ -28,7 +28,7 @@ struct ClientDatabaseTests {
         try client.close()
         try SQLiteDatabase(path: directory.path("api.sqlite")).close()
 
-        #expect(tables == ["cached_contact", "cached_document", "cached_product", "cache_state", "local_order", "stored_session"])
+        #expect(tables == ["cached_contact", "cached_document", "cached_product", "cache_state", "local_order", "pending_logout", "stored_session"])
         #expect(throws: ServiceError.self) { try SQLiteDatabase(path: directory.path("api.sqlite"), schema: .client) }
         #expect(throws: ServiceError.self) { try SQLiteDatabase(path: directory.path("app.sqlite"), schema: .api) }
     }

@@ -1,5 +1,7 @@
 import Domain
+import Foundation
 import Storage
+import Synchronization
 import Testing
 import ViperKitTesting
 
@@ -66,6 +68,64 @@ struct TokenStoreTests {
         guard case .storage = error else {
             Issue.record("Expected a storage error, got \(String(describing: error))")
             return
+        }
+    }
+}
+
+@Suite("Token lifetimes")
+struct TokenLifetimeTests {
+    /// A clock a test moves by hand.
+    private final class Clock: Sendable {
+        private let date = Mutex(Date(timeIntervalSince1970: 1_700_000_000))
+        var now: Date { date.withLock { $0 } }
+        func advance(_ seconds: TimeInterval) { date.withLock { $0 += seconds } }
+    }
+
+    private func withTokens(_ body: (TokenStore, Clock, Int64) async throws -> Void) async throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let database = try SQLiteDatabase(path: directory.path())
+        defer { try? database.close() }
+        let user = try await UserStore(database: database).insert(username: "ada", displayName: "Ada", passwordHash: "x")
+        let clock = Clock()
+        let tokens = TokenStore(database: database, lifetimes: TokenLifetimes(idle: .seconds(600), absolute: .seconds(3600)), now: { clock.now })
+        try await body(tokens, clock, user.id)
+    }
+
+    @Test("a token unused for its idle lifetime is gone; one used within it lives on")
+    func idle() async throws {
+        try await withTokens { tokens, clock, userID in
+            let used = try await tokens.create(userID: userID)
+            let unused = try await tokens.create(userID: userID)
+            clock.advance(500)
+            #expect(try await tokens.userID(token: used) == userID, "used at 500 s: renewed")
+            clock.advance(200)
+            #expect(try await tokens.userID(token: used) == userID, "700 s old, 200 s since its last use")
+            #expect(try await tokens.userID(token: unused) == nil, "700 s without use")
+            #expect(try await tokens.delete(token: unused) == false, "an expired token is deleted when it is met")
+        }
+    }
+
+    @Test("a token in steady use ends at its absolute lifetime")
+    func absolute() async throws {
+        try await withTokens { tokens, clock, userID in
+            let token = try await tokens.create(userID: userID)
+            for _ in 0 ..< 11 {
+                clock.advance(300)
+                #expect(try await tokens.userID(token: token) == userID)
+            }
+            clock.advance(300)
+            #expect(try await tokens.userID(token: token) == nil, "3,600 s after it was made")
+        }
+    }
+
+    @Test("making a token deletes the expired ones, used or not")
+    func purge() async throws {
+        try await withTokens { tokens, clock, userID in
+            let old = try await tokens.create(userID: userID)
+            clock.advance(601)
+            _ = try await tokens.create(userID: userID)
+            #expect(try await tokens.delete(token: old) == false, "already deleted by the second create")
         }
     }
 }

@@ -128,7 +128,7 @@ struct SessionTests {
         try await TestServer.with(maxSessions: 2, maxAnonymousSessions: 3) { server in
             let user = server.browser()
             try await user.get("/counter")
-            try #require(server.app.lastFlow).isSignedIn = true
+            try #require(server.app.lastFlow).signedInAccount = "user"
             try await user.get("/counter")  // the session moves to the signed-in pool
             for _ in 0 ..< 20 {
                 try await server.browser().get("/list")
@@ -146,15 +146,40 @@ struct SessionTests {
         try await TestServer.with(maxSessions: 1, maxAnonymousSessions: 5) { server in
             let first = server.browser()
             try await first.get("/counter")
-            try #require(server.app.lastFlow).isSignedIn = true
+            try #require(server.app.lastFlow).signedInAccount = "first"
             try await first.get("/counter")
             let second = server.browser()
             try await second.get("/counter")
-            try #require(server.app.lastFlow).isSignedIn = true
+            try #require(server.app.lastFlow).signedInAccount = "second"
             try await second.get("/counter")
             #expect(server.app.flowsEnded == 1)
             #expect(try await first.get("/counter").header("Set-Cookie") != nil, "the first was ended")
             #expect(try await second.get("/counter").header("Set-Cookie") == nil)
+        }
+    }
+
+    @Test(
+        "one account signing in from ever new browsers keeps only its newest 2 sessions, and never pushes out another user's"
+    )
+    func oneAccountCannotFillThePool() async throws {
+        try await TestServer.with(maxSessions: 4, maxSessionsPerAccount: 2) { server in
+            let other = server.browser()
+            try await other.get("/counter")
+            try #require(server.app.lastFlow).signedInAccount = "bob"
+            try await other.get("/counter")
+            var alice: [TestBrowser] = []
+            for _ in 0 ..< 10 {
+                let browser = server.browser()
+                try await browser.get("/counter")
+                try #require(server.app.lastFlow).signedInAccount = "alice"
+                try await browser.get("/counter")
+                alice.append(browser)
+            }
+            #expect(server.app.flowsEnded == 8, "alice's 8 oldest sessions")
+            #expect(try await other.get("/counter").header("Set-Cookie") == nil, "bob is still signed in")
+            #expect(try await alice[9].get("/counter").header("Set-Cookie") == nil)
+            #expect(try await alice[8].get("/counter").header("Set-Cookie") == nil)
+            #expect(try await alice[7].get("/counter").header("Set-Cookie") != nil, "ended: a new session")
         }
     }
 

@@ -63,8 +63,8 @@ public final class SingleModuleFlow: WebSessionFlow, LoginDelegate {
     /// The chosen module's route.
     public var home: Route { selected.route }
 
-    /// Whether a login module running alone has logged a user in.
-    public var isSignedIn: Bool { signIn != nil }
+    /// The id of the user a login module running alone has logged in, if it has.
+    public var signedInAccount: String? { signIn.map { String($0.user.id) } }
 
     /// Admits every request: with a single module there is no login guard.
     public func admit(_ path: String) -> Route? { nil }

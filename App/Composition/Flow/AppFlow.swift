@@ -57,8 +57,8 @@ public final class AppFlow: WebSessionFlow, LoginDelegate, HomeDelegate {
         return first.route
     }
 
-    /// Whether the user has logged in.
-    public var isSignedIn: Bool { signIn != nil }
+    /// The id of the user who logged in, if one has.
+    public var signedInAccount: String? { signIn.map { String($0.user.id) } }
 
     /// Takes a request for `path`: sends a user who is not logged in to the login screen,
     /// remembering the screen asked for to open it after login, and a logged-in one away from it

@@ -22,6 +22,11 @@ public struct AppConfiguration: Sendable {
     public var passwordHashCost: Int
     /// How the in-process demo API limits failed logins.
     public var loginLimits: LoginLimits
+    /// The most connections one client address holds at the web shell; `nil` for a quarter of its
+    /// connection cap.
+    public var connectionsPerAddress: Int?
+    /// The most signed-in browser sessions one account holds; one more ends its oldest.
+    public var sessionsPerAccount: Int
     /// The feature module to run by itself as every session's only root screen, or `nil` for the
     /// whole app.
     public var module: ModuleSelection?
@@ -52,6 +57,8 @@ public struct AppConfiguration: Sendable {
         seedItems: Int = 100,
         passwordHashCost: Int = 10,
         loginLimits: LoginLimits = LoginLimits(),
+        connectionsPerAddress: Int? = nil,
+        sessionsPerAccount: Int = 20,
         module: ModuleSelection? = nil,
         fakeServices: Bool = false,
         fakeLatency: Duration = .zero,
@@ -66,6 +73,8 @@ public struct AppConfiguration: Sendable {
         self.seedItems = seedItems
         self.passwordHashCost = passwordHashCost
         self.loginLimits = loginLimits
+        self.connectionsPerAddress = connectionsPerAddress
+        self.sessionsPerAccount = sessionsPerAccount
         self.module = module
         self.fakeServices = fakeServices
         self.fakeLatency = max(.zero, fakeLatency)

@@ -145,8 +145,10 @@ public final class AppServer: Sendable {
                 host: configuration.host,
                 port: configuration.port,
                 appName: "Modular VIPER",
+                maxSessionsPerAccount: configuration.sessionsPerAccount,
                 settleTimeout: configuration.settleTimeout,
                 maxConnections: DescriptorBudget.connectionsPerServer(),
+                maxConnectionsPerAddress: configuration.connectionsPerAddress,
                 logger: configuration.logger("viper.webshell")
             )
         ) { navigator, browser -> any WebSessionFlow in

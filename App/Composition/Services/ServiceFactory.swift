@@ -63,7 +63,7 @@ public struct ServiceFactory: Sendable {
             let loginClient = APIClient(
                 baseURL: baseURL, credentials: credentials, http: loginHTTP, endUser: endUser, proxySecret: proxySecret)
             return UserServices(
-                auth: RemoteAuthService(client: loginClient),
+                auth: RemoteAuthService(client: loginClient, revoke: { await sender.sessionEnded($0) }),
                 items: CachedItemsService(client: client, database: database, clock: sender.clock),
                 employees: CachedEmployeesService(client: client, database: database, clock: sender.clock),
                 account: CachedAccountService(client: client, database: database, clock: sender.clock),

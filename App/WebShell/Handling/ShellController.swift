@@ -29,7 +29,8 @@ final class ShellController {
         self.sessions = SessionStore(
             idleTimeout: configuration.sessionIdleTimeout,
             capacity: configuration.maxSessions,
-            anonymousCapacity: configuration.maxAnonymousSessions
+            anonymousCapacity: configuration.maxAnonymousSessions,
+            perAccount: configuration.maxSessionsPerAccount
         ) { now in
             let window = WebWindow(tracker: tracker, leakGrace: grace, maxStackDepth: depth, followUpWindow: followUp, logger: logger)
             let browser = BrowserClient()

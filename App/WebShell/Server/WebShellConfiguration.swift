@@ -19,6 +19,9 @@ public struct WebShellConfiguration: Sendable {
     /// whose browser came back (someone signing in). One more new session ends the least recently
     /// used new one, so a crowd without cookies never ends a session that is signing in or signed in.
     public var maxAnonymousSessions: Int
+    /// How many signed-in sessions one account holds at most; signing in once more ends its oldest,
+    /// so one account holder logging in from ever new browsers cannot push other users out.
+    public var maxSessionsPerAccount: Int
     /// How long a request waits for the top module's work to finish before the page is rendered.
     /// A page rendered while work is still running shows the loading status and refreshes itself.
     public var settleTimeout: Duration
@@ -45,8 +48,8 @@ public struct WebShellConfiguration: Sendable {
     /// How many connections are served at once; more wait in the listen queue, so a flood of open
     /// connections cannot use up the process's file descriptors.
     public var maxConnections: Int
-    /// How many of ``maxConnections`` one client address holds at most; its next connection is
-    /// closed at once, so one machine cannot take every place. (Behind a reverse proxy every
+    /// How many of ``maxConnections`` one client address holds at most (a quarter of them by
+    /// default); its next connection is closed at once, so one machine cannot take every place. (Behind a reverse proxy every
     /// connection comes from the proxy: raise it to ``maxConnections`` there.)
     public var maxConnectionsPerAddress: Int
     /// The name of the cookie that carries the session id.
@@ -75,6 +78,7 @@ public struct WebShellConfiguration: Sendable {
         sessionIdleTimeout: Duration = .seconds(30 * 60),
         maxSessions: Int = 10_000,
         maxAnonymousSessions: Int = 1_000,
+        maxSessionsPerAccount: Int = 20,
         settleTimeout: Duration = .seconds(3),
         followUpWindow: Duration = .seconds(2),
         leakGrace: Duration = .seconds(2),
@@ -96,6 +100,7 @@ public struct WebShellConfiguration: Sendable {
         self.sessionIdleTimeout = sessionIdleTimeout
         self.maxSessions = max(1, maxSessions)
         self.maxAnonymousSessions = max(1, maxAnonymousSessions)
+        self.maxSessionsPerAccount = max(1, maxSessionsPerAccount)
         self.settleTimeout = settleTimeout
         self.followUpWindow = followUpWindow
         self.leakGrace = leakGrace
@@ -105,7 +110,7 @@ public struct WebShellConfiguration: Sendable {
         self.idleConnectionTimeout = idleConnectionTimeout
         self.requestHeadTimeout = requestHeadTimeout
         self.maxConnections = max(1, maxConnections)
-        self.maxConnectionsPerAddress = min(self.maxConnections, max(1, maxConnectionsPerAddress ?? self.maxConnections / 8))
+        self.maxConnectionsPerAddress = min(self.maxConnections, max(1, maxConnectionsPerAddress ?? self.maxConnections / 4))
         self.cookieName = cookieName
         self.deviceCookieName = deviceCookieName
         self.secureCookie = secureCookie

@@ -2,20 +2,25 @@ import ViperKit
 
 /// The live browser sessions, by id, with idle expiry and three capped pools.
 ///
-/// Signed-in sessions (their flow says ``WebSessionFlow/isSignedIn``), anonymous sessions whose
+/// Signed-in sessions (their flow names a ``WebSessionFlow/signedInAccount``), anonymous sessions whose
 /// browser came back with their cookie at least once (someone filling in the login form), and new
 /// anonymous sessions nobody came back to yet live in separate ``SessionPool``s: when a pool is
 /// full, making room ends that pool's least recently used session. So a flood of visitors without
 /// a cookie (each gets a new session for the login form) only ever pushes out other new visitors:
 /// never a user who signed in, nor one in the middle of signing in. A session moves to the
 /// returning pool on its second request, and between the pools when its user signs in or out
-/// (``refile(_:)``).
+/// (``refile(_:)``). One account holds at most `perAccount` signed-in sessions: signing in one
+/// more ends that account's oldest, so no single account can fill the signed-in pool and push other
+/// users out.
 @MainActor
 final class SessionStore {
     private var sessions: [String: WebSession] = [:]
     private let signedIn: SessionPool
     private let returning: SessionPool
     private let fresh: SessionPool
+    /// The signed-in sessions of each account, in the order they signed in.
+    private var accounts: [String: [WebSession]] = [:]
+    private let perAccount: Int
     private let idleTimeout: Duration
     private let clock = ContinuousClock()
     private let makeSession: @MainActor (ContinuousClock.Instant) -> WebSession
@@ -25,12 +30,14 @@ final class SessionStore {
         idleTimeout: Duration,
         capacity: Int,
         anonymousCapacity: Int,
+        perAccount: Int,
         makeSession: @escaping @MainActor (ContinuousClock.Instant) -> WebSession
     ) {
         self.idleTimeout = idleTimeout
         self.signedIn = SessionPool(capacity: capacity)
         self.returning = SessionPool(capacity: anonymousCapacity)
         self.fresh = SessionPool(capacity: anonymousCapacity)
+        self.perAccount = max(1, perAccount)
         self.makeSession = makeSession
     }
 
@@ -70,10 +77,14 @@ final class SessionStore {
     }
 
     /// Moves `session` to the pool it now belongs to (its user signed in or out), making room
-    /// there if needed.
+    /// there if needed, and counts it under its account, ending the account's oldest session when
+    /// it holds more than its share.
     func refile(_ session: WebSession) {
+        guard sessions[session.id] === session else { return }
+        let account = session.flow.signedInAccount
+        if account != session.account { count(session, under: account) }
         let target = pool(for: session)
-        guard session.pool !== target, sessions[session.id] === session else { return }
+        guard session.pool !== target else { return }
         place(session, in: target)
     }
 
@@ -119,7 +130,7 @@ final class SessionStore {
     /// Where `session` belongs now: signed in, or else where it is (new or returning); a new
     /// session starts among the new ones, a user signing out goes to the returning ones.
     private func pool(for session: WebSession) -> SessionPool {
-        if session.flow.isSignedIn { return signedIn }
+        if session.flow.signedInAccount != nil { return signedIn }
         return session.pool == nil || session.pool === fresh ? fresh : returning
     }
 
@@ -137,7 +148,27 @@ final class SessionStore {
         session.lastUsed.advanced(by: idleTimeout) < now
     }
 
+    /// Counts `session` under `account` (none: under no account), ending the account's oldest
+    /// sessions while it holds more than `perAccount`.
+    private func count(_ session: WebSession, under account: String?) {
+        uncount(session)
+        guard let account else { return }
+        session.account = account
+        accounts[account, default: []].append(session)
+        while let sessions = accounts[account], sessions.count > perAccount, let oldest = sessions.first, oldest !== session {
+            end(oldest)
+        }
+    }
+
+    private func uncount(_ session: WebSession) {
+        guard let account = session.account else { return }
+        session.account = nil
+        accounts[account]?.removeAll { $0 === session }
+        if accounts[account]?.isEmpty == true { accounts[account] = nil }
+    }
+
     private func end(_ session: WebSession) {
+        uncount(session)
         session.pool?.remove(session)
         sessions[session.id] = nil
         session.end()

@@ -21,6 +21,9 @@ final class WebSession {
     /// The address of the browser whose requests this session answers, for services to pass on.
     let browser: BrowserClient
 
+    /// The account the ``SessionStore`` counts the session under (its flow's signed-in account
+    /// when it was last filed).
+    var account: String?
     /// The pool the session is in (signed-in or anonymous, see ``SessionStore``).
     weak var pool: SessionPool?
     /// The next older session in its pool's recency list (the store's dictionary owns sessions).

@@ -18,10 +18,12 @@ public protocol WebSessionFlow: AnyObject {
     /// speak the new language.
     var language: Language { get set }
 
-    /// Whether a user is signed in to this session. Signed-in sessions are kept apart from
-    /// anonymous ones, which live in a small pool of their own and so can never push a signed-in
-    /// session out (see ``WebShellConfiguration/maxAnonymousSessions``).
-    var isSignedIn: Bool { get }
+    /// The account signed in to this session (any stable id of it, such as the user's id), or
+    /// `nil` while nobody is. Signed-in sessions are kept apart from anonymous ones, which live in a
+    /// small pool of their own and so can never push a signed-in session out (see
+    /// ``WebShellConfiguration/maxAnonymousSessions``), and one account holds at most
+    /// ``WebShellConfiguration/maxSessionsPerAccount`` of them, so it cannot push other users out.
+    var signedInAccount: String? { get }
 
     /// Takes a request for the screen at `path`: returns the route to send the user to instead,
     /// or `nil` when this session may see `path` now. The flow may remember the request (a screen

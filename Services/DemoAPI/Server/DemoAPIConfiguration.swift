@@ -1,4 +1,5 @@
 import Logging
+import Storage
 
 /// How to run a ``DemoAPIServer``: where it listens, which database file it uses, and how much
 /// demo data a new database gets.
@@ -20,6 +21,8 @@ public struct DemoAPIConfiguration: Sendable {
     public var maxConnections: Int
     /// Failed logins allowed per account and address, and password checks at once.
     public var loginLimits: LoginLimits
+    /// How long bearer tokens live (an hour idle, a day in all, by default).
+    public var tokenLifetimes: TokenLifetimes
     /// How long every request (but the health check) waits before it is answered; zero by
     /// default. For looking at and testing clients' loading states.
     public var latency: Duration
@@ -49,6 +52,7 @@ public struct DemoAPIConfiguration: Sendable {
         idleConnectionTimeout: Duration = .seconds(30),
         maxConnections: Int = 512,
         loginLimits: LoginLimits = LoginLimits(),
+        tokenLifetimes: TokenLifetimes = TokenLifetimes(),
         latency: Duration = .zero,
         proxySecret: String? = nil,
         logger: Logger = DemoAPIConfiguration.quietLogger
@@ -61,6 +65,7 @@ public struct DemoAPIConfiguration: Sendable {
         self.idleConnectionTimeout = idleConnectionTimeout
         self.maxConnections = max(1, maxConnections)
         self.loginLimits = loginLimits
+        self.tokenLifetimes = tokenLifetimes
         self.latency = max(.zero, latency)
         self.proxySecret = proxySecret.flatMap { $0.isEmpty ? nil : $0 }
         self.logger = logger

@@ -154,7 +154,7 @@ public final class DemoAPIServer: Sendable {
         return DemoAPIRoutes(
             items: items,
             users: users,
-            tokens: TokenStore(database: database),
+            tokens: TokenStore(database: database, lifetimes: configuration.tokenLifetimes),
             orderStores: OrderStores(database: database),
             hasher: hasher,
             decoyHash: decoyHash ?? "",

@@ -3,7 +3,8 @@ import Foundation
 import GRDB
 
 /// The latest ``AuthSession`` of each user, in the client database, so the order outbox can send
-/// a user's pending orders with their session after the app restarts.
+/// a user's pending orders with their session after the app restarts; and the tokens of sessions
+/// logged out that the API has not been told about yet.
 public struct AuthSessionStore: Sendable {
     private let database: SQLiteDatabase
 
@@ -29,6 +30,33 @@ public struct AuthSessionStore: Sendable {
             ).map { row in
                 AuthSession(token: row[0], user: User(id: row[1], username: row[2], displayName: row[3]))
             }
+        }
+    }
+
+    /// Ends `session` in the file at once: its token is no longer kept as its user's latest (a
+    /// newer session of theirs is), and is queued to be revoked on the server.
+    public func end(_ session: AuthSession, at date: Date = Date()) async throws(ServiceError) {
+        try await database.write { db in
+            try db.execute(
+                sql: "DELETE FROM stored_session WHERE user_id = ? AND token = ?", arguments: [session.user.id, session.token])
+            try db.execute(
+                sql: "INSERT OR IGNORE INTO pending_logout (token, user_id, queued_at) VALUES (?, ?, ?)",
+                arguments: [session.token, session.user.id, Milliseconds.from(date)]
+            )
+        }
+    }
+
+    /// The tokens of sessions ended and not yet revoked on the server, oldest first.
+    public func pendingLogouts() async throws(ServiceError) -> [String] {
+        try await database.read { db in
+            try String.fetchAll(db, sql: "SELECT token FROM pending_logout ORDER BY queued_at, token")
+        }
+    }
+
+    /// Forgets `token`'s pending logout: the server has ended its session.
+    public func logoutSent(token: String) async throws(ServiceError) {
+        try await database.write { db in
+            try db.execute(sql: "DELETE FROM pending_logout WHERE token = ?", arguments: [token])
         }
     }
 

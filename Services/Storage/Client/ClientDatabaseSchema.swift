@@ -104,6 +104,15 @@ enum ClientDatabaseSchema {
                 table.primaryKey(["user_id", "key"])
             }
         }
+        migrator.registerMigration("client v4: logouts to send") { db in
+            // Tokens of sessions logged out whose end the API has not confirmed yet: sent again
+            // until it answers, so a logout made while the API is away still ends the session there.
+            try db.create(table: "pending_logout", options: .withoutRowID) { table in
+                table.primaryKey("token", .text)
+                table.column("user_id", .integer).notNull()
+                table.column("queued_at", .integer).notNull()
+            }
+        }
         return migrator
     }
 }

@@ -57,6 +57,16 @@ enum DatabaseSchema {
         migrator.registerMigration("v4: items per user") { db in
             try ItemTables.migrateToItemsPerUser(db)
         }
+        migrator.registerMigration("v5: token lifetimes") { db in
+            // When each token was last used, for its idle lifetime; tokens made before count from
+            // their creation.
+            try db.alter(table: "token") { table in
+                table.add(column: "last_used_at", .integer).notNull().defaults(to: 0)
+            }
+            try db.execute(sql: "UPDATE token SET last_used_at = created_at")
+            try db.create(index: "token_by_last_use", on: "token", columns: ["last_used_at"])
+            try db.create(index: "token_by_creation", on: "token", columns: ["created_at"])
+        }
         return migrator
     }
 }

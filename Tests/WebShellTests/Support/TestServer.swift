@@ -16,6 +16,7 @@ struct TestServer {
         sessionIdleTimeout: Duration = .seconds(60),
         maxSessions: Int = 100,
         maxAnonymousSessions: Int = 100,
+        maxSessionsPerAccount: Int = 20,
         tabbed: Bool = false,
         logOutDuration: Duration = .milliseconds(50),
         idleConnectionTimeout: Duration = .seconds(30),
@@ -35,6 +36,7 @@ struct TestServer {
             sessionIdleTimeout: sessionIdleTimeout,
             maxSessions: maxSessions,
             maxAnonymousSessions: maxAnonymousSessions,
+            maxSessionsPerAccount: maxSessionsPerAccount,
             settleTimeout: settleTimeout,
             // Long enough that a busy machine never turns a redirect's load into a reload.
             followUpWindow: .seconds(60),

@@ -22,8 +22,8 @@ final class TestFlow: WebSessionFlow {
     /// The session's language, as the shell sets it; the test modules do not speak it.
     var language = Language.english
 
-    /// Whether the test signed this session in (sessions start anonymous).
-    var isSignedIn = false
+    /// The account the test signed this session in to (sessions start anonymous).
+    var signedInAccount: String?
 
     func admit(_ path: String) -> Route? {
         path == "/secret" ? Route("/list") : nil

@@ -1,0 +1,90 @@
+import DemoAPI
+import Domain
+import Foundation
+import Gateway
+import Networking
+import Storage
+import Testing
+import ViperKitTesting
+
+@Suite("Logging out: the token leaves the app database at once and is revoked on the server")
+struct LogoutTests {
+    /// Whether the API still accepts `token`.
+    private func serverAccepts(_ token: String, world: GatewayWorld) async -> Bool {
+        let session = AuthSession(token: token, user: User(id: 1, username: DemoAccounts.username, displayName: ""))
+        do {
+            _ = try await APIClient(baseURL: world.baseURL, credentials: CredentialStore(session: session)).items(offset: 0, limit: 1)
+            return true
+        } catch {
+            return false
+        }
+    }
+
+    /// Logs `app`'s session out the way the App does: the outbox revokes the token.
+    private func logOut(_ app: AppSide) async {
+        await RemoteAuthService(client: app.client, revoke: { await app.sender.sessionEnded($0) }).logOut()
+    }
+
+    @Test("online, the stored token is gone from app.sqlite when logOut returns, and the server refuses it soon after")
+    func online() async throws {
+        try await GatewayWorld.with { world in
+            let session = try await world.logIn()
+            let app = try world.openApp(session: session)
+            await app.sender.sessionStored(session)
+            await app.sender.start()
+            let sessions = AuthSessionStore(database: app.database)
+            #expect(try await sessions.session(userID: session.user.id) == session)
+            #expect(await serverAccepts(session.token, world: world))
+
+            await logOut(app)
+            let stored = try await sessions.session(userID: session.user.id)
+            try await eventually("the server refuses the token") { await !serverAccepts(session.token, world: world) }
+            try await eventually("no logout left to send") { try await sessions.pendingLogouts().isEmpty }
+            await app.close()
+
+            #expect(stored == nil)
+        }
+    }
+
+    @Test("made while the API is away, a logout waits in app.sqlite, across a restart of the app, and is revoked once the API answers")
+    func offline() async throws {
+        try await GatewayWorld.with { world in
+            let session = try await world.logIn()
+            let app = try world.openApp(session: session)
+            await app.sender.sessionStored(session)
+            await app.sender.start()
+            await world.stopAPI()
+
+            await logOut(app)
+            let sessions = AuthSessionStore(database: app.database)
+            #expect(try await sessions.session(userID: session.user.id) == nil)
+            #expect(try await sessions.pendingLogouts() == [session.token])
+            await app.close()
+
+            try await world.startAPI()
+            #expect(await serverAccepts(session.token, world: world), "the API never heard of the logout")
+            let restarted = try world.openApp(session: nil)
+            await restarted.sender.start()
+            try await eventually("the server refuses the token") { await !serverAccepts(session.token, world: world) }
+            let left = AuthSessionStore(database: restarted.database)
+            try await eventually("no logout left to send") { try await left.pendingLogouts().isEmpty }
+            await restarted.close()
+        }
+    }
+
+    @Test("logging out one of a user's two sessions keeps the other one stored for their orders")
+    func otherSessionKept() async throws {
+        try await GatewayWorld.with { world in
+            let first = try await world.logIn()
+            let second = try await world.logIn()
+            let app = try world.openApp(session: first)
+            await app.sender.sessionStored(first)
+            await app.sender.sessionStored(second)
+            await app.sender.sessionEnded(first)
+            let stored = try await AuthSessionStore(database: app.database).session(userID: first.user.id)
+            await app.close()
+
+            #expect(stored == second)
+        }
+    }
+}

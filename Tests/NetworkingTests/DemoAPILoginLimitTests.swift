@@ -10,6 +10,10 @@ import FoundationNetworking
 
 @Suite("Login limits of the demo server")
 struct DemoAPILoginLimitTests {
+    /// A session of the suite's own: its bursts of 200 requests never queue another suite's
+    /// requests behind them in `URLSession.shared`.
+    private static let http = URLSession(configuration: .ephemeral)
+
     // A ten-minute window: its refusal reads "in 10 minutes" however slowly the test machine runs
     // (a one-minute window would say "in 59 seconds" once the failures take a second).
     // No waits before checks here (firstDelay zero), except in the test of the waits.
@@ -151,7 +155,7 @@ struct DemoAPILoginLimitTests {
             request.setValue("198.51.100.7", forHTTPHeaderField: "X-Forwarded-For")
             request.setValue(DemoServerFixture.proxySecret, forHTTPHeaderField: APIPath.proxySecretHeader)
             request.httpBody = Data(#"{"username": "demo", "password": "guess"}"#.utf8)
-            let (data, response) = try await URLSession.shared.data(for: request)
+            let (data, response) = try await Self.http.data(for: request)
             let http = try #require(response as? HTTPURLResponse)
             #expect(http.statusCode == 429)
             let retryAfter = try #require(http.value(forHTTPHeaderField: "Retry-After").flatMap { Int($0) })
@@ -179,7 +183,7 @@ struct DemoAPILoginLimitTests {
                         request.setValue("198.51.\(index / 250).\(index % 250 + 1)", forHTTPHeaderField: "X-Forwarded-For")
                         request.setValue(DemoServerFixture.proxySecret, forHTTPHeaderField: APIPath.proxySecretHeader)
                         request.httpBody = Data(#"{"username": "demo", "password": "guess"}"#.utf8)
-                        guard let (data, response) = try? await URLSession.shared.data(for: request), let http = response as? HTTPURLResponse
+                        guard let (data, response) = try? await Self.http.data(for: request), let http = response as? HTTPURLResponse
                         else { return (0, nil, nil) }
                         let body = try? JSONDecoder().decode(APIErrorBody.self, from: data)
                         return (http.statusCode, http.value(forHTTPHeaderField: "Retry-After").flatMap { Int($0) }, body?.message)
@@ -202,6 +206,30 @@ struct DemoAPILoginLimitTests {
         }
     }
 
+    @Test("200 right logins for one account from one address at once are checked in turn, and every one succeeds")
+    func burstOfRightLoginsWaitsItsTurn() async throws {
+        let limits = LoginLimits(failuresPerAccount: 10, failuresPerAddress: 50, window: .seconds(600))
+        try await DemoServerFixture.with(seedItems: 0, loginLimits: limits) { fixture in
+            let url = fixture.server.baseURL.appendingPathComponent("api/login")
+            let statuses = await withTaskGroup(of: Int.self) { group in
+                for _ in 0 ..< 200 {
+                    group.addTask {
+                        var request = URLRequest(url: url)
+                        request.httpMethod = "POST"
+                        request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+                        request.setValue("198.51.100.90", forHTTPHeaderField: "X-Forwarded-For")
+                        request.setValue(DemoServerFixture.proxySecret, forHTTPHeaderField: APIPath.proxySecretHeader)
+                        request.httpBody = Data(#"{"username": "demo", "password": "\#(DemoAccounts.password)"}"#.utf8)
+                        guard let (_, response) = try? await Self.http.data(for: request) else { return 0 }
+                        return (response as? HTTPURLResponse)?.statusCode ?? 0
+                    }
+                }
+                return await group.reduce(into: [Int: Int]()) { counts, status in counts[status, default: 0] += 1 }
+            }
+            #expect(statuses == [200: 200])
+        }
+    }
+
     @Test(
         "a forwarded address is believed only with the shell's secret: without it (or with a wrong one), rotating X-Forwarded-For still counts every failure against the connection's own address"
     )
@@ -214,7 +242,7 @@ struct DemoAPILoginLimitTests {
                 request.setValue("203.0.113.\(index + 1)", forHTTPHeaderField: "X-Forwarded-For")
                 if let secret { request.setValue(secret, forHTTPHeaderField: APIPath.proxySecretHeader) }
                 request.httpBody = Data(#"{"username": "nobody\#(index)", "password": "guess"}"#.utf8)
-                let (_, response) = try await URLSession.shared.data(for: request)
+                let (_, response) = try await Self.http.data(for: request)
                 return (response as? HTTPURLResponse)?.statusCode ?? 0
             }
             var statuses: [Int] = []

@@ -13,10 +13,13 @@
 /// at the limit it is refused until the window ends.
 ///
 /// An attempt reserves its place before its password is checked (``reserve(username:client:)``)
-/// and is settled after (``settle(_:succeeded:)``): attempts still being checked count as failures
-/// would, so however many arrive at once, no more than the limit are checked, and a burst waits as
-/// long as the same attempts one after the other would. The tables are bounded: at most
-/// ``capacity`` keys each, expired windows dropped first.
+/// and is settled after (``settle(_:succeeded:)``). Attempts still being checked count as failures
+/// would: while the failures and the attempts in flight of a key fill its limit, a new attempt
+/// waits its turn, and goes on (or is refused) once one of them settled. So however many arrive at
+/// once, no more wrong passwords are checked than the limit allows, and a burst of right ones (a
+/// load test, an office signing in) is checked in turn rather than refused. At most
+/// ``LoginLimits/waitingChecks`` attempts wait at once; more are refused as busy. The tables are
+/// bounded: at most ``capacity`` keys each, expired windows dropped first.
 actor LoginThrottle {
     /// Why an attempt is refused, and for how long.
     enum Refusal: Error, Equatable {
@@ -24,6 +27,8 @@ actor LoginThrottle {
         case account(retryAfter: Duration)
         /// The address had too many failures.
         case address(retryAfter: Duration)
+        /// Too many attempts are waiting for their turn already.
+        case busy
     }
 
     /// An attempt admitted to a password check, which must be settled (or released) once it ended.
@@ -74,6 +79,10 @@ actor LoginThrottle {
     private var pendingAccounts: [String: Int] = [:]
     private var pendingAddresses: [String: Int] = [:]
     private var pendingKnown: [String: Int] = [:]
+    /// Attempts waiting for a key's attempts in flight to settle, by key (`u:`, `a:` or a known key).
+    private var waiters: [String: [Int: CheckedContinuation<Void, Never>]] = [:]
+    private var waiting = 0
+    private var nextWaiter = 0
     /// The most clients remembered per account.
     private static let knownPerAccount = 16
 
@@ -84,35 +93,88 @@ actor LoginThrottle {
     }
 
     /// Admits an attempt to log in as `username` from `client` to a password check (counting it as
-    /// pending, with the wait its failures so far call for), or says why it must be refused now.
-    func reserve(username: String, client: LoginClient) -> Result<Reservation, Refusal> {
+    /// pending, with the wait its failures so far call for), after waiting for its turn while the
+    /// attempts in flight fill a limit; or says why it must be refused.
+    func reserve(username: String, client: LoginClient) async -> Result<Reservation, Refusal> {
+        while true {
+            switch decide(username: username, client: client) {
+            case .admit(let reservation):
+                return .success(reservation)
+            case .refuse(let refusal):
+                return .failure(refusal)
+            case .wait(let key):
+                guard waiting < limits.waitingChecks else { return .failure(.busy) }
+                await wait(for: key)
+                if Task.isCancelled { return .failure(.busy) }
+            }
+        }
+    }
+
+    private enum Decision {
+        case admit(Reservation)
+        case refuse(Refusal)
+        /// Wait until an attempt in flight of this key settles.
+        case wait(String)
+    }
+
+    private func decide(username: String, client: LoginClient) -> Decision {
         let now = clock.now
         if let key = knownKey(username: username, client: client) {
             let failures = current(in: &knownFailures, key: key, now: now)
-            if let end = failures.end(pending: pendingKnown[key] ?? 0, limit: limits.failuresPerAccount) {
-                return .failure(.account(retryAfter: now.duration(to: end)))
-            }
-            pendingKnown[key, default: 0] += 1
-            return .success(Reservation(username: username, client: client, budget: .known(key), delay: .zero))
+            if failures.count >= limits.failuresPerAccount { return .refuse(.account(retryAfter: now.duration(to: failures.end))) }
+            let pending = pendingKnown[key] ?? 0
+            if failures.count + pending >= limits.failuresPerAccount { return .wait(key) }
+            pendingKnown[key] = pending + 1
+            return .admit(Reservation(username: username, client: client, budget: .known(key), delay: .zero))
         }
         var counted = 0
         if let address = client.address {
             let failures = current(in: &addresses, key: address, now: now)
+            if failures.count >= limits.failuresPerAddress { return .refuse(.address(retryAfter: now.duration(to: failures.end))) }
             let pending = pendingAddresses[address] ?? 0
-            if let end = failures.end(pending: pending, limit: limits.failuresPerAddress) {
-                return .failure(.address(retryAfter: now.duration(to: end)))
-            }
+            if failures.count + pending >= limits.failuresPerAddress { return .wait("a:" + address) }
             counted = failures.count + pending
         }
         let failures = current(in: &accounts, key: username, now: now)
+        if failures.count >= limits.failuresPerAccount { return .refuse(.account(retryAfter: now.duration(to: failures.end))) }
         let pending = pendingAccounts[username] ?? 0
-        if let end = failures.end(pending: pending, limit: limits.failuresPerAccount) {
-            return .failure(.account(retryAfter: now.duration(to: end)))
-        }
+        if failures.count + pending >= limits.failuresPerAccount { return .wait("u:" + username) }
         counted = max(counted, failures.count + pending)
-        pendingAccounts[username, default: 0] += 1
+        pendingAccounts[username] = pending + 1
         if let address = client.address { pendingAddresses[address, default: 0] += 1 }
-        return .success(Reservation(username: username, client: client, budget: .stranger, delay: limits.delay(afterFailures: counted)))
+        return .admit(Reservation(username: username, client: client, budget: .stranger, delay: limits.delay(afterFailures: counted)))
+    }
+
+    /// Waits until an attempt in flight of `key` settles (or the task is cancelled).
+    private func wait(for key: String) async {
+        let id = nextWaiter
+        nextWaiter += 1
+        waiting += 1
+        defer { waiting -= 1 }
+        await withTaskCancellationHandler {
+            await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+                if Task.isCancelled {
+                    continuation.resume()
+                } else {
+                    waiters[key, default: [:]][id] = continuation
+                }
+            }
+        } onCancel: {
+            Task { await self.stopWaiting(key, id) }
+        }
+    }
+
+    private func stopWaiting(_ key: String, _ id: Int) {
+        waiters[key]?.removeValue(forKey: id)?.resume()
+        if waiters[key]?.isEmpty == true { waiters[key] = nil }
+    }
+
+    /// Lets every attempt waiting on `keys` decide again.
+    private func wake(_ keys: [String]) {
+        for key in keys {
+            guard let waiting = waiters.removeValue(forKey: key) else { continue }
+            for continuation in waiting.values { continuation.resume() }
+        }
     }
 
     /// Ends `reservation`'s attempt: a failure is counted in its budget; a success clears that
@@ -139,9 +201,11 @@ actor LoginThrottle {
         switch reservation.budget {
         case .known(let key):
             Self.decrement(&pendingKnown, key)
+            wake([key])
         case .stranger:
             Self.decrement(&pendingAccounts, reservation.username)
             if let address = reservation.client.address { Self.decrement(&pendingAddresses, address) }
+            wake(["u:" + reservation.username] + (reservation.client.address.map { ["a:" + $0] } ?? []))
         }
     }
 

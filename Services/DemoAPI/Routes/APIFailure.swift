@@ -66,13 +66,15 @@ struct APIFailure: HTTPResponseError, Sendable {
         message: "The username or password is wrong."
     )
 
-    /// 429 `too_many_attempts`: logins are refused for `retryAfter` because of failed ones before.
-    static func tooManyAttempts(_ refusal: LoginThrottle.Refusal) -> APIFailure {
-        let (whose, wait) =
-            switch refusal {
-            case .account(let wait): ("this account", wait)
-            case .address(let wait): ("your address", wait)
-            }
+    /// 429 `too_many_attempts`: logins are refused for `retryAfter` because of failed ones before;
+    /// or 503 `busy` when too many wait for their turn.
+    static func refused(_ refusal: LoginThrottle.Refusal) -> APIFailure {
+        let (whose, wait): (String, Duration)
+        switch refusal {
+        case .account(let retryAfter): (whose, wait) = ("this account", retryAfter)
+        case .address(let retryAfter): (whose, wait) = ("your address", retryAfter)
+        case .busy: return loginsBusy
+        }
         let seconds = max(1, Int(wait.components.seconds) + (wait.components.attoseconds > 0 ? 1 : 0))
         let minutes = (seconds + 59) / 60
         let later = seconds < 60 ? "in \(seconds) seconds" : minutes == 1 ? "in a minute" : "in \(minutes) minutes"

@@ -15,12 +15,13 @@ extension DemoAPIRoutes {
 
     /// `POST /api/login`: ``LoginRequest`` -> ``AuthSession``, or 401 `invalid_credentials`.
     ///
-    /// Before any password is checked, an account or client address whose recent failures plus
-    /// attempts still being checked reached its limit is refused with 429 `too_many_attempts`
-    /// (and `Retry-After`), and a login that would wait behind too many others for a password check
-    /// with 503 `busy`: refusing costs nothing, so a flood cannot slow down the logins of people it
-    /// does not target, and a burst of guesses gets no more checks than the limit. An attempt after
-    /// a few failures waits first, without holding a check's place (see ``LoginThrottle``).
+    /// Before any password is checked, an account or client address whose recent failures reached
+    /// its limit is refused with 429 `too_many_attempts` (and `Retry-After`); while its failures
+    /// and the attempts still being checked fill the limit, a login waits its turn, and one that
+    /// would wait behind too many others is refused with 503 `busy`: refusing costs nothing, so a
+    /// flood cannot slow down the logins of people it does not target, and a burst of guesses gets
+    /// no more checks than the limit. An attempt after a few failures waits first, without holding
+    /// a check's place (see ``LoginThrottle``).
     private func logIn(_ request: Request, from client: LoginClient) async throws -> Response {
         let login = try await JSONBody.decode(
             LoginRequest.self,
@@ -31,7 +32,7 @@ extension DemoAPIRoutes {
         let reservation: LoginThrottle.Reservation
         switch await throttle.reserve(username: login.username, client: client) {
         case .success(let admitted): reservation = admitted
-        case .failure(let refusal): throw APIFailure.tooManyAttempts(refusal)
+        case .failure(let refusal): throw APIFailure.refused(refusal)
         }
         if reservation.delay > .zero {
             do {

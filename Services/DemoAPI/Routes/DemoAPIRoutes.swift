@@ -22,6 +22,8 @@ struct DemoAPIRoutes: Sendable {
     let throttle: LoginThrottle
     /// Bounds the password checks running and waiting at once.
     let passwordChecks: PasswordCheckGate
+    /// Counts the requests answered.
+    let requests = RequestCounter()
     /// How long every request waits before it is answered (see ``LatencyMiddleware``).
     var latency: Duration = .zero
     /// The secret that vouches for a request's `X-Forwarded-For` (see ``DemoAPIConfiguration/proxySecret``).
@@ -39,6 +41,7 @@ struct DemoAPIRoutes: Sendable {
         router.add(middleware: PrivateAnswerMiddleware())
         router.add(middleware: RequestLogMiddleware())
         router.add(middleware: JSONErrorMiddleware())
+        router.add(middleware: requests.middleware())
         if latency > .zero { router.add(middleware: LatencyMiddleware(latency: latency)) }
         router.get(RouterPath(APIPath.health)) { _, _ in
             try JSONBody.response(HealthResponse())

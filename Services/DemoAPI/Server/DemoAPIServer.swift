@@ -22,20 +22,27 @@ public final class DemoAPIServer: Sendable {
     private let task: Task<Void, any Error>
     /// The server's database.
     private let database: SQLiteDatabase
+    private let requests: RequestCounter
 
     private init(
         configuration: DemoAPIConfiguration,
         port: Int,
         serviceGroup: ServiceGroup,
         task: Task<Void, any Error>,
-        database: SQLiteDatabase
+        database: SQLiteDatabase,
+        requests: RequestCounter
     ) {
         self.configuration = configuration
         self.port = port
         self.serviceGroup = serviceGroup
         self.task = task
         self.database = database
+        self.requests = requests
     }
+
+    /// How many requests the server has answered since it started, the health check aside: what
+    /// an app's action cost in API calls is the difference before and after it.
+    public var requestsAnswered: Int { requests.value }
 
     /// The URL the API answers at, with the real bound port, e.g. `http://127.0.0.1:54321`. A
     /// server listening on every interface (`0.0.0.0`, `::`) is reached through the loopback.
@@ -117,7 +124,8 @@ public final class DemoAPIServer: Sendable {
                 "Cannot listen on \(configuration.host):\(configuration.port): \(reason)"
             )
         }
-        return DemoAPIServer(configuration: configuration, port: port, serviceGroup: serviceGroup, task: task, database: database)
+        return DemoAPIServer(
+            configuration: configuration, port: port, serviceGroup: serviceGroup, task: task, database: database, requests: routes.requests)
     }
 
     /// Stops the server gracefully: closes the listening socket and idle connections, lets

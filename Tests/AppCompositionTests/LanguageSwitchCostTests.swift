@@ -1,0 +1,65 @@
+import AppComposition
+import DemoAPI
+import Foundation
+import Testing
+import ViperKitTesting
+
+/// The whole app over the real demo API, counting the API calls a language switch makes.
+@Suite("A language switch costs the API calls of the screens on view, however deep the session")
+struct LanguageSwitchCostTests {
+    @Test(
+        "on a session with every tab's stack opened deep, switching to German on an item costs at most one call per screen on view (the list and the item), none for the other tabs' seven"
+    )
+    func switchCostsTheScreensOnView() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("switch-cost-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let api = try await DemoAPIServer.start(
+            DemoAPIConfiguration(
+                databasePath: folder.appendingPathComponent("api.sqlite").path, seedItems: 60, passwordHashCost: 4, proxySecret: "switch-cost"))
+        let app: AppServer
+        do {
+            app = try await AppServer.start(
+                AppConfiguration(
+                    port: 0, apiURL: api.baseURL, databasePath: folder.appendingPathComponent("unused.sqlite").path, proxySecret: "switch-cost"))
+        } catch {
+            await api.stop()
+            throw error
+        }
+        do {
+            try await measure(app: app, api: api)
+        } catch {
+            await app.stop()
+            await api.stop()
+            throw error
+        }
+        await app.stop()
+        await api.stop()
+    }
+
+    private func measure(app: AppServer, api: DemoAPIServer) async throws {
+        let deep = try await loggedIn(app)
+        let opening = api.requestsAnswered
+        // Every tab's stack, two or three screens deep, then back on the Items tab's detail.
+        for path in ["/items", "/items/3", "/contacts", "/contacts/1", "/contacts/1/orders/new", "/orders", "/employees", "/account", "/items/3"] {
+            #expect(try await deep.get(path).status == 200, "\(path)")
+        }
+        let openingCalls = api.requestsAnswered - opening
+        let before = api.requestsAnswered
+        #expect(try await deep.get("/items/3?language=de").location == "/items/3")
+        let page = try await deep.get("/items/3")
+        let switchCalls = api.requestsAnswered - before
+        #expect(page.body.contains(#"<html lang="de""#))
+
+        print("language switch on a deep session: \(switchCalls) API calls (opening its 9 screens took \(openingCalls))")
+        #expect(switchCalls <= 2)
+    }
+
+    /// A browser logged in as the demo account.
+    private func loggedIn(_ app: AppServer) async throws -> AppBrowser {
+        let browser = AppBrowser(base: app.webURL)
+        _ = try await browser.get("/login")
+        _ = try await browser.post("/login", [("_event", "action:login"), ("username", "demo"), ("password", "demo1234")])
+        try await eventually("the login to finish") { try await browser.get("/items").status == 200 }
+        return browser
+    }
+}

@@ -79,8 +79,9 @@ actor LoginThrottle {
     private var pendingAccounts: [String: Int] = [:]
     private var pendingAddresses: [String: Int] = [:]
     private var pendingKnown: [String: Int] = [:]
-    /// Attempts waiting for a key's attempts in flight to settle, by key (`u:`, `a:` or a known key).
-    private var waiters: [String: [Int: CheckedContinuation<Void, Never>]] = [:]
+    /// Attempts waiting for a key's attempts in flight to settle, in line, by key (`u:<username>`,
+    /// `a:<address>` or a known client's key).
+    private var waiters: [String: [(id: Int, continuation: CheckedContinuation<Bool, Never>)]] = [:]
     private var waiting = 0
     private var nextWaiter = 0
     /// The most clients remembered per account.
@@ -94,18 +95,26 @@ actor LoginThrottle {
 
     /// Admits an attempt to log in as `username` from `client` to a password check (counting it as
     /// pending, with the wait its failures so far call for), after waiting for its turn while the
-    /// attempts in flight fill a limit; or says why it must be refused.
+    /// attempts in flight fill a limit; or says why it must be refused. Attempts wait in line, first
+    /// come first served: one arriving while others wait on the same key waits behind them.
     func reserve(username: String, client: LoginClient) async -> Result<Reservation, Refusal> {
+        var wokenFrom: String?
         while true {
-            switch decide(username: username, client: client) {
+            switch decide(username: username, client: client, wokenFrom: wokenFrom) {
             case .admit(let reservation):
+                // Room may be left for the next in line: it decides for itself.
+                if let key = wokenFrom { wakeNext(key) }
                 return .success(reservation)
             case .refuse(let refusal):
+                // What refused this one may refuse the next in line too: it decides for itself.
+                if let key = wokenFrom { wakeNext(key) }
                 return .failure(refusal)
             case .wait(let key):
+                if let previous = wokenFrom, previous != key { wakeNext(previous) }
                 guard waiting < limits.waitingChecks else { return .failure(.busy) }
-                await wait(for: key)
-                if Task.isCancelled { return .failure(.busy) }
+                // Woken for a place another took first, it keeps its place at the head of the line.
+                guard await wait(for: key, atFront: key == wokenFrom) else { return .failure(.busy) }
+                wokenFrom = key
             }
         }
     }
@@ -113,17 +122,20 @@ actor LoginThrottle {
     private enum Decision {
         case admit(Reservation)
         case refuse(Refusal)
-        /// Wait until an attempt in flight of this key settles.
+        /// Wait in `key`'s line until an attempt in flight of it settles.
         case wait(String)
     }
 
-    private func decide(username: String, client: LoginClient) -> Decision {
+    /// What to do with an attempt now; `wokenFrom` is the line it was just woken at the head of,
+    /// which it need not wait in again.
+    private func decide(username: String, client: LoginClient, wokenFrom: String?) -> Decision {
         let now = clock.now
+        func queued(_ key: String) -> Bool { key != wokenFrom && waiters[key]?.isEmpty == false }
         if let key = knownKey(username: username, client: client) {
             let failures = current(in: &knownFailures, key: key, now: now)
             if failures.count >= limits.failuresPerAccount { return .refuse(.account(retryAfter: now.duration(to: failures.end))) }
             let pending = pendingKnown[key] ?? 0
-            if failures.count + pending >= limits.failuresPerAccount { return .wait(key) }
+            if queued(key) || failures.count + pending >= limits.failuresPerAccount { return .wait(key) }
             pendingKnown[key] = pending + 1
             return .admit(Reservation(username: username, client: client, budget: .known(key), delay: .zero))
         }
@@ -132,31 +144,32 @@ actor LoginThrottle {
             let failures = current(in: &addresses, key: address, now: now)
             if failures.count >= limits.failuresPerAddress { return .refuse(.address(retryAfter: now.duration(to: failures.end))) }
             let pending = pendingAddresses[address] ?? 0
-            if failures.count + pending >= limits.failuresPerAddress { return .wait("a:" + address) }
+            if queued("a:" + address) || failures.count + pending >= limits.failuresPerAddress { return .wait("a:" + address) }
             counted = failures.count + pending
         }
         let failures = current(in: &accounts, key: username, now: now)
         if failures.count >= limits.failuresPerAccount { return .refuse(.account(retryAfter: now.duration(to: failures.end))) }
         let pending = pendingAccounts[username] ?? 0
-        if failures.count + pending >= limits.failuresPerAccount { return .wait("u:" + username) }
+        if queued("u:" + username) || failures.count + pending >= limits.failuresPerAccount { return .wait("u:" + username) }
         counted = max(counted, failures.count + pending)
         pendingAccounts[username] = pending + 1
         if let address = client.address { pendingAddresses[address, default: 0] += 1 }
         return .admit(Reservation(username: username, client: client, budget: .stranger, delay: limits.delay(afterFailures: counted)))
     }
 
-    /// Waits until an attempt in flight of `key` settles (or the task is cancelled).
-    private func wait(for key: String) async {
+    /// Waits in `key`'s line (at its back, or `atFront`) until woken at its head; `false` when the
+    /// task was cancelled instead.
+    private func wait(for key: String, atFront: Bool) async -> Bool {
         let id = nextWaiter
         nextWaiter += 1
         waiting += 1
         defer { waiting -= 1 }
-        await withTaskCancellationHandler {
-            await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+        return await withTaskCancellationHandler {
+            await withCheckedContinuation { (continuation: CheckedContinuation<Bool, Never>) in
                 if Task.isCancelled {
-                    continuation.resume()
+                    continuation.resume(returning: false)
                 } else {
-                    waiters[key, default: [:]][id] = continuation
+                    waiters[key, default: []].insert((id, continuation), at: atFront ? 0 : waiters[key]?.count ?? 0)
                 }
             }
         } onCancel: {
@@ -165,16 +178,18 @@ actor LoginThrottle {
     }
 
     private func stopWaiting(_ key: String, _ id: Int) {
-        waiters[key]?.removeValue(forKey: id)?.resume()
+        guard let index = waiters[key]?.firstIndex(where: { $0.id == id }) else { return }
+        let continuation = waiters[key]?.remove(at: index).continuation
         if waiters[key]?.isEmpty == true { waiters[key] = nil }
+        continuation?.resume(returning: false)
     }
 
-    /// Lets every attempt waiting on `keys` decide again.
-    private func wake(_ keys: [String]) {
-        for key in keys {
-            guard let waiting = waiters.removeValue(forKey: key) else { continue }
-            for continuation in waiting.values { continuation.resume() }
-        }
+    /// Wakes the attempt at the head of `key`'s line, if any: a place of that key came free.
+    private func wakeNext(_ key: String) {
+        guard var line = waiters[key], !line.isEmpty else { return }
+        let next = line.removeFirst()
+        waiters[key] = line.isEmpty ? nil : line
+        next.continuation.resume(returning: true)
     }
 
     /// Ends `reservation`'s attempt: a failure is counted in its budget; a success clears that
@@ -201,11 +216,12 @@ actor LoginThrottle {
         switch reservation.budget {
         case .known(let key):
             Self.decrement(&pendingKnown, key)
-            wake([key])
+            wakeNext(key)
         case .stranger:
             Self.decrement(&pendingAccounts, reservation.username)
             if let address = reservation.client.address { Self.decrement(&pendingAddresses, address) }
-            wake(["u:" + reservation.username] + (reservation.client.address.map { ["a:" + $0] } ?? []))
+            wakeNext("u:" + reservation.username)
+            if let address = reservation.client.address { wakeNext("a:" + address) }
         }
     }
 

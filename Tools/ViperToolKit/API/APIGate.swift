@@ -43,7 +43,10 @@ public struct APIGate: Sendable {
         for target in targets {
             for var change in comparison.changes(from: before[target], to: after[target]) {
                 if change.severity == .breaking {
-                    let reached = graph.target(named: target) != nil ? Self.closure(of: target, dependents) : Self.closure(of: target, baseDependents)
+                    let reached =
+                        graph.target(named: target) != nil
+                        ? graph.dependentClosure(of: target, dependents: dependents)
+                        : baseGraph.dependentClosure(of: target, dependents: baseDependents)
                     change.dependents = reached
                     change.owners = owners(of: reached)
                     change.acknowledgement = acknowledgements.reasons[change.symbol]
@@ -55,17 +58,6 @@ public struct APIGate: Sendable {
         return APIGateResult(
             base: base.description, targetsRead: targets, changes: changes, acknowledgementProblems: acknowledgements.problems,
             unusedAcknowledgements: acknowledgements.reasons.keys.filter { !named.contains($0) }.sorted())
-    }
-
-    /// Every target that depends on `target`, directly or not, sorted.
-    private static func closure(of target: String, _ dependents: [String: [String]]) -> [String] {
-        var seen: Set<String> = []
-        var pending = dependents[target] ?? []
-        while let next = pending.popLast() {
-            guard seen.insert(next).inserted else { continue }
-            pending += dependents[next] ?? []
-        }
-        return seen.sorted()
     }
 
     /// The owners of `targets`' folders (now, or at the base for a target that is gone), sorted.

@@ -13,24 +13,29 @@ public struct CodeOwnersLine: Sendable, Hashable {
     /// The owners named on the line (`@team-orders`, `@org/team`, `someone@example.com`), in order;
     /// empty for a line that names none (GitHub: the paths it matches have no owner).
     public let owners: [String]
+    /// Whether the pattern is anchored at the root (a `/` at its start or in its middle).
+    private let anchored: Bool
+    /// The pattern's components, without its leading and trailing `/`.
+    private let parts: [String]
 
     /// A rule at `line` giving the paths `pattern` matches to `owners`.
     public init(line: Int, pattern: String, owners: [String]) {
         self.line = line
         self.pattern = pattern
         self.owners = owners
+        var body = Substring(pattern)
+        if body.hasSuffix("/") { body = body.dropLast() }
+        anchored = body.hasPrefix("/") || body.contains("/")
+        if body.hasPrefix("/") { body = body.dropFirst() }
+        parts = body.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
     }
 
     /// The folder an anchored pattern without wildcards names (`Modules/Orders` for
     /// `/Modules/Orders/`), which matches exactly that folder and those inside it; `nil` for any
     /// other pattern. ``CodeOwners`` looks these up by folder instead of trying every line.
     var literalFolder: String? {
-        var body = Substring(pattern)
-        if body.hasSuffix("/") { body = body.dropLast() }
-        guard body.hasPrefix("/") || body.contains("/") else { return nil }
-        if body.hasPrefix("/") { body = body.dropFirst() }
-        guard !body.isEmpty, !body.contains(where: { "*?[\\".contains($0) }) else { return nil }
-        return body.split(separator: "/", omittingEmptySubsequences: true).joined(separator: "/")
+        guard anchored, !parts.isEmpty, !parts.contains(where: { $0.contains(where: { "*?[\\".contains($0) }) }) else { return nil }
+        return parts.joined(separator: "/")
     }
 
     /// Whether the pattern matches the folder `path` (relative to the root, `/`-separated): the
@@ -44,11 +49,6 @@ public struct CodeOwnersLine: Sendable, Hashable {
 
     /// Whether the pattern matches exactly the path made of `components` (a folder).
     private func matchesExactly(_ components: [String]) -> Bool {
-        var body = Substring(pattern)
-        if body.hasSuffix("/") { body = body.dropLast() }
-        let anchored = body.hasPrefix("/") || body.contains("/")
-        if body.hasPrefix("/") { body = body.dropFirst() }
-        let parts = body.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
         guard !parts.isEmpty else { return false }
         if !anchored {
             // A name at any depth: every folder on the way is tried on its own, so match the last.

@@ -11,6 +11,19 @@ extension PackageGraph {
         return targets.filter { seen.contains($0.name) }
     }
 
+    /// Every package target that depends on `name`, directly or not, sorted; `dependents` is
+    /// ``directDependents()``, computed once by a caller that asks for many targets.
+    public func dependentClosure(of name: String, dependents: [String: [String]]? = nil) -> [String] {
+        let dependents = dependents ?? directDependents()
+        var seen: Set<String> = []
+        var pending = dependents[name] ?? []
+        while let next = pending.popLast() {
+            guard seen.insert(next).inserted else { continue }
+            pending += dependents[next] ?? []
+        }
+        return seen.sorted()
+    }
+
     /// For each target, the package targets that depend on it directly.
     public func directDependents() -> [String: [String]] {
         var dependents: [String: [String]] = [:]

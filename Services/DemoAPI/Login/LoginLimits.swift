@@ -20,7 +20,8 @@ public struct LoginLimits: Sendable {
     public var firstDelay: Duration
     /// The longest wait.
     public var maxDelay: Duration
-    /// Password checks (bcrypt: CPU-heavy on purpose) running at once; `nil` means one per core.
+    /// Password checks (bcrypt: CPU-heavy on purpose) running at once; `nil` means half the cores
+    /// (one on 2 cores), so the other half always serves pages, API reads and logouts.
     public var concurrentChecks: Int?
     /// Logins waiting for a check at most; one more is refused with 503, so a flood cannot queue
     /// up minutes of work in front of a real user.

@@ -168,7 +168,7 @@ public final class DemoAPIServer: Sendable {
             decoyHash: decoyHash ?? "",
             throttle: LoginThrottle(limits: configuration.loginLimits),
             passwordChecks: PasswordCheckGate(
-                slots: configuration.loginLimits.concurrentChecks ?? max(1, ProcessInfo.processInfo.activeProcessorCount / 2),
+                slots: configuration.loginLimits.concurrentChecks ?? ProcessInfo.processInfo.activeProcessorCount,
                 maxWaiting: configuration.loginLimits.waitingChecks
             ),
             latency: configuration.latency,

@@ -7,8 +7,8 @@ import HummingbirdBcrypt
 struct PasswordHasher: Sendable {
     /// The bcrypt cost (log2 of the number of rounds).
     let cost: UInt8
-    /// The password checks' own queue, below the servers' work in priority.
-    private static let queue = DispatchQueue(label: "viper.password-checks", qos: .utility, attributes: .concurrent)
+    /// The password checks' own queue.
+    private static let queue = DispatchQueue(label: "viper.password-checks", qos: .userInitiated, attributes: .concurrent)
 
     /// The bcrypt hash of `password`.
     func hash(_ password: String) async -> String {

@@ -18,9 +18,11 @@ import Storage
 ///   order is ``OrderStatus/refused`` and never deleted.
 /// - ``start()`` first tries every pending order, so orders left by a previous run go out at once.
 ///
-/// - Logouts go out the same way, before the orders: ``sessionEnded(_:)`` forgets the session's
-///   stored copy at once and queues its token in the file; the loop revokes it on the server as
-///   soon as the server answers, so a logout made while the API is away still ends the session there.
+/// - Logouts go out the same way: ``sessionEnded(_:)`` queues the session's token in the file and
+///   forgets its stored copy at once, unless its user has orders still waiting, which go out with
+///   it first (a session that ended because the App stopped while the API was away must not strand
+///   them). The loop revokes it on the server as soon as the server answers and the user's orders
+///   are sent, so a logout made while the API is away still ends the session there.
 ///
 /// One attempt per order at a time: ``LiveEntityGateway``'s inline send and the loop share it.
 public actor OutboxSender {
@@ -110,8 +112,9 @@ public actor OutboxSender {
         wake()
     }
 
-    /// Ends `session`: its stored copy is deleted from the client database at once and its token
-    /// queued there to be revoked on the server, which the loop does as soon as the server answers.
+    /// Ends `session`: its token is queued in the client database to be revoked on the server, which
+    /// the loop does as soon as the server answers and the user has no order waiting to go out with
+    /// it; its stored copy is deleted at once when there is none, else once it is revoked.
     public func sessionEnded(_ session: AuthSession) async {
         do {
             try await sessions.end(session, at: clock.now)
@@ -168,7 +171,7 @@ public actor OutboxSender {
     /// Revokes the queued logouts on the server, oldest first; `false` when the server could not be
     /// reached (the rest wait for the backoff, like orders).
     private func sendLogouts() async -> Bool {
-        guard let tokens = try? await sessions.pendingLogouts() else { return true }
+        guard let tokens = try? await sessions.logoutsDue() else { return true }
         for token in tokens {
             if Task.isCancelled { return false }
             do {
@@ -212,7 +215,7 @@ public actor OutboxSender {
         guard let entries = try? await outbox.pending() else { return nil }
         var waiting: [Int64: Bool] = [:]
         var earliest: Date?
-        if let logouts = try? await sessions.pendingLogouts(), !logouts.isEmpty {
+        if let logouts = try? await sessions.logoutsDue(), !logouts.isEmpty {
             earliest = clock.now
         }
         for entry in entries {

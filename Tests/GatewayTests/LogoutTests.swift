@@ -39,7 +39,7 @@ struct LogoutTests {
             await logOut(app)
             let stored = try await sessions.session(userID: session.user.id)
             try await eventually("the server refuses the token") { await !serverAccepts(session.token, world: world) }
-            try await eventually("no logout left to send") { try await sessions.pendingLogouts().isEmpty }
+            try await eventually("no logout left to send") { try await sessions.pendingLogoutCount() == 0 }
             await app.close()
 
             #expect(stored == nil)
@@ -58,7 +58,7 @@ struct LogoutTests {
             await logOut(app)
             let sessions = AuthSessionStore(database: app.database)
             #expect(try await sessions.session(userID: session.user.id) == nil)
-            #expect(try await sessions.pendingLogouts() == [session.token])
+            #expect(try await sessions.logoutsDue() == [session.token])
             await app.close()
 
             try await world.startAPI()
@@ -67,8 +67,44 @@ struct LogoutTests {
             await restarted.sender.start()
             try await eventually("the server refuses the token") { await !serverAccepts(session.token, world: world) }
             let left = AuthSessionStore(database: restarted.database)
-            try await eventually("no logout left to send") { try await left.pendingLogouts().isEmpty }
+            try await eventually("no logout left to send") { try await left.pendingLogoutCount() == 0 }
             await restarted.close()
+        }
+    }
+
+    @Test(
+        "logged out while one of their orders waits for the API, the user's token stays stored until that order is sent with it after a restart, then is revoked and deleted"
+    )
+    func ordersWaitingGoOutFirst() async throws {
+        try await GatewayWorld.with { world in
+            let session = try await world.logIn()
+            let app = try world.openApp(session: session)
+            await app.sender.sessionStored(session)
+            _ = try await app.gateway.productManager.products()
+            _ = try await app.gateway.contactManager.contacts(of: app.gateway.userManager.currentUser())
+            await world.stopAPI()
+            let draft = GatewayWorld.draft()
+            #expect(try await app.gateway.orderManager.create(draft).status == .pending)
+
+            await logOut(app)  // as the App's session ends when the App stops
+            let sessions = AuthSessionStore(database: app.database)
+            let kept = try await sessions.session(userID: session.user.id)
+            let due = try await sessions.logoutsDue()
+            await app.close()
+
+            try await world.startAPI()
+            let restarted = try world.openApp(session: nil)
+            await restarted.sender.start()
+            try await eventually("the order sent with the kept token") { try await restarted.entry(key: draft.key)?.order.status == .sent }
+            try await eventually("the token revoked afterwards") { await !serverAccepts(session.token, world: world) }
+            let left = AuthSessionStore(database: restarted.database)
+            try await eventually("nothing left to revoke") { try await left.pendingLogoutCount() == 0 }
+            let stored = try await left.session(userID: session.user.id)
+            await restarted.close()
+
+            #expect(kept == session, "kept for the order waiting")
+            #expect(due.isEmpty, "not due while the order waits")
+            #expect(stored == nil)
         }
     }
 

@@ -33,12 +33,15 @@ public struct AuthSessionStore: Sendable {
         }
     }
 
-    /// Ends `session` in the file at once: its token is no longer kept as its user's latest (a
-    /// newer session of theirs is), and is queued to be revoked on the server.
+    /// Ends `session` in the file: its token is queued to be revoked on the server and, unless its
+    /// user has orders still waiting to be sent (they go out with it first), no longer kept as the
+    /// user's latest at once.
     public func end(_ session: AuthSession, at date: Date = Date()) async throws(ServiceError) {
         try await database.write { db in
-            try db.execute(
-                sql: "DELETE FROM stored_session WHERE user_id = ? AND token = ?", arguments: [session.user.id, session.token])
+            if try !Self.hasPendingOrders(db, userID: session.user.id) {
+                try db.execute(
+                    sql: "DELETE FROM stored_session WHERE user_id = ? AND token = ?", arguments: [session.user.id, session.token])
+            }
             try db.execute(
                 sql: "INSERT OR IGNORE INTO pending_logout (token, user_id, queued_at) VALUES (?, ?, ?)",
                 arguments: [session.token, session.user.id, Milliseconds.from(date)]
@@ -46,18 +49,42 @@ public struct AuthSessionStore: Sendable {
         }
     }
 
-    /// The tokens of sessions ended and not yet revoked on the server, oldest first.
-    public func pendingLogouts() async throws(ServiceError) -> [String] {
+    /// The tokens of sessions ended and not yet revoked on the server whose users have no order
+    /// waiting to be sent with them, oldest first.
+    public func logoutsDue() async throws(ServiceError) -> [String] {
         try await database.read { db in
-            try String.fetchAll(db, sql: "SELECT token FROM pending_logout ORDER BY queued_at, token")
+            try String.fetchAll(
+                db,
+                sql: """
+                    SELECT token FROM pending_logout WHERE NOT EXISTS (
+                        SELECT 1 FROM local_order WHERE local_order.user_id = pending_logout.user_id AND status = ?
+                    ) ORDER BY queued_at, token
+                    """,
+                arguments: [OrderStatus.pending.rawValue]
+            )
         }
     }
 
-    /// Forgets `token`'s pending logout: the server has ended its session.
+    /// How many ended sessions wait to be revoked on the server, due or not.
+    public func pendingLogoutCount() async throws(ServiceError) -> Int {
+        try await database.read { db in
+            try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM pending_logout") ?? 0
+        }
+    }
+
+    /// Forgets `token`: the server has ended its session, so neither its pending logout nor a
+    /// stored copy of it is kept.
     public func logoutSent(token: String) async throws(ServiceError) {
         try await database.write { db in
             try db.execute(sql: "DELETE FROM pending_logout WHERE token = ?", arguments: [token])
+            try db.execute(sql: "DELETE FROM stored_session WHERE token = ?", arguments: [token])
         }
+    }
+
+    private static func hasPendingOrders(_ db: Database, userID: Int64) throws -> Bool {
+        try Bool.fetchOne(
+            db, sql: "SELECT EXISTS (SELECT 1 FROM local_order WHERE user_id = ? AND status = ?)",
+            arguments: [userID, OrderStatus.pending.rawValue]) ?? false
     }
 
     /// Saves `session` inside a transaction.

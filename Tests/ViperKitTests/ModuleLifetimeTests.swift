@@ -15,6 +15,12 @@ struct ModuleLifetimeTests {
         }
     }
 
+    /// The reports a leak handler was given.
+    @MainActor
+    final class Told {
+        var reports: [LeakReport] = []
+    }
+
     @MainActor
     final class Interactor {
         let activity: ModuleActivity
@@ -92,6 +98,22 @@ struct ModuleLifetimeTests {
         #expect(tracker.reports == [report].compactMap { $0 })
         #expect(tracker.leakCount == 1)
         _ = interactor
+    }
+
+    @Test("watched modules are checked together without waiting: a released one is dropped, a leaked one reported to its handler once its grace ends")
+    func watching() async throws {
+        let tracker = LeakTracker()
+        let told = Told()
+        do {
+            let (released, _) = makeModule()
+            tracker.watch(released.parts, grace: .milliseconds(20)) { told.reports.append($0) }
+        }
+        let (kept, interactor) = makeModule()
+        tracker.watch(kept.parts, grace: .milliseconds(20)) { told.reports.append($0) }
+        try await eventually("the leak reported") { tracker.leakCount == 1 }
+        #expect(told.reports == [LeakReport(module: "Lifetime", liveRoles: ["view", "presenter", "interactor", "router"])])
+        #expect(tracker.reports == told.reports)
+        withExtendedLifetime((kept, interactor)) {}
     }
 
     @Test("keeps only its most recent reports, and counts them all")

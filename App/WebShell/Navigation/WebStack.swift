@@ -21,6 +21,8 @@ final class WebStack: Navigator {
     private let leakGrace: Duration
     private let maxDepth: Int
     private let logger: Logger
+    /// Logs a leak the tracker found; made once, so closing a module allocates no closure.
+    private let reportLeak: @MainActor (LeakReport) -> Void
 
     /// Creates an empty stack whose closed modules `tracker` checks after `leakGrace`, that holds
     /// at most `maxDepth` modules (at least 2), and logs modules opened, closed and leaked to
@@ -30,6 +32,7 @@ final class WebStack: Navigator {
         self.leakGrace = leakGrace
         self.maxDepth = max(2, maxDepth)
         self.logger = logger
+        reportLeak = { report in logger.warning("module leaked: \(report)", metadata: ["module": "\(report.module)"]) }
     }
 
     /// The module on top, if any.
@@ -144,17 +147,6 @@ final class WebStack: Navigator {
         if let stack = entry.module.view.navigator as? WebStack, stack === self || stack.window === window {
             entry.module.view.navigator = nil
         }
-        expectReleased(entry.module.parts)
-    }
-
-    private func expectReleased(_ parts: ModuleParts) {
-        let tracker = self.tracker
-        let grace = leakGrace
-        let logger = self.logger
-        Task { @MainActor in
-            if let report = await tracker.expectReleased(parts, grace: grace) {
-                logger.warning("module leaked: \(report)", metadata: ["module": "\(report.module)"])
-            }
-        }
+        tracker.watch(entry.module.parts, grace: leakGrace, onLeak: reportLeak)
     }
 }

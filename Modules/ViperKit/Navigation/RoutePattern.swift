@@ -19,7 +19,8 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
         var values: [String: String] = [:]
         for (component, part) in zip(components, parts) {
             if component.hasPrefix(":") {
-                values[String(component.dropFirst())] = String(part).removingPercentEncoding ?? String(part)
+                // Foundation's decoding costs allocations; most values (ids) have nothing to decode.
+                values[String(component.dropFirst())] = part.contains("%") ? (String(part).removingPercentEncoding ?? String(part)) : String(part)
             } else if component != part {
                 return nil
             }

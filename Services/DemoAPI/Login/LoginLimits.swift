@@ -50,8 +50,7 @@ public struct LoginLimits: Sendable {
         self.waitingChecks = max(0, waitingChecks)
     }
 
-    /// The wait before checking an attempt that follows `failures` failures (attempts still being
-    /// checked included).
+    /// The wait before checking an attempt that follows `failures` failures.
     func delay(afterFailures failures: Int) -> Duration {
         guard failures >= freeFailures, firstDelay > .zero else { return .zero }
         var delay = firstDelay

@@ -145,13 +145,15 @@ actor LoginThrottle {
             if failures.count >= limits.failuresPerAddress { return .refuse(.address(retryAfter: now.duration(to: failures.end))) }
             let pending = pendingAddresses[address] ?? 0
             if queued("a:" + address) || failures.count + pending >= limits.failuresPerAddress { return .wait("a:" + address) }
-            counted = failures.count + pending
+            counted = failures.count
         }
         let failures = current(in: &accounts, key: username, now: now)
         if failures.count >= limits.failuresPerAccount { return .refuse(.account(retryAfter: now.duration(to: failures.end))) }
         let pending = pendingAccounts[username] ?? 0
         if queued("u:" + username) || failures.count + pending >= limits.failuresPerAccount { return .wait("u:" + username) }
-        counted = max(counted, failures.count + pending)
+        // The wait follows failures only: attempts still being checked may well succeed (a burst of
+        // right logins must not wait seconds each), and their number is bounded by the limit anyway.
+        counted = max(counted, failures.count)
         pendingAccounts[username] = pending + 1
         if let address = client.address { pendingAddresses[address, default: 0] += 1 }
         return .admit(Reservation(username: username, client: client, budget: .stranger, delay: limits.delay(afterFailures: counted)))

@@ -180,8 +180,7 @@ public actor OutboxSender {
             } catch {
                 if error == .cancelled { return false }
                 if error.meansServerUnavailable {
-                    consecutiveFailures += 1
-                    resumeAt = clock.now.addingTimeInterval(Self.seconds(backoff.delay(afterFailures: consecutiveFailures)))
+                    backOff()
                     logger.notice("logout not sent, retrying in \(backoff.delay(afterFailures: consecutiveFailures)): \(error.reason)")
                     return false
                 }
@@ -310,11 +309,19 @@ public actor OutboxSender {
         }
     }
 
-    /// Counts a failure to reach the server and postpones sending by the backoff.
-    private func retryLater(_ entry: OutboxEntry, _ error: ServiceError) async -> OutboxOutcome {
+    /// Counts a failure to reach the server and postpones sending (orders and logouts) by the
+    /// backoff; returns when sending resumes.
+    @discardableResult
+    private func backOff() -> Date {
         consecutiveFailures += 1
         let next = clock.now.addingTimeInterval(Self.seconds(backoff.delay(afterFailures: consecutiveFailures)))
         resumeAt = next
+        return next
+    }
+
+    /// Counts a failure to reach the server and postpones sending by the backoff.
+    private func retryLater(_ entry: OutboxEntry, _ error: ServiceError) async -> OutboxOutcome {
+        let next = backOff()
         try? await outbox.markRetry(entry.id, nextAttemptAt: next, error: error.reason)
         logger.notice(
             "order not sent, retrying in \(backoff.delay(afterFailures: consecutiveFailures)): \(error.reason)",

@@ -20,6 +20,14 @@ struct LogoutTests {
         }
     }
 
+    /// The demo account logged in on an App side whose outbox stores its session, as a login in the App does.
+    private func loggedInApp(_ world: GatewayWorld) async throws -> (AuthSession, AppSide) {
+        let session = try await world.logIn()
+        let app = try world.openApp(session: session)
+        await app.sender.sessionStored(session)
+        return (session, app)
+    }
+
     /// Logs `app`'s session out the way the App does: the outbox revokes the token.
     private func logOut(_ app: AppSide) async {
         await RemoteAuthService(client: app.client, revoke: { await app.sender.sessionEnded($0) }).logOut()
@@ -28,9 +36,7 @@ struct LogoutTests {
     @Test("online, the stored token is gone from app.sqlite when logOut returns, and the server refuses it soon after")
     func online() async throws {
         try await GatewayWorld.with { world in
-            let session = try await world.logIn()
-            let app = try world.openApp(session: session)
-            await app.sender.sessionStored(session)
+            let (session, app) = try await loggedInApp(world)
             await app.sender.start()
             let sessions = AuthSessionStore(database: app.database)
             #expect(try await sessions.session(userID: session.user.id) == session)
@@ -49,9 +55,7 @@ struct LogoutTests {
     @Test("made while the API is away, a logout waits in app.sqlite, across a restart of the app, and is revoked once the API answers")
     func offline() async throws {
         try await GatewayWorld.with { world in
-            let session = try await world.logIn()
-            let app = try world.openApp(session: session)
-            await app.sender.sessionStored(session)
+            let (session, app) = try await loggedInApp(world)
             await app.sender.start()
             await world.stopAPI()
 
@@ -77,9 +81,7 @@ struct LogoutTests {
     )
     func ordersWaitingGoOutFirst() async throws {
         try await GatewayWorld.with { world in
-            let session = try await world.logIn()
-            let app = try world.openApp(session: session)
-            await app.sender.sessionStored(session)
+            let (session, app) = try await loggedInApp(world)
             _ = try await app.gateway.productManager.products()
             _ = try await app.gateway.contactManager.contacts(of: app.gateway.userManager.currentUser())
             await world.stopAPI()

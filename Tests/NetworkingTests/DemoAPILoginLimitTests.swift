@@ -14,6 +14,21 @@ struct DemoAPILoginLimitTests {
     /// requests behind them in `URLSession.shared`.
     private static let http = URLSession(configuration: .ephemeral)
 
+    /// A raw `POST /api/login` to `fixture`'s server for `username` from `address`, vouched for
+    /// with `secret` (the shell's by default; `nil` for none).
+    private static func loginRequest(
+        _ fixture: DemoServerFixture, username: String = "demo", password: String, from address: String,
+        secret: String? = DemoServerFixture.proxySecret
+    ) -> URLRequest {
+        var request = URLRequest(url: fixture.server.baseURL.appendingPathComponent("api/login"))
+        request.httpMethod = "POST"
+        request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+        request.setValue(address, forHTTPHeaderField: "X-Forwarded-For")
+        if let secret { request.setValue(secret, forHTTPHeaderField: APIPath.proxySecretHeader) }
+        request.httpBody = try? JSONEncoder().encode(["username": username, "password": password])
+        return request
+    }
+
     // A ten-minute window: its refusal reads "in 10 minutes" however slowly the test machine runs
     // (a one-minute window would say "in 59 seconds" once the failures take a second).
     // No waits before checks here (firstDelay zero), except in the test of the waits.
@@ -149,12 +164,7 @@ struct DemoAPILoginLimitTests {
             for _ in 0 ..< 3 {
                 _ = await logIn(fixture, "demo", "guess", from: "198.51.100.7")
             }
-            var request = URLRequest(url: fixture.server.baseURL.appendingPathComponent("api/login"))
-            request.httpMethod = "POST"
-            request.setValue("application/json", forHTTPHeaderField: "Content-Type")
-            request.setValue("198.51.100.7", forHTTPHeaderField: "X-Forwarded-For")
-            request.setValue(DemoServerFixture.proxySecret, forHTTPHeaderField: APIPath.proxySecretHeader)
-            request.httpBody = Data(#"{"username": "demo", "password": "guess"}"#.utf8)
+            let request = Self.loginRequest(fixture, password: "guess", from: "198.51.100.7")
             let (data, response) = try await Self.http.data(for: request)
             let http = try #require(response as? HTTPURLResponse)
             #expect(http.statusCode == 429)
@@ -172,17 +182,11 @@ struct DemoAPILoginLimitTests {
     func burstGetsNoMoreChecksThanTheLimit() async throws {
         let limits = LoginLimits(failuresPerAccount: 10, failuresPerAddress: 10_000, window: .seconds(600), firstDelay: .zero)
         try await DemoServerFixture.with(seedItems: 0, loginLimits: limits) { fixture in
-            let url = fixture.server.baseURL.appendingPathComponent("api/login")
             let answers = await withTaskGroup(of: (status: Int, retryAfter: Int?, error: String?).self) { group in
                 for index in 0 ..< 200 {
                     group.addTask {
-                        var request = URLRequest(url: url)
-                        request.httpMethod = "POST"
-                        request.setValue("application/json", forHTTPHeaderField: "Content-Type")
                         // Each from its own address, so only the account's limit applies.
-                        request.setValue("198.51.\(index / 250).\(index % 250 + 1)", forHTTPHeaderField: "X-Forwarded-For")
-                        request.setValue(DemoServerFixture.proxySecret, forHTTPHeaderField: APIPath.proxySecretHeader)
-                        request.httpBody = Data(#"{"username": "demo", "password": "guess"}"#.utf8)
+                        let request = Self.loginRequest(fixture, password: "guess", from: "198.51.\(index / 250).\(index % 250 + 1)")
                         guard let (data, response) = try? await Self.http.data(for: request), let http = response as? HTTPURLResponse
                         else { return (0, nil, nil) }
                         let body = try? JSONDecoder().decode(APIErrorBody.self, from: data)
@@ -210,16 +214,10 @@ struct DemoAPILoginLimitTests {
     func burstOfRightLoginsWaitsItsTurn() async throws {
         let limits = LoginLimits(failuresPerAccount: 10, failuresPerAddress: 50, window: .seconds(600))
         try await DemoServerFixture.with(seedItems: 0, loginLimits: limits) { fixture in
-            let url = fixture.server.baseURL.appendingPathComponent("api/login")
             let statuses = await withTaskGroup(of: Int.self) { group in
                 for _ in 0 ..< 200 {
                     group.addTask {
-                        var request = URLRequest(url: url)
-                        request.httpMethod = "POST"
-                        request.setValue("application/json", forHTTPHeaderField: "Content-Type")
-                        request.setValue("198.51.100.90", forHTTPHeaderField: "X-Forwarded-For")
-                        request.setValue(DemoServerFixture.proxySecret, forHTTPHeaderField: APIPath.proxySecretHeader)
-                        request.httpBody = Data(#"{"username": "demo", "password": "\#(DemoAccounts.password)"}"#.utf8)
+                        let request = Self.loginRequest(fixture, password: DemoAccounts.password, from: "198.51.100.90")
                         guard let (_, response) = try? await Self.http.data(for: request) else { return 0 }
                         return (response as? HTTPURLResponse)?.statusCode ?? 0
                     }
@@ -236,12 +234,8 @@ struct DemoAPILoginLimitTests {
     func forwardedAddressNeedsTheSecret() async throws {
         try await DemoServerFixture.with(seedItems: 0, loginLimits: Self.limits) { fixture in
             func attempt(_ index: Int, secret: String?) async throws -> Int {
-                var request = URLRequest(url: fixture.server.baseURL.appendingPathComponent("api/login"))
-                request.httpMethod = "POST"
-                request.setValue("application/json", forHTTPHeaderField: "Content-Type")
-                request.setValue("203.0.113.\(index + 1)", forHTTPHeaderField: "X-Forwarded-For")
-                if let secret { request.setValue(secret, forHTTPHeaderField: APIPath.proxySecretHeader) }
-                request.httpBody = Data(#"{"username": "nobody\#(index)", "password": "guess"}"#.utf8)
+                let request = Self.loginRequest(
+                    fixture, username: "nobody\(index)", password: "guess", from: "203.0.113.\(index + 1)", secret: secret)
                 let (_, response) = try await Self.http.data(for: request)
                 return (response as? HTTPURLResponse)?.statusCode ?? 0
             }

@@ -115,21 +115,21 @@ final class ShellController {
         return response
     }
 
-    /// The `Set-Cookie` value that gives the browser `session`.
+    /// The `Set-Cookie` value that gives the browser `session` (for as long as the browser runs).
     private func cookie(for session: WebSession) -> String {
-        var cookie = "\(configuration.cookieName)=\(session.id); Path=/; HttpOnly; SameSite=Lax"
-        if configuration.secureCookie {
-            cookie += "; Secure"
-        }
-        return cookie
+        cookie(configuration.cookieName, session.id)
     }
 
     /// The `Set-Cookie` value that gives the browser its device id, kept for a year.
     private func deviceCookie(_ device: String) -> String {
-        var cookie = "\(configuration.deviceCookieName)=\(device); Path=/; Max-Age=31536000; HttpOnly; SameSite=Lax"
-        if configuration.secureCookie {
-            cookie += "; Secure"
-        }
-        return cookie
+        cookie(configuration.deviceCookieName, device, maxAge: 365 * 24 * 60 * 60)
+    }
+
+    /// A `Set-Cookie` value the page's scripts cannot read, sent only with the app's own requests
+    /// (and only over HTTPS when the shell is configured so).
+    /// `maxAge` is in seconds; without it the cookie ends with the browser.
+    private func cookie(_ name: String, _ value: String, maxAge: Int? = nil) -> String {
+        let lifetime = maxAge.map { "Max-Age=\($0); " } ?? ""
+        return "\(name)=\(value); Path=/; \(lifetime)HttpOnly; SameSite=Lax" + (configuration.secureCookie ? "; Secure" : "")
     }
 }

@@ -57,11 +57,6 @@ actor LoginThrottle {
     private struct Failures {
         let count: Int
         let end: ContinuousClock.Instant
-
-        /// When the window ends, if the failures plus `pending` attempts reached `limit`; `nil` to go on.
-        func end(pending: Int, limit: Int) -> ContinuousClock.Instant? {
-            count + pending >= limit ? end : nil
-        }
     }
 
     /// The most keys each table keeps.
@@ -130,27 +125,36 @@ actor LoginThrottle {
     /// which it need not wait in again.
     private func decide(username: String, client: LoginClient, wokenFrom: String?) -> Decision {
         let now = clock.now
-        func queued(_ key: String) -> Bool { key != wokenFrom && waiters[key]?.isEmpty == false }
+        /// Refuses while `failures` alone fill `limit`; waits in `line` while the attempts in flight
+        /// fill the rest, or others wait there already; `nil` to go on.
+        func check(_ failures: Failures, pending: Int, limit: Int, line: String, refusal: (Duration) -> Refusal) -> Decision? {
+            if failures.count >= limit { return .refuse(refusal(now.duration(to: failures.end))) }
+            let queued = line != wokenFrom && waiters[line]?.isEmpty == false
+            return queued || failures.count + pending >= limit ? .wait(line) : nil
+        }
         if let key = knownKey(username: username, client: client) {
-            let failures = current(in: &knownFailures, key: key, now: now)
-            if failures.count >= limits.failuresPerAccount { return .refuse(.account(retryAfter: now.duration(to: failures.end))) }
             let pending = pendingKnown[key] ?? 0
-            if queued(key) || failures.count + pending >= limits.failuresPerAccount { return .wait(key) }
+            let failures = current(in: &knownFailures, key: key, now: now)
+            if let decision = check(failures, pending: pending, limit: limits.failuresPerAccount, line: key, refusal: Refusal.account) {
+                return decision
+            }
             pendingKnown[key] = pending + 1
             return .admit(Reservation(username: username, client: client, budget: .known(key), delay: .zero))
         }
         var counted = 0
         if let address = client.address {
             let failures = current(in: &addresses, key: address, now: now)
-            if failures.count >= limits.failuresPerAddress { return .refuse(.address(retryAfter: now.duration(to: failures.end))) }
             let pending = pendingAddresses[address] ?? 0
-            if queued("a:" + address) || failures.count + pending >= limits.failuresPerAddress { return .wait("a:" + address) }
+            if let decision = check(failures, pending: pending, limit: limits.failuresPerAddress, line: "a:" + address, refusal: Refusal.address) {
+                return decision
+            }
             counted = failures.count
         }
         let failures = current(in: &accounts, key: username, now: now)
-        if failures.count >= limits.failuresPerAccount { return .refuse(.account(retryAfter: now.duration(to: failures.end))) }
         let pending = pendingAccounts[username] ?? 0
-        if queued("u:" + username) || failures.count + pending >= limits.failuresPerAccount { return .wait("u:" + username) }
+        if let decision = check(failures, pending: pending, limit: limits.failuresPerAccount, line: "u:" + username, refusal: Refusal.account) {
+            return decision
+        }
         // The wait follows failures only: attempts still being checked may well succeed (a burst of
         // right logins must not wait seconds each), and their number is bounded by the limit anyway.
         counted = max(counted, failures.count)

@@ -23,7 +23,7 @@ public struct FocusSource: Sendable {
     public static func planned(forPackageAt root: URL, manifest: String, request: [String]) async throws -> FocusSource {
         if let list = FeatureList(manifest: manifest), let kept = list.features(reachedBy: request) {
             let cut = list.manifest(keeping: kept)
-            let plan = try FocusPlan(graph: await PackageDumper().graph(ofManifest: cut), modules: request)
+            let plan = try FocusPlan(graph: await PackageDumper().graph(ofManifestText: cut), modules: request)
             if plan.packages != nil { return FocusSource(plan: plan, manifest: cut, features: kept.count) }
         }
         let plan = try FocusPlan(graph: await PackageDumper().graph(ofPackageAt: root), modules: request)

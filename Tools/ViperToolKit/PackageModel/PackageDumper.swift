@@ -11,17 +11,6 @@ public struct PackageDumper: Sendable {
         try PackageGraph(dumpPackageJSON: await dumpPackageJSON(ofPackageAt: root))
     }
 
-    /// The graph a manifest with this text declares, evaluated in a temporary folder of its own
-    /// (dump-package reads only the manifest, so the folder needs no sources).
-    public func graph(ofManifest text: String) async throws -> PackageGraph {
-        let folder = FileManager.default.temporaryDirectory
-            .appendingPathComponent("viper-manifest-\(UUID().uuidString)", isDirectory: true)
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        try Data(text.utf8).write(to: folder.appendingPathComponent("Package.swift"))
-        return try await graph(ofPackageAt: folder)
-    }
-
     /// The raw JSON `swift package dump-package` prints for the package at `root`.
     ///
     /// A private scratch folder keeps this from waiting on a build that holds the package's `.build` lock.

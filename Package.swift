@@ -75,6 +75,7 @@ let dependencies: [Package.Dependency] = [
     .package(url: "https://github.com/apple/swift-log.git", exact: "1.16.2"),
     .package(url: "https://github.com/swiftlang/swift-syntax.git", exact: "603.0.1"),
     .package(url: "https://github.com/swiftlang/swift-subprocess.git", exact: "1.0.2"),
+    .package(url: "https://github.com/swift-server/async-http-client.git", exact: "1.37.0"),
 ]
 
 let grdb = Target.Dependency.product(name: "GRDB", package: "GRDB.swift")
@@ -84,6 +85,9 @@ let bcrypt = Target.Dependency.product(name: "HummingbirdBcrypt", package: "humm
 let argumentParser = Target.Dependency.product(name: "ArgumentParser", package: "swift-argument-parser")
 let serviceLifecycle = Target.Dependency.product(name: "ServiceLifecycle", package: "swift-service-lifecycle")
 let nioCore = Target.Dependency.product(name: "NIOCore", package: "swift-nio")
+let nioPosix = Target.Dependency.product(name: "NIOPosix", package: "swift-nio")
+let nioHTTP1 = Target.Dependency.product(name: "NIOHTTP1", package: "swift-nio")
+let asyncHTTPClient = Target.Dependency.product(name: "AsyncHTTPClient", package: "async-http-client")
 let nioHTTPTypes = Target.Dependency.product(name: "NIOHTTPTypes", package: "swift-nio-extras")
 let logging = Target.Dependency.product(name: "Logging", package: "swift-log")
 let swiftSyntax = Target.Dependency.product(name: "SwiftSyntax", package: "swift-syntax")
@@ -100,7 +104,7 @@ let core: [Target] = [
     .target(name: "DomainTesting", dependencies: ["Domain"], path: "Services/DomainTesting"),
     .target(name: "LoopbackTesting", path: "Services/LoopbackTesting"),
     .target(name: "Storage", dependencies: ["Domain", grdb], path: "Services/Storage"),
-    .target(name: "Networking", dependencies: ["Domain"], path: "Services/Networking"),
+    .target(name: "Networking", dependencies: ["Domain", asyncHTTPClient, nioCore, nioPosix, nioHTTP1], path: "Services/Networking"),
     .target(name: "ServerLogging", dependencies: [hummingbird, logging], path: "Services/ServerLogging"),
     .target(
         name: "DemoAPI",

@@ -6,10 +6,10 @@ import Testing
 @Suite("API client: answers the demo server never gives")
 struct APIClientAnswerTests {
     /// Asks a server answering `status` and `body` for a page of items; returns the error thrown.
-    private func error(status: Int, body: String) async throws -> ServiceError? {
+    private func error(status: Int, body: String, http: any HTTPClient = EventLoopHTTPClient()) async throws -> ServiceError? {
         let server = try CannedHTTPServer(status: status, body: body)
         defer { server.stop() }
-        let client = APIClient(baseURL: server.baseURL, credentials: CredentialStore(session: .stub(token: "token")))
+        let client = APIClient(baseURL: server.baseURL, credentials: CredentialStore(session: .stub(token: "token")), http: http)
         return await #expect(throws: ServiceError.self) {
             _ = try await client.items(offset: 0, limit: 10)
         }
@@ -35,6 +35,16 @@ struct APIClientAnswerTests {
     @Test("a 200 answer whose body is not the expected JSON is an invalid response")
     func undecodableBody() async throws {
         let error = try await error(status: 200, body: #"{"items": "nope"}"#)
+        guard case .invalidResponse = error else {
+            Issue.record("Expected invalidResponse, got \(String(describing: error))")
+            return
+        }
+    }
+
+    @Test("an answer longer than the client reads is an invalid response, not memory taken")
+    func oversizedBody() async throws {
+        let body = #"{"items": [], "total": 0, "padding": ""# + String(repeating: "x", count: 4_096) + #""}"#
+        let error = try await error(status: 200, body: body, http: EventLoopHTTPClient(maxBodySize: 1_024))
         guard case .invalidResponse = error else {
             Issue.record("Expected invalidResponse, got \(String(describing: error))")
             return

@@ -19,7 +19,7 @@ struct DemoAPILatencyTests {
             let clock = ContinuousClock()
             // A generous timeout: the test asks that answers wait at least the latency, never how
             // fast they come, and the whole suite runs beside it on two cores.
-            let client = fixture.client(http: URLSessionHTTPClient(timeout: .seconds(60)))
+            let client = fixture.client(http: EventLoopHTTPClient(timeout: .seconds(60)))
             _ = try await RemoteAuthService(client: client).logIn(username: DemoAccounts.username, password: DemoAccounts.password)
             let items = RemoteItemsService(client: client)
             let elapsed = try await clock.measure { _ = try await items.items(offset: 0, limit: 2).value }

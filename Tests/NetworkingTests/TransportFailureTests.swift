@@ -7,12 +7,12 @@ import ViperKitTesting
 
 @Suite("Transport failures", .timeLimit(.minutes(1)))
 struct TransportFailureTests {
-    @Test("a server that stopped is unreachable")
-    func stoppedServerIsUnreachable() async throws {
+    @Test("a server that stopped is unreachable", arguments: Transport.allCases)
+    func stoppedServerIsUnreachable(_ transport: Transport) async throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let server = try await DemoAPIServer.start(DemoServerFixture.configuration(directory, seedItems: 1))
-        let client = APIClient(baseURL: server.baseURL, credentials: CredentialStore())
+        let client = APIClient(baseURL: server.baseURL, credentials: CredentialStore(), http: transport.client())
         try await client.health()
 
         await server.stop()
@@ -23,27 +23,27 @@ struct TransportFailureTests {
         }
     }
 
-    @Test("a server that accepts the connection but never answers times out")
-    func silentServerTimesOut() async throws {
+    @Test("a server that accepts the connection but never answers times out", arguments: Transport.allCases)
+    func silentServerTimesOut(_ transport: Transport) async throws {
         let listener = try SilentTCPListener()
         let baseURL = try #require(URL(string: "http://127.0.0.1:\(listener.port)"))
         let client = APIClient(
             baseURL: baseURL,
             credentials: CredentialStore(session: .stub(token: "token")),
-            http: URLSessionHTTPClient(timeout: .milliseconds(300))
+            http: transport.client(timeout: .milliseconds(300))
         )
         // The answer is `.timeout`, not a hang: the client's own 300 ms limit ended the request.
         await #expect(throws: ServiceError.timeout) { try await client.items(offset: 0, limit: 10) }
         withExtendedLifetime(listener) {}
     }
 
-    @Test("cancelling the calling task cancels the request, well before its timeout")
-    func cancellation() async throws {
+    @Test("cancelling the calling task cancels the request, well before its timeout", arguments: Transport.allCases)
+    func cancellation(_ transport: Transport) async throws {
         let listener = try SilentTCPListener()
         let baseURL = try #require(URL(string: "http://127.0.0.1:\(listener.port)"))
         // A 30-minute timeout: had cancelling not ended the request, it would end as `.timeout`
         // (or the suite's time limit would stop it), never as `.cancelled`.
-        let client = APIClient(baseURL: baseURL, credentials: CredentialStore(), http: URLSessionHTTPClient(timeout: .seconds(1_800)))
+        let client = APIClient(baseURL: baseURL, credentials: CredentialStore(), http: transport.client(timeout: .seconds(1_800)))
 
         let request = Task {
             try await client.health()

@@ -104,7 +104,8 @@ public final class AppServer: Sendable {
             }
             let database = try SQLiteDatabase(path: configuration.appDatabasePath, schema: .client)
             let sender = OutboxSender(
-                client: APIClient(baseURL: apiURL, credentials: CredentialStore(), http: URLSessionHTTPClient(timeout: .seconds(10))),
+                client: APIClient(
+                    baseURL: apiURL, credentials: CredentialStore(), http: EventLoopHTTPClient(timeout: .seconds(10), maxConnectionsPerHost: 4)),
                 database: database,
                 logger: configuration.logger("viper.outbox")
             )
@@ -171,7 +172,8 @@ public final class AppServer: Sendable {
 
     /// Logs in to the API at `apiURL` and returns the session.
     private static func logIn(at apiURL: URL, username: String, password: String) async throws(ModuleLoginError) -> AuthSession {
-        let client = APIClient(baseURL: apiURL, credentials: CredentialStore(), http: URLSessionHTTPClient(timeout: .seconds(10)))
+        let http = EventLoopHTTPClient(timeout: .seconds(10), maxConnectionsPerHost: 1)
+        let client = APIClient(baseURL: apiURL, credentials: CredentialStore(), http: http)
         do {
             return try await RemoteAuthService(client: client).logIn(username: username, password: password)
         } catch {

@@ -27,10 +27,10 @@ public struct ServiceFactory: Sendable {
     /// Services over the HTTP API at `baseURL`, each session with its own credentials, and a
     /// `LiveEntityGateway` per session over the one client database and its outbox sender.
     ///
-    /// Every session shares one HTTP client (one URLSession and its connection pool), so a
-    /// session costs no file descriptor of its own however many browsers come; logins go through
-    /// a second shared client with a longer timeout, since under load they wait their turn for a
-    /// password check (each takes a core for about a tenth of a second).
+    /// Every session shares one HTTP client (one connection pool to the API, on the event loops the
+    /// web shell serves on), so a session costs no file descriptor of its own however many browsers
+    /// come; logins go through a second shared client with a longer timeout, since under load they
+    /// wait their turn for a password check (each takes a core for about a tenth of a second).
     /// - Parameters:
     ///   - timeout: how long an API call may wait for its answer before the app treats the API as
     ///     unreachable (and reads from its cache).
@@ -50,8 +50,8 @@ public struct ServiceFactory: Sendable {
         sender: OutboxSender,
         proxySecret: String? = nil
     ) -> ServiceFactory {
-        let http = URLSessionHTTPClient(timeout: timeout)
-        let loginHTTP = URLSessionHTTPClient(timeout: loginTimeout)
+        let http = EventLoopHTTPClient(timeout: timeout)
+        let loginHTTP = EventLoopHTTPClient(timeout: loginTimeout)
         return ServiceFactory { endUser in
             let expiry = TokenExpiry()
             let credentials = CredentialStore(

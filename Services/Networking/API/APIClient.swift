@@ -15,7 +15,9 @@ public struct APIClient: Sendable {
 
     /// A client of the API at `baseURL`.
     /// - Parameters:
-    ///   - http: how requests are sent; share one between clients to share its connections.
+    ///   - http: how requests are sent; share one between clients to share its connections. By
+    ///     default a client of its own: ``URLSessionHTTPClient`` on Apple platforms, whose own
+    ///     networking URLSession is, ``EventLoopHTTPClient`` elsewhere.
     ///   - endUser: the end user the calls are made for, read on each call; their address and device
     ///     are sent when known (the demo API limits failed logins per address, except for devices and
     ///     addresses an account logged in from before).
@@ -23,7 +25,7 @@ public struct APIClient: Sendable {
     public init(
         baseURL: URL,
         credentials: CredentialStore,
-        http: any HTTPClient = URLSessionHTTPClient(),
+        http: any HTTPClient = Self.platformHTTPClient(),
         endUser: @escaping @Sendable () -> EndUser = { EndUser() },
         proxySecret: String? = nil
     ) {
@@ -32,6 +34,15 @@ public struct APIClient: Sendable {
         self.http = http
         self.endUser = endUser
         self.proxySecret = proxySecret
+    }
+
+    /// A new ``HTTPClient`` of the platform's own kind (see ``init(baseURL:credentials:http:endUser:proxySecret:)``).
+    public static func platformHTTPClient() -> any HTTPClient {
+        #if canImport(Darwin)
+        URLSessionHTTPClient()
+        #else
+        EventLoopHTTPClient()
+        #endif
     }
 
     /// `GET /api/health`: succeeds when the server is up.

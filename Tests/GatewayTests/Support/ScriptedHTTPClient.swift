@@ -40,7 +40,7 @@ final class ScriptedHTTPClient: HTTPClient {
 
     /// A client in front of `real`. Its real timeout is long: timeouts are scripted faults here, and
     /// a loaded test machine (the whole suite runs in parallel) must not turn a slow answer into one.
-    init(real: any HTTPClient = URLSessionHTTPClient(timeout: .seconds(30), retriesIdempotentRequests: false)) {
+    init(real: any HTTPClient = EventLoopHTTPClient(timeout: .seconds(30), retriesIdempotentRequests: false)) {
         self.real = real
     }
 

@@ -43,7 +43,7 @@ struct DemoServerFixture {
 
     /// A client of this server with a session of its own, calling for a user at `address` on
     /// `device` (forwarded with the proxy secret, as the web shell forwards them).
-    func client(http: any HTTPClient = URLSessionHTTPClient(), address: String? = nil, device: String? = nil) -> APIClient {
+    func client(http: any HTTPClient = EventLoopHTTPClient(), address: String? = nil, device: String? = nil) -> APIClient {
         APIClient(
             baseURL: server.baseURL, credentials: CredentialStore(), http: http, endUser: { EndUser(address: address, device: device) },
             proxySecret: Self.proxySecret)

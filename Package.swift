@@ -169,7 +169,7 @@ let serviceTests: [Target] = [
     .testTarget(name: "StorageTests", dependencies: ["Storage", "Domain", "ViperKitTesting", grdb]),
     .testTarget(name: "NetworkingTests", dependencies: ["Networking", "DemoAPI", "Storage", "Domain", "ViperKitTesting", "LoopbackTesting"]),
     .testTarget(name: "GatewayTests", dependencies: ["Gateway", "Networking", "Storage", "DemoAPI", "Domain", "ViperKitTesting"]),
-    .testTarget(name: "WebShellTests", dependencies: ["WebShell", "ViperKit", "ViperKitTesting", "LoopbackTesting"]),
+    .testTarget(name: "WebShellTests", dependencies: ["WebShell", "ViperKit", "ViperKitTesting", "LoopbackTesting", nioCore]),
     .testTarget(name: "AppCompositionTests", dependencies: ["AppComposition", "DemoAPI", "ViperKit", "ViperKitTesting", "Domain", "Fakes"]),
     .testTarget(name: "FuzzTests", dependencies: ["AppComposition", "LoopbackTesting"]),
 ]

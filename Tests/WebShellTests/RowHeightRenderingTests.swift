@@ -1,3 +1,4 @@
+import NIOCore
 import Testing
 import ViperKit
 
@@ -9,7 +10,7 @@ struct RowHeightRenderingTests {
     private func render(_ row: ScreenRow) -> String {
         var html = HTML()
         RowRenderer.render(row, section: "contacts", words: .shell(.english), into: &html)
-        return html.markup
+        return String(buffer: html.bytes)
     }
 
     @Test("an automatic row has no height class; a filling row is height-fill; a fixed one height-<points>")

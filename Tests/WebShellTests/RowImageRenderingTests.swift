@@ -1,4 +1,5 @@
 import Foundation
+import NIOCore
 import Testing
 import ViperKit
 
@@ -10,7 +11,7 @@ struct RowImageRenderingTests {
     private func render(_ row: ScreenRow) -> String {
         var html = HTML()
         RowRenderer.render(row, section: "people", words: .shell(.english), into: &html)
-        return html.markup
+        return String(buffer: html.bytes)
     }
 
     @Test("a data:image picture is an <img> with its accessible text, before the row's text")
@@ -59,7 +60,7 @@ struct RowImageRenderingTests {
 
     @Test("the page's content security policy lets data: images in and nothing else from elsewhere")
     func contentSecurityPolicy() {
-        let response = ShellResponder.response(for: ShellResponse(status: 200, kind: .page(nonce: "N"), body: ""))
+        let response = ShellResponder.response(for: ShellResponse(status: 200, kind: .page(nonce: "N"), body: ByteBuffer()))
         let policy = response.headers[.contentSecurityPolicy] ?? ""
         #expect(policy.contains("img-src data:;"))
         #expect(policy.contains("default-src 'none'"))

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 
+@testable import WebShell
+
 @Suite("Browser sessions")
 @MainActor
 struct SessionTests {
@@ -265,5 +267,15 @@ struct SessionTests {
             #expect(answer.header("Set-Cookie") == nil)
             #expect(browser.cookie == cookie)
         }
+    }
+
+    @Test("tokens are 43 base64url characters from 32 random bytes, every character of the alphabet used, never the same twice")
+    func tokens() {
+        let tokens = (0 ..< 2_000).map { _ in SessionToken.make() }
+        #expect(tokens.allSatisfy(SessionToken.isWellFormed))
+        #expect(Set(tokens).count == tokens.count)
+        #expect(Set(tokens.joined()).count == 64)
+        // The last of the 43 characters holds 4 random bits and 2 zero bits.
+        #expect(Set(tokens.compactMap(\.last)).isSubset(of: Set("AEIMQUYcgkosw048")))
     }
 }

@@ -1,3 +1,4 @@
+import NIOCore
 import ViperKit
 
 /// One browser session's navigation and page rendering without HTTP, for the benchmark package
@@ -46,26 +47,26 @@ public final class BenchmarkSession {
     }
 
     /// The HTML page of the top module's screen, drawn as the shell draws it in `language`.
-    public func renderTop(language: Language = .english) -> String {
-        guard let top = window.top else { return "" }
+    public func renderTop(language: Language = .english) -> ByteBuffer {
+        guard let top = window.top else { return ByteBuffer() }
         return Self.page(top.module.view.screen, path: top.route.path, canGoBack: window.canGoBack, language: language)
     }
 
-    /// The HTML page of `screen` at `path`, drawn as the shell draws a page in `language`.
-    public static func page(_ screen: Screen, path: String, canGoBack: Bool = false, language: Language = .english) -> String {
+    /// The HTML page of `screen` at `path`, drawn as the shell draws a page in `language`: the
+    /// bytes it sends, with a nonce and a CSRF token in their places.
+    public static func page(_ screen: Screen, path: String, canGoBack: Bool = false, language: Language = .english) -> ByteBuffer {
         let context = PageContext(
             appName: "Benchmark",
             path: path,
-            csrfToken: "benchmark-csrf-token-0000000000000000000000",
             presentation: .push,
             canGoBack: canGoBack,
             tabs: [],
             tabActions: [],
             refreshes: false,
             externalLink: nil,
-            nonce: "benchmark-nonce-000000000000000000000000000",
             words: .shell(language)
         )
-        return ScreenRenderer.page(screen, context: context)
+        return ScreenRenderer.page(screen, context: context).filled(
+            nonce: "benchmark-nonce-000000000000000000000000000", csrfToken: "benchmark-csrf-token-0000000000000000000000")
     }
 }

@@ -111,7 +111,8 @@ struct PageHandler {
 
     /// The page of the top module, or a redirect when the top is no longer at `requestedPath`.
     /// What the page shows is read on the main actor; the HTML is written off it
-    /// (``render(_:context:)``).
+    /// (``render(_:context:)``), unless the module's last page drew the same screen in the same
+    /// context: then it is that page again, with this response's nonce and the session's CSRF token.
     private func renderTop(of session: WebSession, requestedPath: String) async -> ShellResponse {
         let window = session.window
         guard let top = window.top else {
@@ -120,30 +121,38 @@ struct PageHandler {
         guard top.route.path == requestedPath else {
             return .seeOther(top.route.path)
         }
-        let nonce = SessionToken.make()
         let refreshes = top.module.activity.isBusy || window.container?.module.activity.isBusy == true
         if refreshes { window.expectFollowUp(to: top.route.path) }
         let context = PageContext(
             appName: configuration.appName,
             path: top.route.path,
-            csrfToken: session.csrfToken,
             presentation: top.presentation,
             canGoBack: window.canGoBack,
             tabs: window.tabs?.links ?? [],
             tabActions: window.container?.module.view.screen.actions ?? [],
             refreshes: refreshes,
             externalLink: window.takePendingLink(),
-            nonce: nonce,
             words: .shell(session.flow.language)
         )
-        return ShellResponse(status: 200, kind: .page(nonce: nonce), body: await Self.render(top.module.view.screen, context: context))
+        let screen = top.module.view.screen
+        let template: PageTemplate
+        if let kept = top.keptPage, kept.isPage(of: screen, in: context) {
+            template = kept.template
+        } else {
+            template = await Self.render(screen, context: context)
+            if context.externalLink == nil {
+                window.keep(KeptPage(screen: screen, context: context, template: template), for: top.module.view)
+            }
+        }
+        let nonce = SessionToken.make()
+        return ShellResponse(status: 200, kind: .page(nonce: nonce), body: template.filled(nonce: nonce, csrfToken: session.csrfToken))
     }
 
     /// The HTML of `screen` in `context`, written on the concurrent executor: the screen and its
     /// context are values, so drawing a page (most of a request's work) leaves the main actor,
     /// where every session's modules live, free for other requests, and uses every core.
     @concurrent
-    private nonisolated static func render(_ screen: Screen, context: PageContext) async -> String {
+    private nonisolated static func render(_ screen: Screen, context: PageContext) async -> PageTemplate {
         ScreenRenderer.page(screen, context: context)
     }
 }

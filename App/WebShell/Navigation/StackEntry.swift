@@ -7,6 +7,8 @@ struct StackEntry {
     let module: Module
     /// How it was shown.
     let presentation: Presentation
+    /// The last page drawn of it, while worth sending again.
+    var keptPage: KeptPage?
 
     /// The module's route.
     var route: Route { module.route }

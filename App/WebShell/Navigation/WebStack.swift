@@ -124,6 +124,13 @@ final class WebStack: Navigator {
         remove(from: 0)
     }
 
+    /// Keeps `page` as the last page drawn of the module whose view is `view`, if it is still on
+    /// this stack.
+    func keep(_ page: KeptPage, for view: ModuleView) {
+        guard let index = index(of: view) else { return }
+        entries[index].keptPage = page
+    }
+
     // MARK: Closing
 
     private func close(_ view: ModuleView) {

@@ -73,6 +73,12 @@ final class WebWindow {
     /// Whether the top module was pushed over another, so its page offers Back.
     var canGoBack: Bool { stack.canGoBack }
 
+    /// Keeps `page` as the last page drawn of the module whose view is `view`, if the stack shown
+    /// still holds it.
+    func keep(_ page: KeptPage, for view: ModuleView) {
+        stack.keep(page, for: view)
+    }
+
     /// The tab container, while tabs are shown.
     var container: StackEntry? { tabs == nil ? nil : root.entries.first }
 

@@ -16,7 +16,7 @@ enum AlertRenderer {
         ) { dialog in
             dialog.element("h2", [HTMLAttribute("id", "alert-title")], text: alert.title)
             dialog.element("p", [HTMLAttribute("id", "alert-message")], text: alert.message)
-            dialog.postForm(to: context.path, csrfToken: context.csrfToken, [HTMLAttribute("class", "toolbar")]) { form in
+            dialog.postForm(to: context.path, [HTMLAttribute("class", "toolbar")]) { form in
                 let focused = alert.actions.firstIndex { $0.isEnabled }
                 for (index, action) in alert.actions.enumerated() {
                     form.eventButton(

@@ -13,7 +13,7 @@ enum FormRenderer {
         if form.error != nil {
             formAttributes.append(HTMLAttribute("aria-describedby", "form-error"))
         }
-        html.postForm(to: context.path, csrfToken: context.csrfToken, formAttributes) { content in
+        html.postForm(to: context.path, formAttributes) { content in
             if let error = form.error {
                 content.element(
                     "p",

@@ -1,8 +1,8 @@
 extension HTML {
-    /// Appends a POST form to `path` carrying the CSRF token, with `content` inside.
+    /// Appends a POST form to `path` carrying the CSRF token (a hole each response fills), with
+    /// `content` inside.
     mutating func postForm(
         to path: String,
-        csrfToken: String,
         _ attributes: [HTMLAttribute] = [],
         content: (inout HTML) -> Void
     ) {
@@ -12,7 +12,7 @@ extension HTML {
                 [
                     HTMLAttribute("type", "hidden"),
                     HTMLAttribute("name", CSRF.fieldName),
-                    HTMLAttribute("value", csrfToken),
+                    HTMLAttribute("value", hole: .csrfToken),
                 ])
             content(&html)
         }

@@ -1,20 +1,46 @@
-/// A small HTML writer: every text and attribute value goes through ``Swift/String/htmlEscaped``,
-/// so module text can never become markup.
-struct HTML: Sendable {
-    /// The markup written so far.
-    private(set) var markup = ""
+import NIOCore
 
-    /// Creates an empty document fragment.
-    init() {}
+/// A small HTML writer that writes UTF-8 straight into one pre-sized byte buffer, the one the
+/// response is sent from. Every text and attribute value is escaped on its bytes as it is written
+/// (``NIOCore/ByteBuffer/writeHTMLEscaped(_:)``), so module text can never become markup.
+///
+/// The per-response values, the CSP nonce and the CSRF token, are not written: the writer leaves a
+/// hole for each (``hole(_:)``), so the page becomes a ``PageTemplate`` that any response can fill.
+///
+/// ```swift
+/// var html = HTML()
+/// html.element("p", [HTMLAttribute("class", "notice")], text: "Tom & Jerry")
+/// let page = html.template.filled(nonce: nonce, csrfToken: token)   // <p class="notice">Tom &amp; Jerry</p>
+/// ```
+struct HTML: Sendable {
+    /// The markup written so far, with a hole at each of ``holes``.
+    private(set) var bytes: ByteBuffer
+    /// Where the per-response values go, in the order written.
+    private(set) var holes: [PageTemplate.Hole] = []
+
+    /// Creates an empty document fragment with room for `capacity` bytes (it grows past them).
+    init(capacity: Int = 1_024) {
+        bytes = ByteBufferAllocator().buffer(capacity: capacity)
+    }
+
+    /// The markup and its holes as a template.
+    var template: PageTemplate {
+        PageTemplate(bytes: bytes, holes: holes)
+    }
 
     /// Appends trusted markup written by the shell itself (never module text).
     mutating func raw(_ trusted: String) {
-        markup += trusted
+        bytes.writeString(trusted)
     }
 
     /// Appends escaped text.
     mutating func text(_ text: String) {
-        markup += text.htmlEscaped
+        bytes.writeHTMLEscaped(text)
+    }
+
+    /// Leaves a hole for `value`, filled by each response (``PageTemplate/filled(nonce:csrfToken:)``).
+    mutating func hole(_ value: PageTemplate.Value) {
+        holes.append(PageTemplate.Hole(offset: bytes.writerIndex, value: value))
     }
 
     /// Appends an element with attributes and content.
@@ -25,7 +51,9 @@ struct HTML: Sendable {
     ) {
         open(name, attributes)
         content(&self)
-        markup += "</\(name)>"
+        bytes.writeStaticString("</")
+        bytes.writeString(name)
+        bytes.writeStaticString(">")
     }
 
     /// Appends an element holding only escaped text.
@@ -40,17 +68,28 @@ struct HTML: Sendable {
 
     /// Appends a line break in the markup, to keep the source readable.
     mutating func newline() {
-        markup += "\n"
+        bytes.writeStaticString("\n")
     }
 
     private mutating func open(_ name: String, _ attributes: [HTMLAttribute]) {
-        markup += "<" + name
+        bytes.writeStaticString("<")
+        bytes.writeString(name)
         for attribute in attributes {
-            markup += " " + attribute.name
-            if let value = attribute.value {
-                markup += "=\"" + value.htmlEscaped + "\""
+            bytes.writeStaticString(" ")
+            bytes.writeString(attribute.name)
+            switch attribute.value {
+            case .text(let value):
+                bytes.writeStaticString("=\"")
+                bytes.writeHTMLEscaped(value)
+                bytes.writeStaticString("\"")
+            case .hole(let value):
+                bytes.writeStaticString("=\"")
+                hole(value)
+                bytes.writeStaticString("\"")
+            case .none:
+                break
             }
         }
-        markup += ">"
+        bytes.writeStaticString(">")
     }
 }

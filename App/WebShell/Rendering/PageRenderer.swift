@@ -2,20 +2,20 @@ import Foundation
 import ViperKit
 
 /// Writes the HTML5 document around a page's body, in the page's language: head, title, inline stylesheet, the
-/// progressive-enhancement script and the self-refresh for pages of modules still working.
+/// progressive-enhancement script and the self-refresh for pages of modules still working. The
+/// stylesheet's and script's nonce is a hole each response fills (``PageTemplate``).
 enum PageRenderer {
     /// The whole document.
     static func document(
         title: String,
         appName: String,
         language: Language,
-        nonce: String,
         refreshes: Bool = false,
         bodyClass: String? = nil,
         extraCSS: String = "",
         body: (inout HTML) -> Void
-    ) -> String {
-        var html = HTML()
+    ) -> PageTemplate {
+        var html = HTML(capacity: 32 * 1_024)
         html.raw("<!DOCTYPE html>\n")
         html.element("html", [HTMLAttribute("lang", language.code)]) { html in
             html.element("head") { head in
@@ -32,15 +32,18 @@ enum PageRenderer {
                 head.newline()
                 head.element("title", text: pageTitle(title, appName: appName))
                 head.newline()
-                head.element("style", [HTMLAttribute("nonce", nonce)]) { $0.raw(Stylesheet.css + extraCSS) }
+                head.element("style", [HTMLAttribute("nonce", hole: .nonce)]) { style in
+                    style.raw(Stylesheet.css)
+                    style.raw(extraCSS)
+                }
                 head.newline()
-                head.element("script", [HTMLAttribute("nonce", nonce)]) { $0.raw(EnhancementScript.source) }
+                head.element("script", [HTMLAttribute("nonce", hole: .nonce)]) { $0.raw(EnhancementScript.source) }
             }
             html.newline()
             html.element("body", bodyClass.map { [HTMLAttribute("class", $0)] } ?? []) { body(&$0) }
         }
         html.newline()
-        return html.markup
+        return html.template
     }
 
     /// "Title – App", or just the app's name when the screen has no title.

@@ -3,9 +3,9 @@ import ViperKit
 /// Renders a ``ShellProblem`` as a small page with its message and a link onwards.
 enum ProblemRenderer {
     /// The page for `problem`, in `words`' language.
-    static func page(_ problem: ShellProblem, appName: String, words: StringTable, nonce: String) -> String {
+    static func page(_ problem: ShellProblem, appName: String, words: StringTable) -> PageTemplate {
         let title = words[problem.title]
-        return PageRenderer.document(title: title, appName: appName, language: words.language, nonce: nonce) { body in
+        return PageRenderer.document(title: title, appName: appName, language: words.language) { body in
             body.element("header", [HTMLAttribute("class", "bar")]) {
                 $0.element("h1", [HTMLAttribute("id", "screen-title")], text: title)
             }

@@ -5,13 +5,12 @@ import ViperKit
 /// and the language switch.
 enum ScreenRenderer {
     /// The page for `screen` in `context`.
-    static func page(_ screen: Screen, context: PageContext) -> String {
+    static func page(_ screen: Screen, context: PageContext) -> PageTemplate {
         let isModal = context.presentation == .modal
         return PageRenderer.document(
             title: screen.title,
             appName: context.appName,
             language: context.language,
-            nonce: context.nonce,
             refreshes: context.refreshes,
             bodyClass: isModal ? "modal" : nil,
             extraCSS: RowRenderer.heightRules(for: screen)
@@ -41,7 +40,7 @@ enum ScreenRenderer {
         let hasAlert = screen.alert != nil
         body.element("header", [HTMLAttribute("class", "bar")] + inert(hasAlert)) { header in
             if context.canGoBack, !isModal {
-                header.postForm(to: context.path, csrfToken: context.csrfToken, [HTMLAttribute("class", "inline")]) {
+                header.postForm(to: context.path, [HTMLAttribute("class", "inline")]) {
                     $0.element(
                         "button",
                         [
@@ -96,7 +95,7 @@ enum ScreenRenderer {
         guard !actions.isEmpty else { return }
         html.element("div", [HTMLAttribute("class", "toolbar")]) { toolbar in
             for action in actions {
-                toolbar.postForm(to: context.path, csrfToken: context.csrfToken, [HTMLAttribute("class", "inline")]) {
+                toolbar.postForm(to: context.path, [HTMLAttribute("class", "inline")]) {
                     $0.eventButton(
                         action.title,
                         event: PostedEvent.encode(action: action.id),

@@ -19,7 +19,7 @@ enum SectionRenderer {
             }
             if !section.rows.isEmpty {
                 if section.rows.contains(where: \.isSelectable) {
-                    content.postForm(to: context.path, csrfToken: context.csrfToken) { rows(section, words: context.words, into: &$0) }
+                    content.postForm(to: context.path, ) { rows(section, words: context.words, into: &$0) }
                 } else {
                     rows(section, words: context.words, into: &content)
                 }

@@ -19,7 +19,7 @@ enum TabBarRenderer {
                 }
             }
             for action in context.tabActions {
-                nav.postForm(to: context.path, csrfToken: context.csrfToken, [HTMLAttribute("class", "inline")]) {
+                nav.postForm(to: context.path, [HTMLAttribute("class", "inline")]) {
                     $0.eventButton(
                         action.title,
                         event: PostedEvent.encode(container: action.id),

@@ -87,7 +87,7 @@ struct ShellResponder: HTTPResponder {
         return Response(
             status: .init(code: answer.status),
             headers: headers,
-            body: ResponseBody(byteBuffer: ByteBuffer(string: answer.body))
+            body: ResponseBody(byteBuffer: answer.body)
         )
     }
 }

@@ -1,3 +1,4 @@
+import NIOCore
 import ViperKit
 
 /// What the shell answers, before it becomes an HTTP response.
@@ -17,19 +18,19 @@ struct ShellResponse: Sendable {
     /// What kind of answer it is.
     var kind: Kind
     /// The body.
-    var body: String
+    var body: ByteBuffer
     /// The `Set-Cookie` values: the session's when the request started it or its tokens changed,
     /// and the browser's device id when it had none.
     var setCookies: [String] = []
 
     /// A 303 redirect to `path`.
     static func seeOther(_ path: String) -> ShellResponse {
-        ShellResponse(status: 303, kind: .redirect(location: path.safeAppPath), body: "")
+        ShellResponse(status: 303, kind: .redirect(location: path.safeAppPath), body: ByteBuffer())
     }
 
     /// A plain-text answer.
     static func text(_ text: String, status: Int = 200) -> ShellResponse {
-        ShellResponse(status: status, kind: .text, body: text)
+        ShellResponse(status: status, kind: .text, body: ByteBuffer(string: text))
     }
 
     /// The page of `problem`, in `words`' language.
@@ -38,7 +39,7 @@ struct ShellResponse: Sendable {
         return ShellResponse(
             status: problem.status,
             kind: .page(nonce: nonce),
-            body: ProblemRenderer.page(problem, appName: appName, words: words, nonce: nonce)
+            body: ProblemRenderer.page(problem, appName: appName, words: words).filled(nonce: nonce, csrfToken: "")
         )
     }
 }

@@ -1,21 +1,38 @@
-import Foundation
-
 /// Unguessable tokens for session ids and CSRF tokens: 32 bytes from the system's secure random
 /// number generator, written in base64url without padding (43 characters, cookie-safe).
 enum SessionToken {
-    /// A fresh token.
+    /// A fresh token, written straight into its 43 characters (a page's nonce is made for every
+    /// response).
     static func make() -> String {
         var generator = SystemRandomNumberGenerator()
-        var bytes = [UInt8]()
-        bytes.reserveCapacity(32)
-        for _ in 0 ..< 4 {
-            withUnsafeBytes(of: generator.next() as UInt64) { bytes.append(contentsOf: $0) }
+        let random = (generator.next() as UInt64, generator.next() as UInt64, generator.next() as UInt64, generator.next() as UInt64)
+        return withUnsafeBytes(of: random) { bytes in
+            String(unsafeUninitializedCapacity: 43) { characters in
+                // Every 3 bytes are 4 characters of 6 bits each; the last 2 bytes are 3 characters.
+                let alphabet = Self.alphabet
+                func character(_ group: UInt32, _ shift: UInt32) -> UInt8 {
+                    alphabet[Int(group >> shift & 63)]
+                }
+                var written = 0
+                for index in stride(from: 0, to: 30, by: 3) {
+                    let group = UInt32(bytes[index]) << 16 | UInt32(bytes[index + 1]) << 8 | UInt32(bytes[index + 2])
+                    characters[written] = character(group, 18)
+                    characters[written + 1] = character(group, 12)
+                    characters[written + 2] = character(group, 6)
+                    characters[written + 3] = character(group, 0)
+                    written += 4
+                }
+                let last = UInt32(bytes[30]) << 16 | UInt32(bytes[31]) << 8
+                characters[40] = character(last, 18)
+                characters[41] = character(last, 12)
+                characters[42] = character(last, 6)
+                return 43
+            }
         }
-        return Data(bytes).base64EncodedString()
-            .replacingOccurrences(of: "+", with: "-")
-            .replacingOccurrences(of: "/", with: "_")
-            .replacingOccurrences(of: "=", with: "")
     }
+
+    /// The base64url alphabet.
+    private static let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_".utf8)
 
     /// Whether `candidate` is a well-formed token (so odd cookie values are not even looked up).
     static func isWellFormed(_ candidate: String) -> Bool {

@@ -10,7 +10,12 @@ struct RoutePatternTests {
         #expect(try parameters.id("id") == 42)
     }
 
-    @Test("does not match paths of another shape", arguments: ["/items", "/items/1/more", "/orders/1", "/"])
+    @Test("takes a run of slashes, a slash at the end or none at the start as one separator", arguments: ["/items//42", "//items/42/", "items/42"])
+    func slashRuns(path: String) throws {
+        #expect(try #require(RoutePattern("/items/:id").match(path)).values == ["id": "42"])
+    }
+
+    @Test("does not match paths of another shape", arguments: ["/items", "/items/1/more", "/orders/1", "/", "", "/items/1/more/"])
     func rejectsOtherShapes(path: String) {
         #expect(RoutePattern("/items/:id").match(path) == nil)
     }
@@ -43,6 +48,7 @@ struct RouteParametersTests {
     func reportMissing() {
         #expect(throws: RouteError.missingParameter("id")) { try RouteParameters().id("id") }
         #expect(throws: RouteError.missingParameter("q")) { try RouteParameters(["q": "  "]).string("q") }
+        #expect(throws: RouteError.missingParameter("q")) { try RouteParameters(["q": "\t\n"]).string("q") }
         #expect(RouteError.missingParameter("id").description == "The screen needs a value for “id”.")
     }
 

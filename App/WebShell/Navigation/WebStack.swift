@@ -140,11 +140,11 @@ final class WebStack: Navigator {
     }
 
     /// Drops the modules from `index` up, top first: cancels their work and checks that they are
-    /// released.
+    /// released. Each is taken off before it is released, so no copy of the stack is made.
     private func remove(from index: Int) {
-        let closed = entries[index...].reversed()
-        entries.removeSubrange(index...)
-        for entry in closed { release(entry) }
+        while entries.count > index {
+            release(entries.removeLast())
+        }
     }
 
     /// Cancels a closed module's work, lets go of it and checks that it is released.

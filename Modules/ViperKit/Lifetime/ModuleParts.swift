@@ -32,6 +32,7 @@ public struct ModuleParts {
         return objects
     }
 
-    /// `true` once all four roles are released.
-    public var isReleased: Bool { liveRoles.isEmpty }
+    /// `true` once all four roles are released. Asked of every closed module until it is, so it
+    /// builds no list.
+    public var isReleased: Bool { roles.allSatisfy { $0.reference.object == nil } }
 }

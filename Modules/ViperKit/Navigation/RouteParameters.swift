@@ -1,5 +1,3 @@
-import Foundation
-
 /// The named values a route carries (`id` in `/items/:id`), with typed accessors that fail with
 /// a ``RouteError`` the user can read.
 public struct RouteParameters: Sendable, Equatable {
@@ -11,9 +9,9 @@ public struct RouteParameters: Sendable, Equatable {
         self.values = values
     }
 
-    /// The text value `name`, which must be present and not blank.
+    /// The text value `name`, which must be present and not blank (white space or line breaks only).
     public func string(_ name: String) throws(RouteError) -> String {
-        guard let value = values[name], !value.trimmingCharacters(in: .whitespaces).isEmpty else {
+        guard let value = values[name], !value.allSatisfy(\.isWhitespace) else {
             throw RouteError.missingParameter(name)
         }
         return value

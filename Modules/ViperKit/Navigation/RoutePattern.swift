@@ -12,12 +12,18 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
         self.components = pattern.split(separator: "/")
     }
 
-    /// The parameters of `path` if it matches this pattern, or `nil`.
+    /// The parameters of `path` if it matches this pattern, or `nil`. Runs of `/` separate
+    /// components as one, as `split` does; the path's components are read in place (a shell matches
+    /// every request's path against every pattern until one answers).
     public func match(_ path: String) -> RouteParameters? {
-        let parts = path.split(separator: "/")
-        guard parts.count == components.count else { return nil }
+        var rest = path[...]
         var values: [String: String] = [:]
-        for (component, part) in zip(components, parts) {
+        for component in components {
+            rest = rest.drop { $0 == "/" }
+            guard !rest.isEmpty else { return nil }
+            let end = rest.firstIndex(of: "/") ?? rest.endIndex
+            let part = rest[..<end]
+            rest = rest[end...]
             if component.hasPrefix(":") {
                 // Foundation's decoding costs allocations; most values (ids) have nothing to decode.
                 values[String(component.dropFirst())] = part.contains("%") ? (String(part).removingPercentEncoding ?? String(part)) : String(part)
@@ -25,6 +31,7 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
                 return nil
             }
         }
+        guard rest.allSatisfy({ $0 == "/" }) else { return nil }
         return RouteParameters(values)
     }
 
@@ -33,11 +40,19 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
         let path = components.map { component -> String in
             guard component.hasPrefix(":") else { return String(component) }
             let value = parameters[String(component.dropFirst())] ?? ""
-            return value.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed.subtracting(["/"])) ?? value
+            // Most values (ids) are letters and digits only, which need no encoding.
+            let isPlain = value.utf8.allSatisfy { byte in
+                (UInt8(ascii: "0") ... UInt8(ascii: "9")).contains(byte) || (UInt8(ascii: "A") ... UInt8(ascii: "Z")).contains(byte)
+                    || (UInt8(ascii: "a") ... UInt8(ascii: "z")).contains(byte)
+            }
+            return isPlain ? value : value.addingPercentEncoding(withAllowedCharacters: Self.valueCharacters) ?? value
         }
         return Route("/" + path.joined(separator: "/"))
     }
 
     /// The pattern as written.
     public var description: String { pattern }
+
+    /// The characters a parameter's value keeps unencoded in a path: a path's own, but `/`.
+    private static let valueCharacters = CharacterSet.urlPathAllowed.subtracting(["/"])
 }

@@ -104,8 +104,7 @@ public final class AppServer: Sendable {
             }
             let database = try SQLiteDatabase(path: configuration.appDatabasePath, schema: .client)
             let sender = OutboxSender(
-                client: APIClient(
-                    baseURL: apiURL, credentials: CredentialStore(), http: EventLoopHTTPClient(timeout: .seconds(10), maxConnectionsPerHost: 4)),
+                client: APIClient(baseURL: apiURL, credentials: CredentialStore(), http: EventLoopHTTPClient(timeout: .seconds(10))),
                 database: database,
                 logger: configuration.logger("viper.outbox")
             )

@@ -54,7 +54,9 @@ public final class EventLoopHTTPClient: HTTPClient {
         pool.retryConnectionEstablishment = false
         let configuration = AsyncHTTPClient.HTTPClient.Configuration(
             redirectConfiguration: .disallow,
-            timeout: .init(connect: Self.timeAmount(min(timeout, .seconds(5))), read: Self.timeAmount(timeout)),
+            // A request may wait for a connection of the pool as long as it may take in all: under
+            // load (logins queued for their password check) every pooled connection can be busy.
+            timeout: .init(connect: Self.timeAmount(timeout), read: Self.timeAmount(timeout)),
             connectionPool: pool,
             decompression: .disabled
         )
@@ -111,7 +113,7 @@ public final class EventLoopHTTPClient: HTTPClient {
             if error == .cancelled {
                 return .cancelled
             }
-            if error == .deadlineExceeded || error == .readTimeout || error == .writeTimeout {
+            if error == .deadlineExceeded || error == .readTimeout || error == .writeTimeout || error == .getConnectionFromPoolTimeout {
                 return .timeout
             }
             if error == .bodyLengthMismatch {

@@ -11,7 +11,12 @@ struct TransportFailureTests {
     func stoppedServerIsUnreachable(_ transport: Transport) async throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
-        let server = try await DemoAPIServer.start(DemoServerFixture.configuration(directory, seedItems: 1))
+        var configuration = DemoServerFixture.configuration(directory, seedItems: 1)
+        // A loopback address of its own: the tests beside it listen on 127.0.0.1, and one of them
+        // (a silent listener) given the stopped server's port number there would turn "refused"
+        // into "never answers".
+        configuration.host = transport == .eventLoop ? "127.0.0.61" : "127.0.0.62"
+        let server = try await DemoAPIServer.start(configuration)
         let client = APIClient(baseURL: server.baseURL, credentials: CredentialStore(), http: transport.client())
         try await client.health()
 

@@ -49,8 +49,9 @@ public final class EventLoopHTTPClient: HTTPClient {
         self.maxBodySize = maxBodySize
         var pool = AsyncHTTPClient.HTTPClient.Configuration.ConnectionPool(
             idleTimeout: .seconds(60), concurrentHTTP1ConnectionsPerHostSoftLimit: max(1, maxConnectionsPerHost))
-        // A refused connection fails the request at once, as `.unreachable`, so the app serves its
-        // cache right away instead of retrying the connection until the deadline.
+        // A refused connection fails the requests waiting for a connection at once, as
+        // `.unreachable`, so the app serves its cache right away instead of retrying the connection
+        // until the deadline (the API is on this machine: a refusal means it is down, not flaky).
         pool.retryConnectionEstablishment = false
         let configuration = AsyncHTTPClient.HTTPClient.Configuration(
             redirectConfiguration: .disallow,

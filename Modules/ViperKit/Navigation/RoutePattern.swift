@@ -2,50 +2,67 @@ import Foundation
 
 /// A route with named parameters, such as `/items/:id`, that a plugin answers.
 public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
+    /// One component of a pattern: text a path must have there, or a named parameter.
+    private enum Component: Hashable, Sendable {
+        case literal(String)
+        case parameter(String)
+    }
+
     /// The pattern as written.
     public let pattern: String
-    private let components: [Substring]
+    private let components: [Component]
 
     /// Creates a pattern. Components starting with `:` are parameters.
     public init(_ pattern: String) {
         self.pattern = pattern
-        self.components = pattern.split(separator: "/")
+        self.components = pattern.split(separator: "/").map { component in
+            component.hasPrefix(":") ? .parameter(String(component.dropFirst())) : .literal(String(component))
+        }
     }
 
     /// The parameters of `path` if it matches this pattern, or `nil`. Runs of `/` separate
-    /// components as one, as `split` does; the path's components are read in place (a shell matches
-    /// every request's path against every pattern until one answers).
+    /// components as one, as `split` does. The path is read in place as UTF-8 bytes and compared
+    /// byte for byte (a shell matches every request's path against every pattern until one answers).
     public func match(_ path: String) -> RouteParameters? {
-        var rest = path[...]
+        let slash = UInt8(ascii: "/")
+        let bytes = path.utf8
+        var index = bytes.startIndex
         var values: [String: String] = [:]
         for component in components {
-            rest = rest.drop { $0 == "/" }
-            guard !rest.isEmpty else { return nil }
-            let end = rest.firstIndex(of: "/") ?? rest.endIndex
-            let part = rest[..<end]
-            rest = rest[end...]
-            if component.hasPrefix(":") {
+            while index < bytes.endIndex, bytes[index] == slash { bytes.formIndex(after: &index) }
+            guard index < bytes.endIndex else { return nil }
+            let start = index
+            while index < bytes.endIndex, bytes[index] != slash { bytes.formIndex(after: &index) }
+            let part = bytes[start ..< index]
+            switch component {
+            case .literal(let literal):
+                guard literal.utf8.elementsEqual(part) else { return nil }
+            case .parameter(let name):
+                let value = String(Substring(part))
                 // Foundation's decoding costs allocations; most values (ids) have nothing to decode.
-                values[String(component.dropFirst())] = part.contains("%") ? (String(part).removingPercentEncoding ?? String(part)) : String(part)
-            } else if component != part {
-                return nil
+                values[name] = part.contains(UInt8(ascii: "%")) ? (value.removingPercentEncoding ?? value) : value
             }
         }
-        guard rest.allSatisfy({ $0 == "/" }) else { return nil }
+        while index < bytes.endIndex, bytes[index] == slash { bytes.formIndex(after: &index) }
+        guard index == bytes.endIndex else { return nil }
         return RouteParameters(values)
     }
 
     /// The path this pattern gives with `parameters` filled in.
     public func route(_ parameters: [String: String]) -> Route {
         let path = components.map { component -> String in
-            guard component.hasPrefix(":") else { return String(component) }
-            let value = parameters[String(component.dropFirst())] ?? ""
-            // Most values (ids) are letters and digits only, which need no encoding.
-            let isPlain = value.utf8.allSatisfy { byte in
-                (UInt8(ascii: "0") ... UInt8(ascii: "9")).contains(byte) || (UInt8(ascii: "A") ... UInt8(ascii: "Z")).contains(byte)
-                    || (UInt8(ascii: "a") ... UInt8(ascii: "z")).contains(byte)
+            switch component {
+            case .literal(let literal):
+                return literal
+            case .parameter(let name):
+                let value = parameters[name] ?? ""
+                // Most values (ids) are letters and digits only, which need no encoding.
+                let isPlain = value.utf8.allSatisfy { byte in
+                    (UInt8(ascii: "0") ... UInt8(ascii: "9")).contains(byte) || (UInt8(ascii: "A") ... UInt8(ascii: "Z")).contains(byte)
+                        || (UInt8(ascii: "a") ... UInt8(ascii: "z")).contains(byte)
+                }
+                return isPlain ? value : value.addingPercentEncoding(withAllowedCharacters: Self.valueCharacters) ?? value
             }
-            return isPlain ? value : value.addingPercentEncoding(withAllowedCharacters: Self.valueCharacters) ?? value
         }
         return Route("/" + path.joined(separator: "/"))
     }

@@ -71,18 +71,11 @@ public final class EventLoopHTTPClient: HTTPClient {
 
     /// Sends `request`; see ``HTTPClient/send(_:)``.
     public func send(_ request: HTTPClientRequest) async throws(ServiceError) -> HTTPClientResponse {
-        do {
-            return try await sendOnce(request)
-        } catch .unreachable where retriesIdempotentRequests && request.method.isIdempotent {
-            return try await sendOnce(request)
-        }
+        try await send(request, tryingAgain: retriesIdempotentRequests, attempt: sendOnce)
     }
 
     /// Sends `request` once.
     private func sendOnce(_ request: HTTPClientRequest) async throws(ServiceError) -> HTTPClientResponse {
-        if Task.isCancelled {
-            throw .cancelled
-        }
         var outgoing = AsyncHTTPClient.HTTPClientRequest(url: request.url.absoluteString)
         outgoing.method = HTTPMethod(rawValue: request.method.rawValue)
         for (name, value) in request.headers {

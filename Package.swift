@@ -155,7 +155,6 @@ let tooling: [Target] = [
                 )
             ]
         ),
-        dependencies: ["ViperTool"],
         path: "Plugins/ViperPlugin"
     ),
     .testTarget(name: "ViperToolKitTests", dependencies: ["ViperToolKit", "ViperKitTesting", subprocess]),

@@ -3,7 +3,10 @@ import Testing
 import ViperKitTesting
 import ViperToolKit
 
-@Suite("viper check on a copy of this repository")
+// In turn: each test checks a fresh copy of the repository with one file changed, and the scanner
+// parses only what it has not read before in this process, so the first test reads the tree and the
+// others read their one changed file (at once, all of them would parse every file).
+@Suite("viper check on a copy of this repository", .serialized)
 struct ArchitectureCheckerTests {
     private let checker = ArchitectureChecker()
 
@@ -11,8 +14,8 @@ struct ArchitectureCheckerTests {
         let fixture = try ArchitectureFixture()
         try plant(fixture)
         let graph = try await PackageDumper().graph(ofPackageAt: fixture.root)
-        // Reading 800 files with swift-syntax takes seconds of CPU: on a thread of its own, not the
-        // cooperative pool the other suites' async tests run on.
+        // Reading 800 files with swift-syntax takes seconds of CPU (the first time): on a thread of
+        // its own, not the cooperative pool the other suites' async tests run on.
         let checker = self.checker
         let root = fixture.root
         let report = try await DedicatedThread.run { try checker.check(graph, root: root) }

@@ -148,6 +148,21 @@ struct SourceScannerTests {
         #expect(!scanned.identifiers.contains("HiddenName"))
     }
 
+    @Test("plain string literals are read as written, multi-line and raw ones too; an interpolated one is not")
+    func stringLiterals() {
+        let source = #"""
+            let title = "orders.title"
+            let raw = #"orders.raw"#
+            let long = """
+                orders.long
+                """
+            let said = "orders.\(count)"
+            let empty = ""
+            // "orders.comment"
+            """#
+        #expect(scanner.scan(source, file: "A.swift").stringLiterals == ["orders.title", "orders.raw", "orders.long", ""])
+    }
+
     @Test("targets are classified by folder, so a new feature needs no configuration")
     func classification() {
         let classifier = TargetClassifier()

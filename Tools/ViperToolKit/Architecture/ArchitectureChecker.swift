@@ -71,7 +71,7 @@ public struct ArchitectureChecker: Sendable {
                 let scanned = scanner.scan(source, file: file)
                 sources.append(scanned)
                 imported.formUnion(scanned.imports.map(\.module))
-                if !tables.isEmpty { literals.formUnion(StringLiteralCollector.literals(in: source)) }
+                if !tables.isEmpty { literals.formUnion(scanned.stringLiterals) }
                 if case .feature = role { violations += faceViolations(scanned.publicDeclarations, of: target) }
                 for found in scanned.imports where found.module != target.name {
                     let importedRole = roles[found.module]

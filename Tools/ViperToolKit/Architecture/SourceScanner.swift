@@ -1,5 +1,6 @@
 import SwiftParser
 import SwiftSyntax
+import Synchronization
 
 /// Reads a Swift source file with swift-syntax, so what it finds is what the compiler sees: every
 /// `import` declaration (plain, `@testable`, `@_exported`, `@preconcurrency`, `@_spi(…)`,
@@ -7,27 +8,60 @@ import SwiftSyntax
 /// semicolon on the same line, in every branch of an `#if`), never text in a comment or a string
 /// literal; every outermost `public`, `open` or `package` declaration with the `// viper:public <reason>`
 /// allowance written in the comments directly above it; every protocol, type and extension with
-/// what it inherits; and the identifiers the code uses.
+/// what it inherits; the identifiers the code uses; and its plain string literals.
+///
+/// Each file is parsed once per process: what a scan found is kept by file and text, so a second
+/// checker run over an unchanged tree (a copy of the repository with one file edited, a base and a
+/// head) parses only what changed. Parsing is most of a check's time.
 public struct SourceScanner: Sendable {
+    /// What was found in each file, by path and text.
+    private static let found = Mutex<[Scanned: ScannedSource]>([:])
+
+    private struct Scanned: Hashable {
+        let file: String
+        let source: String
+    }
+
     /// Creates a scanner.
     public init() {}
 
-    /// The imports, public declarations, types and identifiers of `source`, reported against `file`.
+    /// The imports, public declarations, types, identifiers and string literals of `source`,
+    /// reported against `file`.
     public func scan(_ source: String, file: String) -> ScannedSource {
-        let tree = Parser.parse(source: source)
-        let visitor = SourceVisitor(file: file, converter: SourceLocationConverter(fileName: file, tree: tree))
-        visitor.walk(tree)
-        var identifiers: Set<String> = []
-        for token in tree.tokens(viewMode: .sourceAccurate) {
-            if case let .identifier(name) = token.tokenKind { identifiers.insert(name) }
-        }
-        return ScannedSource(
-            imports: visitor.imports, publicDeclarations: visitor.publicDeclarations, types: visitor.types, identifiers: identifiers)
+        let key = Scanned(file: file, source: source)
+        if let known = Self.found.withLock({ $0[key] }) { return known }
+        let scanned = Self.read(source, file: file)
+        Self.found.withLock { $0[key] = scanned }
+        return scanned
     }
 
     /// The imports of `source`, reported against `file`.
     public func imports(in source: String, file: String) -> [SourceImport] {
         scan(source, file: file).imports
+    }
+
+    private static func read(_ source: String, file: String) -> ScannedSource {
+        let tree = Parser.parse(source: source)
+        let visitor = SourceVisitor(file: file, converter: SourceLocationConverter(fileName: file, tree: tree))
+        visitor.walk(tree)
+        var identifiers: Set<String> = []
+        var literals: Set<String> = []
+        for token in tree.tokens(viewMode: .sourceAccurate) {
+            switch token.tokenKind {
+            case let .identifier(name):
+                identifiers.insert(name)
+            case .stringQuote, .multilineStringQuote:
+                // The opening quote of a literal with no interpolation: its segments' text, joined.
+                guard let literal = token.parent?.as(StringLiteralExprSyntax.self), literal.openingQuote.id == token.id else { break }
+                let parts = literal.segments.compactMap { $0.as(StringSegmentSyntax.self)?.content.text }
+                if parts.count == literal.segments.count { literals.insert(parts.joined()) }
+            default:
+                break
+            }
+        }
+        return ScannedSource(
+            imports: visitor.imports, publicDeclarations: visitor.publicDeclarations, types: visitor.types, identifiers: identifiers,
+            stringLiterals: literals)
     }
 }
 

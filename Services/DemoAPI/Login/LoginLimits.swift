@@ -20,9 +20,8 @@ public struct LoginLimits: Sendable {
     public var firstDelay: Duration
     /// The longest wait.
     public var maxDelay: Duration
-    /// Password checks (bcrypt: CPU-heavy on purpose) running at once; `nil` means one per core.
-    /// (Half the cores was measured too: with 200 sessions browsing, one core's worth of checks
-    /// managed about 6 logins a second and queued logins for 15 s at 10 a second; see the README.)
+    /// Password checks (bcrypt: CPU-heavy on purpose) admitted at once; `nil` means one per
+    /// password-check thread (half the cores, on threads ahead of page work: `PasswordCheckThreads`).
     public var concurrentChecks: Int?
     /// Logins waiting for a check at most; one more is refused with 503, so a flood cannot queue
     /// up minutes of work in front of a real user.

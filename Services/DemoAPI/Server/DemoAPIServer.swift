@@ -168,7 +168,7 @@ public final class DemoAPIServer: Sendable {
             decoyHash: decoyHash ?? "",
             throttle: LoginThrottle(limits: configuration.loginLimits),
             passwordChecks: PasswordCheckGate(
-                slots: configuration.loginLimits.concurrentChecks ?? ProcessInfo.processInfo.activeProcessorCount,
+                slots: configuration.loginLimits.concurrentChecks ?? PasswordCheckThreads.shared.count,
                 maxWaiting: configuration.loginLimits.waitingChecks
             ),
             latency: configuration.latency,

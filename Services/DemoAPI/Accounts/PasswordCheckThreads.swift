@@ -9,11 +9,12 @@ import Glibc
 /// Threads of their own for password checks: half the cores (one on two), so bcrypt never holds the
 /// threads that serve pages, API reads and logouts, and at least half the machine is left to them.
 ///
-/// On Linux each thread asks the scheduler for a higher priority (nice -5) than the server's
-/// threads, so a check in flight is not slowed to a fair share among busy page threads: a login
-/// does not wait behind page work, and page work keeps the other cores. Without the privilege to
-/// raise it (no `CAP_SYS_NICE`) the threads run at the ordinary priority, and still only on their
-/// own cores' worth.
+/// On Linux the threads ask for the round-robin real-time policy at its lowest priority, so a check
+/// runs as soon as it is handed over instead of taking a fair share among the busy page threads
+/// (with a nice value alone, -5, a check got about half a core under the soak's load, and logins
+/// queued for seconds): a login does not wait behind page work, and page work keeps the other
+/// cores, which the threads cannot take. On a single core, or without the privilege to ask
+/// (`CAP_SYS_NICE`), they run at the ordinary priority, still only on their own cores' worth.
 ///
 /// ```swift
 /// let matches = await PasswordCheckThreads.shared.run { Bcrypt.verify(password, hash: hash) }
@@ -21,9 +22,6 @@ import Glibc
 final class PasswordCheckThreads: Sendable {
     /// The process's password-check threads: half its cores, at least one.
     static let shared = PasswordCheckThreads(count: max(1, ProcessInfo.processInfo.activeProcessorCount / 2))
-
-    /// The priority asked for, as a nice value (lower runs first; the server's threads have 0).
-    static let niceness: Int32 = -5
 
     /// How many threads check passwords.
     let count: Int
@@ -53,7 +51,7 @@ final class PasswordCheckThreads: Sendable {
         // reach it here.
         try? name.write(toFile: "/proc/thread-self/comm", atomically: false, encoding: .utf8)
         #endif
-        Self.raisePriority()
+        if ProcessInfo.processInfo.activeProcessorCount > 1 { Self.runAhead() }
         while true {
             waiting.wait()
             let job = jobs.withLock { $0.removeFirst() }
@@ -61,11 +59,15 @@ final class PasswordCheckThreads: Sendable {
         }
     }
 
-    /// Asks for ``niceness`` for the calling thread (Linux keeps a nice value per thread, and
-    /// `PRIO_PROCESS` with id 0 names the calling one).
-    private static func raisePriority() {
+    /// Asks for the round-robin real-time policy at its lowest priority for the calling thread
+    /// (Linux schedules each thread on its own; pid 0 names the calling one). Threads it starts
+    /// (Dispatch may start a worker when a check's caller is resumed) get the ordinary policy:
+    /// `SCHED_RESET_ON_FORK`.
+    private static func runAhead() {
         #if os(Linux)
-        _ = setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, niceness)
+        let resetOnFork: Int32 = 0x4000_0000  // SCHED_RESET_ON_FORK, which Glibc's module leaves out
+        var parameters = sched_param(sched_priority: sched_get_priority_min(SCHED_RR))
+        _ = sched_setscheduler(0, SCHED_RR | resetOnFork, &parameters)
         #endif
     }
 }

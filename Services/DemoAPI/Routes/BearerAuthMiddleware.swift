@@ -3,8 +3,11 @@ import Hummingbird
 import Storage
 
 /// Lets a request through only when its `Authorization: Bearer <token>` header names a token
-/// the ``TokenStore`` knows; answers 401 `unauthorized` otherwise.
-struct BearerAuthMiddleware<Context: RequestContext>: RouterMiddleware {
+/// the ``TokenStore`` knows, with the token's user in the context (``DemoAPIRequestContext/userID``)
+/// for the handler; answers 401 `unauthorized` otherwise.
+struct BearerAuthMiddleware: RouterMiddleware {
+    typealias Context = DemoAPIRequestContext
+
     /// Where tokens are looked up.
     let tokens: TokenStore
 
@@ -27,13 +30,15 @@ struct BearerAuthMiddleware<Context: RequestContext>: RouterMiddleware {
         } catch {
             throw APIFailure(error)
         }
-        guard userID != nil else {
+        guard let userID else {
             throw APIFailure(
                 .unauthorized,
                 error: "unauthorized",
                 message: "The bearer token is unknown or was logged out: log in again."
             )
         }
+        var context = context
+        context.userID = userID
         return try await next(request, context)
     }
 

@@ -9,6 +9,9 @@ struct DemoAPIRequestContext: RequestContext {
     var coreContext: CoreRequestContextStorage
     /// The IP address of the peer, if known.
     let peerAddress: String?
+    /// The user whose bearer token the request carries, once ``BearerAuthMiddleware`` has found
+    /// it; `nil` before, and on routes it does not guard.
+    var userID: Int64?
 
     init(source: ApplicationRequestContextSource) {
         coreContext = .init(source: source)

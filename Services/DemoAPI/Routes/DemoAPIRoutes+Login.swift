@@ -73,7 +73,7 @@ extension DemoAPIRoutes {
 
     /// `POST /api/logout`: forgets the request's bearer token, if any; always 204.
     private func logOut(_ request: Request) async throws -> Response {
-        if let token = BearerAuthMiddleware<DemoAPIRequestContext>.token(in: request) {
+        if let token = BearerAuthMiddleware.token(in: request) {
             do {
                 try await tokens.delete(token: token)
             } catch {

@@ -13,8 +13,8 @@ extension DemoAPIRoutes {
     func addOrderRoutes(to router: Router<DemoAPIRequestContext>) {
         router.group(RouterPath(APIPath.contacts))
             .add(middleware: BearerAuthMiddleware(tokens: tokens))
-            .get { request, _ in
-                try await contacts(request)
+            .get { request, context in
+                try await contacts(request, context)
             }
             .get(":id") { request, context in
                 try await contact(request, context)
@@ -26,19 +26,19 @@ extension DemoAPIRoutes {
             }
         router.group(RouterPath(APIPath.orders))
             .add(middleware: BearerAuthMiddleware(tokens: tokens))
-            .get { request, _ in
-                try await orders(request)
+            .get { request, context in
+                try await orders(request, context)
             }
-            .post { request, _ in
-                try await createOrder(request)
+            .post { request, context in
+                try await createOrder(request, context)
             }
     }
 
     // MARK: Handlers
 
     /// `GET /api/contacts` -> the user's contacts by name.
-    private func contacts(_ request: Request) async throws -> Response {
-        let userID = try await bearerUserID(request)
+    private func contacts(_ request: Request, _ context: DemoAPIRequestContext) async throws -> Response {
+        let userID = try Self.bearerUserID(context)
         do {
             return try JSONBody.response(try await orderStores.contacts.contacts(userID: userID))
         } catch {
@@ -48,7 +48,7 @@ extension DemoAPIRoutes {
 
     /// `GET /api/contacts/:id` -> one of the user's contacts, or 404.
     private func contact(_ request: Request, _ context: DemoAPIRequestContext) async throws -> Response {
-        let userID = try await bearerUserID(request)
+        let userID = try Self.bearerUserID(context)
         let id = try Self.positiveID(context.parameters.get("id"), named: "contact id")
         do {
             return try JSONBody.response(try await orderStores.contacts.contact(id: id, userID: userID))
@@ -67,8 +67,8 @@ extension DemoAPIRoutes {
     }
 
     /// `GET /api/orders[?contact_id=]` -> the user's orders, newest first.
-    private func orders(_ request: Request) async throws -> Response {
-        let userID = try await bearerUserID(request)
+    private func orders(_ request: Request, _ context: DemoAPIRequestContext) async throws -> Response {
+        let userID = try Self.bearerUserID(context)
         let contactID = try request.uri.queryParameters["contact_id"].map { try Self.positiveID(String($0), named: "contact_id") }
         do {
             return try JSONBody.response(try await orderStores.orders.orders(userID: userID, contactID: contactID))
@@ -80,8 +80,8 @@ extension DemoAPIRoutes {
     /// `POST /api/orders` with an `Idempotency-Key` header and a ``CreateOrderRequest``: 201 and
     /// the order the first time, 200 and the stored order for a repeat, 409 when the key was used
     /// for another order.
-    private func createOrder(_ request: Request) async throws -> Response {
-        let userID = try await bearerUserID(request)
+    private func createOrder(_ request: Request, _ context: DemoAPIRequestContext) async throws -> Response {
+        let userID = try Self.bearerUserID(context)
         let key = try Self.idempotencyKey(request)
         let body = try await JSONBody.decode(
             CreateOrderRequest.self,

@@ -18,8 +18,8 @@ extension DemoAPIRoutes {
             }
         router.group(RouterPath(APIPath.account))
             .add(middleware: BearerAuthMiddleware(tokens: tokens))
-            .get { request, _ in
-                try await accountDetails(request)
+            .get { request, context in
+                try await accountDetails(request, context)
             }
     }
 
@@ -40,8 +40,8 @@ extension DemoAPIRoutes {
     }
 
     /// `GET /api/account` -> the ``AccountDetails`` of the user the bearer token belongs to.
-    private func accountDetails(_ request: Request) async throws -> Response {
-        let userID = try await bearerUserID(request)
+    private func accountDetails(_ request: Request, _ context: DemoAPIRequestContext) async throws -> Response {
+        let userID = try Self.bearerUserID(context)
         do {
             guard let user = try await users.user(id: userID) else {
                 throw APIFailure(serviceError: .unauthorized)

@@ -49,14 +49,14 @@ struct DemoAPIRoutes: Sendable {
         addLoginRoutes(to: router)
         router.group(RouterPath(APIPath.items))
             .add(middleware: BearerAuthMiddleware(tokens: tokens))
-            .get { request, _ in
-                try await page(request)
+            .get { request, context in
+                try await page(request, context)
             }
-            .delete { request, _ in
-                try await deleteAll(request)
+            .delete { request, context in
+                try await deleteAll(request, context)
             }
-            .post("samples") { request, _ in
-                try await addSampleItems(request)
+            .post("samples") { request, context in
+                try await addSampleItems(request, context)
             }
             .get(":id") { request, context in
                 try await item(request, context)
@@ -72,8 +72,8 @@ struct DemoAPIRoutes: Sendable {
     // MARK: Handlers (each user has their own items: another user's item is a 404 like a missing one)
 
     /// `GET /api/items?offset=&limit=` -> the user's ``ItemPage``.
-    private func page(_ request: Request) async throws -> Response {
-        let userID = try await bearerUserID(request)
+    private func page(_ request: Request, _ context: DemoAPIRequestContext) async throws -> Response {
+        let userID = try Self.bearerUserID(context)
         let query = request.uri.queryParameters
         let offset = try Self.integer(query["offset"], named: "offset") ?? 0
         let limit = try Self.integer(query["limit"], named: "limit") ?? Self.defaultLimit
@@ -86,7 +86,7 @@ struct DemoAPIRoutes: Sendable {
 
     /// `GET /api/items/:id` -> the user's ``Item``, or 404 `not_found`.
     private func item(_ request: Request, _ context: DemoAPIRequestContext) async throws -> Response {
-        let userID = try await bearerUserID(request)
+        let userID = try Self.bearerUserID(context)
         let id = try Self.itemID(context)
         do {
             return try JSONBody.response(try await items.item(id: id, userID: userID))
@@ -96,8 +96,8 @@ struct DemoAPIRoutes: Sendable {
     }
 
     /// `POST /api/items/samples` -> ``SampleItemsResponse``: gives the caller the sample items again.
-    private func addSampleItems(_ request: Request) async throws -> Response {
-        let userID = try await bearerUserID(request)
+    private func addSampleItems(_ request: Request, _ context: DemoAPIRequestContext) async throws -> Response {
+        let userID = try Self.bearerUserID(context)
         do {
             let total = try await items.addSampleItems(count: Item.sampleCount, userID: userID)
             return try JSONBody.response(SampleItemsResponse(total: total))
@@ -109,7 +109,7 @@ struct DemoAPIRoutes: Sendable {
     /// `PATCH /api/items/:id` ``SetEnabledRequest`` -> the user's ``Item`` as saved, or 404
     /// `not_found`.
     private func setEnabled(_ request: Request, _ context: DemoAPIRequestContext) async throws -> Response {
-        let userID = try await bearerUserID(request)
+        let userID = try Self.bearerUserID(context)
         let id = try Self.itemID(context)
         let body = try await JSONBody.decode(SetEnabledRequest.self, from: request, expected: #"{"enabled": true}"#)
         do {
@@ -120,8 +120,8 @@ struct DemoAPIRoutes: Sendable {
     }
 
     /// `DELETE /api/items` -> ``DeleteAllResponse``: deletes every item of the user, no one else's.
-    private func deleteAll(_ request: Request) async throws -> Response {
-        let userID = try await bearerUserID(request)
+    private func deleteAll(_ request: Request, _ context: DemoAPIRequestContext) async throws -> Response {
+        let userID = try Self.bearerUserID(context)
         do {
             return try JSONBody.response(DeleteAllResponse(deleted: try await items.deleteAll(userID: userID)))
         } catch {
@@ -131,19 +131,11 @@ struct DemoAPIRoutes: Sendable {
 
     // MARK: Input
 
-    /// The id of the user whose bearer token the request carries (the middleware checked it).
-    /// - Throws: 401 `unauthorized` when the token is missing or no longer known.
-    func bearerUserID(_ request: Request) async throws -> Int64 {
-        guard let token = BearerAuthMiddleware<DemoAPIRequestContext>.token(in: request) else {
-            throw APIFailure(serviceError: .unauthorized)
-        }
-        let userID: Int64?
-        do {
-            userID = try await tokens.userID(token: token)
-        } catch {
-            throw APIFailure(error)
-        }
-        guard let userID else {
+    /// The id of the user whose bearer token the request carries, as ``BearerAuthMiddleware``
+    /// found it: the token is looked up once per request.
+    /// - Throws: 401 `unauthorized` on a route the middleware does not guard.
+    static func bearerUserID(_ context: DemoAPIRequestContext) throws(APIFailure) -> Int64 {
+        guard let userID = context.userID else {
             throw APIFailure(serviceError: .unauthorized)
         }
         return userID

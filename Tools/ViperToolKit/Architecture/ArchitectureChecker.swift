@@ -44,6 +44,10 @@ public struct ArchitectureChecker: Sendable {
         var violations: [ArchitectureViolation] = []
         var filesScanned = 0
         var scannedFiles: [String: (files: [String], sources: [ScannedSource])] = [:]
+        // Parsing is most of a check: every file is read first, on all cores, then judged in order.
+        var filesOf: [String: [String]] = [:]
+        for target in checked { filesOf[target.name] = target.swiftFiles(inPackageAt: root) }
+        let read = scanner.scan(checked.flatMap { filesOf[$0.name] ?? [] }, under: root)
 
         for target in checked {
             let role = roles[target.name] ?? .other
@@ -59,7 +63,7 @@ public struct ArchitectureChecker: Sendable {
             }
             let declared = Set(target.dependencies.map(\.name))
             var imported: Set<String> = []
-            let files = target.swiftFiles(inPackageAt: root)
+            let files = filesOf[target.name] ?? []
             // A test target's string tables are fixtures, and are not judged.
             let tables = target.kind == .test ? [] : StringTableFile.tables(ofTargetAt: target.path, root: root)
             var literals: Set<String> = []
@@ -67,8 +71,7 @@ public struct ArchitectureChecker: Sendable {
             defer { scannedFiles[target.name] = (files, sources) }
             for file in files {
                 filesScanned += 1
-                guard let source = try? String(contentsOf: root.appendingPathComponent(file), encoding: .utf8) else { continue }
-                let scanned = scanner.scan(source, file: file)
+                guard let scanned = read[file] else { continue }
                 sources.append(scanned)
                 imported.formUnion(scanned.imports.map(\.module))
                 if !tables.isEmpty { literals.formUnion(scanned.stringLiterals) }

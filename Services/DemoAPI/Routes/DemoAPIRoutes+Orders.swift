@@ -13,8 +13,8 @@ extension DemoAPIRoutes {
     func addOrderRoutes(to router: Router<DemoAPIRequestContext>) {
         router.group(RouterPath(APIPath.contacts))
             .add(middleware: BearerAuthMiddleware(tokens: tokens))
-            .get { request, context in
-                try await contacts(request, context)
+            .get { _, context in
+                try await contacts(context)
             }
             .get(":id") { request, context in
                 try await contact(request, context)
@@ -37,7 +37,7 @@ extension DemoAPIRoutes {
     // MARK: Handlers
 
     /// `GET /api/contacts` -> the user's contacts by name.
-    private func contacts(_ request: Request, _ context: DemoAPIRequestContext) async throws -> Response {
+    private func contacts(_ context: DemoAPIRequestContext) async throws -> Response {
         let userID = try Self.bearerUserID(context)
         do {
             return try JSONBody.response(try await orderStores.contacts.contacts(userID: userID))

@@ -18,8 +18,8 @@ extension DemoAPIRoutes {
             }
         router.group(RouterPath(APIPath.account))
             .add(middleware: BearerAuthMiddleware(tokens: tokens))
-            .get { request, context in
-                try await accountDetails(request, context)
+            .get { _, context in
+                try await accountDetails(context)
             }
     }
 
@@ -40,7 +40,7 @@ extension DemoAPIRoutes {
     }
 
     /// `GET /api/account` -> the ``AccountDetails`` of the user the bearer token belongs to.
-    private func accountDetails(_ request: Request, _ context: DemoAPIRequestContext) async throws -> Response {
+    private func accountDetails(_ context: DemoAPIRequestContext) async throws -> Response {
         let userID = try Self.bearerUserID(context)
         do {
             guard let user = try await users.user(id: userID) else {

@@ -52,11 +52,11 @@ struct DemoAPIRoutes: Sendable {
             .get { request, context in
                 try await page(request, context)
             }
-            .delete { request, context in
-                try await deleteAll(request, context)
+            .delete { _, context in
+                try await deleteAll(context)
             }
-            .post("samples") { request, context in
-                try await addSampleItems(request, context)
+            .post("samples") { _, context in
+                try await addSampleItems(context)
             }
             .get(":id") { request, context in
                 try await item(request, context)
@@ -96,7 +96,7 @@ struct DemoAPIRoutes: Sendable {
     }
 
     /// `POST /api/items/samples` -> ``SampleItemsResponse``: gives the caller the sample items again.
-    private func addSampleItems(_ request: Request, _ context: DemoAPIRequestContext) async throws -> Response {
+    private func addSampleItems(_ context: DemoAPIRequestContext) async throws -> Response {
         let userID = try Self.bearerUserID(context)
         do {
             let total = try await items.addSampleItems(count: Item.sampleCount, userID: userID)
@@ -120,7 +120,7 @@ struct DemoAPIRoutes: Sendable {
     }
 
     /// `DELETE /api/items` -> ``DeleteAllResponse``: deletes every item of the user, no one else's.
-    private func deleteAll(_ request: Request, _ context: DemoAPIRequestContext) async throws -> Response {
+    private func deleteAll(_ context: DemoAPIRequestContext) async throws -> Response {
         let userID = try Self.bearerUserID(context)
         do {
             return try JSONBody.response(DeleteAllResponse(deleted: try await items.deleteAll(userID: userID)))

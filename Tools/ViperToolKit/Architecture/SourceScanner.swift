@@ -40,14 +40,14 @@ public struct SourceScanner: Sendable {
     /// What ``scan(_:file:)`` finds in each of `files` (paths relative to `root`), read and parsed on
     /// all cores at once; a file that cannot be read as UTF-8 is left out.
     public func scan(_ files: [String], under root: URL) -> [String: ScannedSource] {
-        let found = Mutex<[String: ScannedSource]>([:])
+        let byFile = Mutex<[String: ScannedSource]>([:])
         DispatchQueue.concurrentPerform(iterations: files.count) { index in
             let file = files[index]
             guard let source = try? String(contentsOf: root.appendingPathComponent(file), encoding: .utf8) else { return }
             let scanned = scan(source, file: file)
-            found.withLock { $0[file] = scanned }
+            byFile.withLock { $0[file] = scanned }
         }
-        return found.withLock { $0 }
+        return byFile.withLock { $0 }
     }
 
     /// The imports of `source`, reported against `file`.

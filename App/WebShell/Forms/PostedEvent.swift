@@ -53,6 +53,13 @@ enum PostedEvent: Sendable, Equatable {
         }
     }
 
+    /// Whether the form post `body` names a button of the tab container. Unreadable bodies name
+    /// none (the post is refused later, with the reason).
+    static func isContainerEvent(inBody body: [UInt8]) -> Bool {
+        guard let raw = (try? FormData.parse(body: body))?[fieldName] else { return false }
+        return raw.hasPrefix("container:")
+    }
+
     /// The value a button sends for `event`.
     static func encode(action id: String) -> String { "action:" + id }
     /// The value a row's button sends.

@@ -1,7 +1,8 @@
 import Logging
 import ViperKit
 
-/// Answers every request of the shell on the main actor, where modules live: finds or starts
+/// Answers every request of the shell on the main actor, where modules live: admits it through
+/// the ``AdmissionGate`` (logins and logouts first when the shell is busy), finds or starts
 /// the browser session, hands a page request to its ``PageHandler`` and a form post to its
 /// ``EventHandler``, and gives the browser the session's cookie when its tokens change.
 @MainActor
@@ -12,6 +13,7 @@ final class ShellController {
     let sessions: SessionStore
     private let pages: PageHandler
     private let events: EventHandler
+    private let gate: AdmissionGate
 
     /// Creates a controller whose sessions get their flow from `makeFlow`.
     init(
@@ -21,6 +23,7 @@ final class ShellController {
         self.configuration = configuration
         pages = PageHandler(configuration: configuration)
         events = EventHandler(configuration: configuration)
+        gate = AdmissionGate(places: configuration.maxRequestsInProgress)
         let tracker = configuration.leakTracker ?? .shared
         let grace = configuration.leakGrace
         let depth = configuration.maxStackDepth
@@ -39,26 +42,59 @@ final class ShellController {
         }
     }
 
-    /// The answer to `request`.
+    /// The answer to `request`, once the gate has admitted it.
     func respond(to request: ShellRequest) async -> ShellResponse {
+        switch (request.method, request.path) {
+        case (.get, "/healthz"), (.head, "/healthz"):
+            return .text("ok")
+        case (.get, "/favicon.ico"), (.head, "/favicon.ico"):
+            return .text("There is no icon.", status: 404)
+        default:
+            let session = existingSession(for: request)
+            let lane = lane(of: request, session: session)
+            await gate.enter(lane)
+            defer { gate.leave(lane) }
+            let response = await admitted(request)
+            if lane == .signIn || lane == .logOut, case .redirect(let location) = response.kind {
+                // The page a login or a logout leads to is part of it: loading it goes first.
+                session?.signInFollowUp = String(location.prefix { $0 != "?" })
+            }
+            return response
+        }
+    }
+
+    /// The line `request` of `session` waits in (see ``AdmissionLane``). The session was looked up
+    /// before the wait, which marks it as used: a session whose request waits is not the first to
+    /// make room for new ones.
+    private func lane(of request: ShellRequest, session: WebSession?) -> AdmissionLane {
+        guard let session else { return .newcomer }
+        switch request.method {
+        case .post:
+            guard session.flow.signedInAccount != nil else { return .signIn }
+            let isContainerPost = request.body.map { PostedEvent.isContainerEvent(inBody: $0) } == .success(true)
+            return isContainerPost ? .logOut : .session
+        case .get, .head:
+            let followsSignIn = session.signInFollowUp == request.path
+            session.signInFollowUp = nil
+            return followsSignIn ? .afterSignIn : .session
+        case .other:
+            return .session
+        }
+    }
+
+    /// The answer to `request`: its session's page or the answer to its post.
+    private func admitted(_ request: ShellRequest) async -> ShellResponse {
         switch request.method {
         case .get, .head:
-            switch request.path {
-            case "/healthz":
-                return .text("ok")
-            case "/favicon.ico":
-                return .text("There is no icon.", status: 404)
-            default:
-                if let session = existingSession(for: request) {
-                    // Tokens are renewed before the page is drawn, so its forms carry the new ones.
-                    let renewed = sessions.rotateIfRootReplaced(session)
-                    var response = await pages.page(request, session: session)
-                    if renewed { response.setCookies = [cookie(for: session)] }
-                    sessions.refile(session)
-                    return response
-                }
-                return await firstPage(request)
+            if let session = existingSession(for: request) {
+                // Tokens are renewed before the page is drawn, so its forms carry the new ones.
+                let renewed = sessions.rotateIfRootReplaced(session)
+                var response = await pages.page(request, session: session)
+                if renewed { response.setCookies = [cookie(for: session)] }
+                sessions.refile(session)
+                return response
             }
+            return await firstPage(request)
         case .post:
             let session = existingSession(for: request)
             let (response, target) = await events.event(request, session: session)

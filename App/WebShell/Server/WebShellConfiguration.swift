@@ -1,3 +1,4 @@
+import Foundation
 import Logging
 import ViperKit
 
@@ -35,6 +36,10 @@ public struct WebShellConfiguration: Sendable {
     public var maxStackDepth: Int
     /// The tracker that checks closed modules are released; `nil` means ``LeakTracker/shared``.
     public var leakTracker: LeakTracker?
+    /// How many requests the shell works on at once (8 per core by default). More wait
+    /// their turn, logins and logouts first (see ``AdmissionLane``): bounding the work in progress
+    /// is what lets a login overtake the browsing of hundreds of others.
+    public var maxRequestsInProgress: Int
     /// The largest request body accepted, in bytes; larger form posts are refused with 400.
     public var maxBodySize: Int
     /// How long a connection may stay without sending anything before it is closed, and how long
@@ -84,6 +89,7 @@ public struct WebShellConfiguration: Sendable {
         leakGrace: Duration = .seconds(2),
         maxStackDepth: Int = 50,
         leakTracker: LeakTracker? = nil,
+        maxRequestsInProgress: Int? = nil,
         maxBodySize: Int = 64 * 1024,
         idleConnectionTimeout: Duration = .seconds(30),
         requestHeadTimeout: Duration = .seconds(5),
@@ -106,6 +112,7 @@ public struct WebShellConfiguration: Sendable {
         self.leakGrace = leakGrace
         self.maxStackDepth = max(2, maxStackDepth)
         self.leakTracker = leakTracker
+        self.maxRequestsInProgress = max(2, maxRequestsInProgress ?? 8 * ProcessInfo.processInfo.activeProcessorCount)
         self.maxBodySize = max(0, maxBodySize)
         self.idleConnectionTimeout = idleConnectionTimeout
         self.requestHeadTimeout = requestHeadTimeout

@@ -18,6 +18,10 @@ final class WebSession {
     /// When the session was last used.
     var lastUsed: ContinuousClock.Instant
 
+    /// The page a login or a logout of this session led to, until the browser loads it: that load
+    /// is part of the login or logout, so it waits in the ``AdmissionLane/signIn`` lane.
+    var signInFollowUp: String?
+
     /// The address of the browser whose requests this session answers, for services to pass on.
     let browser: BrowserClient
 

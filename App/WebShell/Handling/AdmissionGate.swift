@@ -1,0 +1,95 @@
+/// Bounds how many requests the shell works on at once, and chooses who goes next when it is
+/// busy.
+///
+/// A request takes a place before its session's modules do any work and gives it back when its
+/// answer is ready. Logouts and logins each hold at most a quarter of the places. A request that
+/// finds no place it may take waits in its ``AdmissionLane``, first come first served within the
+/// lane, and a freed place goes to
+///
+/// 1. the page a login or a logout led to;
+/// 2. a logout, while fewer than a quarter of the places are logouts';
+/// 3. a login, while fewer than a quarter of the places are logins';
+/// 4. the newcomers' and the sessions' lines in turn.
+///
+/// So under load a login or a logout waits for the requests already in progress, not for the
+/// line behind them; logins, whose answers wait for password checks, never hold the places a
+/// logout needs; and neither a flood of login posts nor a crowd without cookies can take the
+/// places of those signed in (a quarter, and every other free place, at most).
+///
+/// Bounding the work in progress is what makes the order matter: without a bound every request
+/// starts at once and all of them share the cores, so each waits for all the others.
+///
+/// ```swift
+/// let gate = AdmissionGate(places: 16)
+/// await gate.enter(.session)
+/// defer { gate.leave(.session) }
+/// // … answer the request …
+/// ```
+@MainActor
+final class AdmissionGate {
+    /// How many requests may be in progress at once.
+    let places: Int
+    private var free: Int
+    private var inProgress: [AdmissionLane: Int] = [:]
+    private var waiting: [AdmissionLane: [CheckedContinuation<Void, Never>]] = [:]
+    /// Whether the newcomers' line goes before the sessions' at the next freed place.
+    private var newcomersNext = true
+
+    /// Creates a gate with `places` places (at least 4, so logouts and logins have one each).
+    init(places: Int) {
+        self.places = max(4, places)
+        free = self.places
+    }
+
+    /// How many requests wait in `lane`.
+    func waitingCount(in lane: AdmissionLane) -> Int {
+        waiting[lane]?.count ?? 0
+    }
+
+    /// Takes a place for a request of `lane`, waiting in that lane's line while there is none it
+    /// may take. Every call must be matched by one ``leave(_:)`` with the same lane.
+    func enter(_ lane: AdmissionLane) async {
+        guard free > 0, mayTake(lane) else {
+            await withCheckedContinuation { waiting[lane, default: []].append($0) }
+            return
+        }
+        free -= 1
+        inProgress[lane, default: 0] += 1
+    }
+
+    /// Gives back the place a request of `lane` took, to the next in line if anyone may take it.
+    func leave(_ lane: AdmissionLane) {
+        inProgress[lane, default: 0] -= 1
+        free += 1
+        while free > 0, let next = nextLane() {
+            free -= 1
+            inProgress[next, default: 0] += 1
+            waiting[next]?.removeFirst().resume()
+        }
+    }
+
+    /// The lane whose longest-waiting request gets a free place now; `nil` if nobody who waits may
+    /// take it.
+    private func nextLane() -> AdmissionLane? {
+        if let lane = [AdmissionLane.afterSignIn, .logOut, .signIn].first(where: { isWaiting($0) && mayTake($0) }) {
+            return lane
+        }
+        let turns: [AdmissionLane] = newcomersNext ? [.newcomer, .session] : [.session, .newcomer]
+        guard let lane = turns.first(where: isWaiting) else { return nil }
+        newcomersNext = lane == .session
+        return lane
+    }
+
+    /// Whether a request of `lane` may take a free place: logouts and logins only while they hold
+    /// fewer than a quarter of the places.
+    private func mayTake(_ lane: AdmissionLane) -> Bool {
+        switch lane {
+        case .logOut, .signIn: inProgress[lane, default: 0] < places / 4
+        case .afterSignIn, .newcomer, .session: true
+        }
+    }
+
+    private func isWaiting(_ lane: AdmissionLane) -> Bool {
+        waitingCount(in: lane) > 0
+    }
+}

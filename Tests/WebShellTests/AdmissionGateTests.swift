@@ -1,0 +1,89 @@
+import Testing
+
+@testable import WebShell
+
+@Suite("Admission: a bounded number of requests in progress, logins and logouts first when the shell is busy")
+@MainActor
+struct AdmissionGateTests {
+    /// A gate whose places are all taken by sessions' requests, and the names of the waiting
+    /// requests in the order the gate admits them.
+    @MainActor
+    private struct FullGate {
+        let gate: AdmissionGate
+        let admitted: AsyncStream<String>
+        let admit: AsyncStream<String>.Continuation
+
+        init(places: Int) async {
+            gate = AdmissionGate(places: places)
+            (admitted, admit) = AsyncStream.makeStream()
+            for _ in 0..<places { await gate.enter(.session) }
+        }
+
+        /// Starts a request named `name` that waits in `lane`, and returns once it waits there.
+        func wait(_ name: String, in lane: AdmissionLane) async {
+            let waiting = gate.waitingCount(in: lane)
+            Task { [gate, admit] in
+                await gate.enter(lane)
+                admit.yield(name)
+            }
+            while gate.waitingCount(in: lane) == waiting { await Task.yield() }
+        }
+    }
+
+    @Test("a request takes a free place at once, and waits while none is free until one is given back")
+    func boundsWorkInProgress() async {
+        let full = await FullGate(places: 4)
+        await full.wait("fifth", in: .session)
+        #expect(full.gate.waitingCount(in: .session) == 1)
+        var admitted = full.admitted.makeAsyncIterator()
+        full.gate.leave(.session)
+        #expect(await admitted.next() == "fifth")
+        #expect(full.gate.waitingCount(in: .session) == 0)
+        full.gate.leave(.session)
+        full.gate.leave(.session)
+        await full.gate.enter(.newcomer)  // two places free again: no wait
+        await full.gate.enter(.newcomer)
+        #expect(full.gate.waitingCount(in: .newcomer) == 0)
+    }
+
+    @Test("a freed place goes to the page after a login first, then to a logout, a login, and newcomers and sessions in turn, each first come first served")
+    func order() async {
+        let full = await FullGate(places: 4)
+        await full.wait("session 1", in: .session)
+        await full.wait("newcomer 1", in: .newcomer)
+        await full.wait("session 2", in: .session)
+        await full.wait("newcomer 2", in: .newcomer)
+        await full.wait("login", in: .signIn)
+        await full.wait("logout", in: .logOut)
+        await full.wait("page after a login", in: .afterSignIn)
+        var admitted = full.admitted.makeAsyncIterator()
+        var order: [String] = []
+        for _ in 0..<7 {
+            full.gate.leave(.session)
+            order.append(await admitted.next() ?? "")
+        }
+        #expect(order == ["page after a login", "logout", "login", "newcomer 1", "session 1", "newcomer 2", "session 2"])
+    }
+
+    @Test("logins hold at most a quarter of the places, and a logout never waits behind them")
+    func loginsQuarter() async {
+        let full = await FullGate(places: 8)
+        for name in ["login 1", "login 2", "login 3"] { await full.wait(name, in: .signIn) }
+        for name in ["session 1", "session 2"] { await full.wait(name, in: .session) }
+        var admitted = full.admitted.makeAsyncIterator()
+        var order: [String] = []
+        for _ in 0..<4 {
+            full.gate.leave(.session)
+            order.append(await admitted.next() ?? "")
+        }
+        #expect(order == ["login 1", "login 2", "session 1", "session 2"], "two logins hold a quarter of eight places")
+        await full.wait("logout", in: .logOut)
+        full.gate.leave(.session)
+        #expect(await admitted.next() == "logout", "a logout goes before the login still waiting")
+        full.gate.leave(.session)
+        #expect(full.gate.waitingCount(in: .signIn) == 1, "a free place, but logins hold their quarter")
+        await full.gate.enter(.session)
+        full.gate.leave(.signIn)
+        #expect(await admitted.next() == "login 3", "a login gave its place back")
+    }
+}

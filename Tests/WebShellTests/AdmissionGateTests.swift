@@ -16,7 +16,7 @@ struct AdmissionGateTests {
         init(places: Int) async {
             gate = AdmissionGate(places: places)
             (admitted, admit) = AsyncStream.makeStream()
-            for _ in 0..<places { await gate.enter(.session) }
+            for _ in 0 ..< places { await gate.enter(.session) }
         }
 
         /// Starts a request named `name` that waits in `lane`, and returns once it waits there.
@@ -46,7 +46,9 @@ struct AdmissionGateTests {
         #expect(full.gate.waitingCount(in: .newcomer) == 0)
     }
 
-    @Test("a freed place goes to the page after a login first, then to a logout, a login, and newcomers and sessions in turn, each first come first served")
+    @Test(
+        "a freed place goes to the page after a login first, then to a logout, a login, and newcomers and sessions in turn, each first come first served"
+    )
     func order() async {
         let full = await FullGate(places: 4)
         await full.wait("session 1", in: .session)
@@ -58,7 +60,7 @@ struct AdmissionGateTests {
         await full.wait("page after a login", in: .afterSignIn)
         var admitted = full.admitted.makeAsyncIterator()
         var order: [String] = []
-        for _ in 0..<7 {
+        for _ in 0 ..< 7 {
             full.gate.leave(.session)
             order.append(await admitted.next() ?? "")
         }
@@ -72,7 +74,7 @@ struct AdmissionGateTests {
         for name in ["session 1", "session 2"] { await full.wait(name, in: .session) }
         var admitted = full.admitted.makeAsyncIterator()
         var order: [String] = []
-        for _ in 0..<4 {
+        for _ in 0 ..< 4 {
             full.gate.leave(.session)
             order.append(await admitted.next() ?? "")
         }

@@ -80,6 +80,12 @@ struct AppCommand: AsyncParsableCommand {
             valueName: "count"))
     var connectionsPerAddress: Int?
 
+    @Option(
+        help: ArgumentHelp(
+            "How many requests the web shell works on at once (default: 8 per core); more wait their turn, logins and logouts first. Fewer answers logins and logouts sooner under load, more serves more pages.",
+            valueName: "count"))
+    var requestsInProgress: Int?
+
     @Option(help: ArgumentHelp("The most signed-in browser sessions one account holds; one more ends its oldest (1-100000).", valueName: "count"))
     var sessionsPerAccount: Int = 20
 
@@ -103,6 +109,9 @@ struct AppCommand: AsyncParsableCommand {
         }
         if let connectionsPerAddress, connectionsPerAddress < 1 {
             throw ValidationError("--connections-per-address must be at least 1, not \(connectionsPerAddress).")
+        }
+        if let requestsInProgress, !(4 ... 100_000).contains(requestsInProgress) {
+            throw ValidationError("--requests-in-progress must be between 4 and 100000, not \(requestsInProgress).")
         }
         guard (1 ... 100_000).contains(sessionsPerAccount) else {
             throw ValidationError("--sessions-per-account must be between 1 and 100000, not \(sessionsPerAccount).")
@@ -152,6 +161,7 @@ struct AppCommand: AsyncParsableCommand {
             appDatabasePath: appDatabase,
             seedItems: items,
             connectionsPerAddress: connectionsPerAddress,
+            requestsInProgress: requestsInProgress,
             sessionsPerAccount: sessionsPerAccount,
             module: try? ModuleSelection.parse(module: module, inputs: inputs),
             fakeServices: fakeServices,

@@ -25,6 +25,8 @@ public struct AppConfiguration: Sendable {
     /// The most connections one client address holds at the web shell; `nil` for a quarter of its
     /// connection cap.
     public var connectionsPerAddress: Int?
+    /// How many requests the web shell works on at once; `nil` for 8 per core.
+    public var requestsInProgress: Int?
     /// The most signed-in browser sessions one account holds; one more ends its oldest.
     public var sessionsPerAccount: Int
     /// The feature module to run by itself as every session's only root screen, or `nil` for the
@@ -58,6 +60,7 @@ public struct AppConfiguration: Sendable {
         passwordHashCost: Int = 10,
         loginLimits: LoginLimits = LoginLimits(),
         connectionsPerAddress: Int? = nil,
+        requestsInProgress: Int? = nil,
         sessionsPerAccount: Int = 20,
         module: ModuleSelection? = nil,
         fakeServices: Bool = false,
@@ -74,6 +77,7 @@ public struct AppConfiguration: Sendable {
         self.passwordHashCost = passwordHashCost
         self.loginLimits = loginLimits
         self.connectionsPerAddress = connectionsPerAddress
+        self.requestsInProgress = requestsInProgress
         self.sessionsPerAccount = sessionsPerAccount
         self.module = module
         self.fakeServices = fakeServices

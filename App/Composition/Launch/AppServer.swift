@@ -147,6 +147,7 @@ public final class AppServer: Sendable {
                 appName: "Modular VIPER",
                 maxSessionsPerAccount: configuration.sessionsPerAccount,
                 settleTimeout: configuration.settleTimeout,
+                maxRequestsInProgress: configuration.requestsInProgress,
                 maxConnections: DescriptorBudget.connectionsPerServer(),
                 maxConnectionsPerAddress: configuration.connectionsPerAddress,
                 logger: configuration.logger("viper.webshell")

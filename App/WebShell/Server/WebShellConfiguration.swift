@@ -112,7 +112,7 @@ public struct WebShellConfiguration: Sendable {
         self.leakGrace = leakGrace
         self.maxStackDepth = max(2, maxStackDepth)
         self.leakTracker = leakTracker
-        self.maxRequestsInProgress = max(2, maxRequestsInProgress ?? 8 * ProcessInfo.processInfo.activeProcessorCount)
+        self.maxRequestsInProgress = max(4, maxRequestsInProgress ?? 8 * ProcessInfo.processInfo.activeProcessorCount)
         self.maxBodySize = max(0, maxBodySize)
         self.idleConnectionTimeout = idleConnectionTimeout
         self.requestHeadTimeout = requestHeadTimeout

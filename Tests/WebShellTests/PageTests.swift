@@ -159,6 +159,25 @@ struct PageTests {
         }
     }
 
+    @Test(
+        "reloads of a page that arrive while its reload is under way share it: the module hears one `.appear`, and each gets the page with its own nonce"
+    )
+    func sharedReloads() async throws {
+        try await TestServer.with(settleTimeout: .seconds(5)) { server in
+            let browser = server.browser()
+            #expect(try await browser.get("/quick").contains("Appeared 0 times"))
+            async let first = browser.get("/quick")
+            async let second = browser.get("/quick")
+            async let third = browser.get("/quick")
+            async let fourth = browser.get("/quick")
+            let pages = try await [first, second, third, fourth]
+            #expect(pages.allSatisfy { $0.status == 200 && $0.contains("Appeared 1 times") }, "one reload, shared by all four")
+            let policies = Set(pages.compactMap { $0.header("Content-Security-Policy") })
+            #expect(policies.count == 4, "every page has its own nonce")
+            #expect(try await browser.get("/quick").contains("Appeared 2 times"), "a reload after them is the user's again")
+        }
+    }
+
     @Test("when a module's work navigates while settling, the shell waits for the new top and redirects to it")
     func settlingFollowsNavigation() async throws {
         try await TestServer.with(settleTimeout: .milliseconds(400)) { server in

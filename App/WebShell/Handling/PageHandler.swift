@@ -12,10 +12,11 @@ struct PageHandler {
     /// The shell's configuration.
     let configuration: WebShellConfiguration
 
-    /// The page of `request`, or the redirect or problem page that answers it instead.
-    func page(_ request: ShellRequest, session: WebSession) async -> ShellResponse {
+    /// The page of `request`, or the redirect or problem page that answers it instead. A load
+    /// that `isShared` with one that just finished is not a reload: the screen gets no `.appear`.
+    func page(_ request: ShellRequest, session: WebSession, isShared: Bool = false) async -> ShellResponse {
         do throws(ShellProblem) {
-            if let early = try prepare(request, session: session) {
+            if let early = try prepare(request, session: session, isShared: isShared) {
                 return early
             }
         } catch {
@@ -27,7 +28,7 @@ struct PageHandler {
 
     /// Brings the window to the requested route and sends a paging request to it. Returns an
     /// answer when the request is settled without drawing (a redirect), `nil` to go on.
-    private func prepare(_ request: ShellRequest, session: WebSession) throws(ShellProblem) -> ShellResponse? {
+    private func prepare(_ request: ShellRequest, session: WebSession, isShared: Bool) throws(ShellProblem) -> ShellResponse? {
         let path = request.path
         let flow = session.flow
         let window = session.window
@@ -54,7 +55,7 @@ struct PageHandler {
             return .seeOther(target.path)
         }
         let languageChoice = request.method == .get ? query[LanguageSwitchRenderer.queryName] : nil
-        let isFollowUp = window.isFollowUp(path) || languageChoice != nil
+        let isFollowUp = isShared || window.isFollowUp(path) || languageChoice != nil
         do throws(RouteError) {
             if let top = window.top, top.route.path == path {
                 // Already shown: the user reloaded it (it appears again, so it can show current

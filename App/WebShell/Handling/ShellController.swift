@@ -51,10 +51,22 @@ final class ShellController {
             return .text("There is no icon.", status: 404)
         default:
             let session = existingSession(for: request)
+            let page = request.method == .get ? request.path + "?" + (request.query ?? "") : nil
+            if let session, let page, let load = session.pageLoads[page] {
+                // The same page of the session is being loaded: this load shares it.
+                await load.wait()
+                return await admitted(request, sharing: true)
+            }
+            let load = PageLoad()
+            if let session, let page { session.pageLoads[page] = load }
+            defer {
+                if let session, let page, session.pageLoads[page] === load { session.pageLoads[page] = nil }
+                load.finish()
+            }
             let lane = lane(of: request, session: session)
             await gate.enter(lane)
             defer { gate.leave(lane) }
-            let response = await admitted(request)
+            let response = await admitted(request, sharing: false)
             if lane == .signIn || lane == .logOut, case .redirect(let location) = response.kind {
                 // The page a login or a logout leads to is part of it: loading it goes first.
                 session?.signInFollowUp = String(location.prefix { $0 != "?" })
@@ -82,14 +94,15 @@ final class ShellController {
         }
     }
 
-    /// The answer to `request`: its session's page or the answer to its post.
-    private func admitted(_ request: ShellRequest) async -> ShellResponse {
+    /// The answer to `request`: its session's page or the answer to its post. A page load
+    /// `sharing` one that just finished (see ``PageLoad``) does not count as the user coming back.
+    private func admitted(_ request: ShellRequest, sharing: Bool) async -> ShellResponse {
         switch request.method {
         case .get, .head:
             if let session = existingSession(for: request) {
                 // Tokens are renewed before the page is drawn, so its forms carry the new ones.
                 let renewed = sessions.rotateIfRootReplaced(session)
-                var response = await pages.page(request, session: session)
+                var response = await pages.page(request, session: session, isShared: sharing)
                 if renewed { response.setCookies = [cookie(for: session)] }
                 sessions.refile(session)
                 return response

@@ -1,7 +1,7 @@
 import ViperKit
 
 /// /slow and /quick: load for `duration` in the module's activity, showing a loading status
-/// meanwhile; /hop: after loading, push /counter.
+/// meanwhile, and again each time the screen appears again; /hop: after loading, push /slow.
 @MainActor
 final class SlowPresenter: TestPresenting {
     weak var view: ModuleView?
@@ -9,6 +9,7 @@ final class SlowPresenter: TestPresenting {
     let router: TestRouter
     private let duration: Duration
     private let then: String?
+    private var appearances = 0
 
     init(duration: Duration, then: String? = nil, interactor: TestInteractor, router: TestRouter) {
         self.duration = duration
@@ -18,15 +19,29 @@ final class SlowPresenter: TestPresenting {
     }
 
     func handle(_ event: ViewEvent) {
-        guard event == .load else { return }
+        switch event {
+        case .load:
+            load(then: then)
+        case .appear:
+            // Shown again: load again, as a screen showing current data does.
+            appearances += 1
+            load(then: nil)
+        default:
+            break
+        }
+    }
+
+    private func load(then next: String?) {
         view?.update { $0.status = .loading("Loading slowly…") }
         interactor.wait(duration) { [weak self] in
             guard let self else { return }
             view?.update {
                 $0.status = .ready
-                $0.sections = [ScreenSection(id: "result", rows: [ScreenRow(id: "done", title: "Loaded")])]
+                $0.sections = [
+                    ScreenSection(id: "result", rows: [ScreenRow(id: "done", title: "Loaded", detail: "Appeared \(appearances) times")])
+                ]
             }
-            if let then { router.push(then) }
+            if let next { router.push(next) }
         }
     }
 }

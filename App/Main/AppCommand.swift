@@ -82,7 +82,7 @@ struct AppCommand: AsyncParsableCommand {
 
     @Option(
         help: ArgumentHelp(
-            "How many requests the web shell works on at once (default: 8 per core); more wait their turn, logins and logouts first. Fewer answers logins and logouts sooner under load, more serves more pages.",
+            "How many requests the web shell works on at once (default: 4 per core, at least 8); more wait their turn, logins and logouts first. Fewer answers logins and logouts sooner under load, more serves more pages.",
             valueName: "count"))
     var requestsInProgress: Int?
 

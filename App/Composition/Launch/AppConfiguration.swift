@@ -25,7 +25,7 @@ public struct AppConfiguration: Sendable {
     /// The most connections one client address holds at the web shell; `nil` for a quarter of its
     /// connection cap.
     public var connectionsPerAddress: Int?
-    /// How many requests the web shell works on at once; `nil` for 8 per core.
+    /// How many requests the web shell works on at once; `nil` for 4 per core (at least 8).
     public var requestsInProgress: Int?
     /// The most signed-in browser sessions one account holds; one more ends its oldest.
     public var sessionsPerAccount: Int

@@ -20,7 +20,7 @@
 /// starts at once and all of them share the cores, so each waits for all the others.
 ///
 /// ```swift
-/// let gate = AdmissionGate(places: 16)
+/// let gate = AdmissionGate(places: 8)
 /// await gate.enter(.session)
 /// defer { gate.leave(.session) }
 /// // … answer the request …

@@ -36,7 +36,7 @@ public struct WebShellConfiguration: Sendable {
     public var maxStackDepth: Int
     /// The tracker that checks closed modules are released; `nil` means ``LeakTracker/shared``.
     public var leakTracker: LeakTracker?
-    /// How many requests the shell works on at once (8 per core by default). More wait
+    /// How many requests the shell works on at once (4 per core, at least 8, by default). More wait
     /// their turn, logins and logouts first (see ``AdmissionLane``): bounding the work in progress
     /// is what lets a login overtake the browsing of hundreds of others.
     public var maxRequestsInProgress: Int
@@ -112,7 +112,7 @@ public struct WebShellConfiguration: Sendable {
         self.leakGrace = leakGrace
         self.maxStackDepth = max(2, maxStackDepth)
         self.leakTracker = leakTracker
-        self.maxRequestsInProgress = max(4, maxRequestsInProgress ?? 8 * ProcessInfo.processInfo.activeProcessorCount)
+        self.maxRequestsInProgress = max(4, maxRequestsInProgress ?? max(8, 4 * ProcessInfo.processInfo.activeProcessorCount))
         self.maxBodySize = max(0, maxBodySize)
         self.idleConnectionTimeout = idleConnectionTimeout
         self.requestHeadTimeout = requestHeadTimeout

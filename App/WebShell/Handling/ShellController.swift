@@ -57,11 +57,14 @@ final class ShellController {
                 await load.wait()
                 return await admitted(request, sharing: true)
             }
-            let load = PageLoad()
-            if let session, let page { session.pageLoads[page] = load }
+            var load: PageLoad?
+            if let session, let page {
+                load = PageLoad()
+                session.pageLoads[page] = load
+            }
             defer {
-                if let session, let page, session.pageLoads[page] === load { session.pageLoads[page] = nil }
-                load.finish()
+                if let session, let page, let load, session.pageLoads[page] === load { session.pageLoads[page] = nil }
+                load?.finish()
             }
             let lane = lane(of: request, session: session)
             await gate.enter(lane)

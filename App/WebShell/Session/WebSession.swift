@@ -22,7 +22,7 @@ final class WebSession {
     var pageLoads: [String: PageLoad] = [:]
 
     /// The page a login or a logout of this session led to, until the browser loads it: that load
-    /// is part of the login or logout, so it waits in the ``AdmissionLane/signIn`` lane.
+    /// is part of the login or logout, so it waits in the ``AdmissionLane/afterSignIn`` lane.
     var signInFollowUp: String?
 
     /// The address of the browser whose requests this session answers, for services to pass on.

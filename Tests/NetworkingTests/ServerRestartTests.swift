@@ -68,7 +68,9 @@ struct ServerRestartTests {
 
         // 15 000 items for each account, written account after account, 10 000 at most at once.
         let total = 15_000 * DemoAccounts.all.count
-        let perAccount = (0 ..< DemoAccounts.all.count).flatMap { n in [[n * 15_000 + 10_000, total], [(n + 1) * 15_000, total]] }
+        let perAccount: [[Int]] = (0 ..< DemoAccounts.all.count).flatMap { (n: Int) -> [[Int]] in
+            [[n * 15_000 + 10_000, total], [(n + 1) * 15_000, total]]
+        }
         #expect(reports.entries == perAccount)
     }
 }

@@ -118,7 +118,7 @@ struct ItemSeedingTests {
         #expect(try await store.seedItemsIfNeeded(count: 12_000) { done, total in reports.withLock { $0.append([done, total]) } })
 
         let batch = ItemStore.seedBatchSize
-        let expected = (0 ..< 3).flatMap { user in [[user * 12_000 + batch, 36_000], [(user + 1) * 12_000, 36_000]] }
+        let expected: [[Int]] = (0 ..< 3).flatMap { (user: Int) -> [[Int]] in [[user * 12_000 + batch, 36_000], [(user + 1) * 12_000, 36_000]] }
         #expect(reports.withLock { $0 } == expected)
         for id in ids {
             let page = try await store.items(userID: id, offset: 11_990, limit: 50)

@@ -65,9 +65,10 @@ enum MalformedInputs {
             var bytes = Array(framing.utf8)
             if framing.isEmpty {
                 // Noise: random bytes, a TLS ClientHello's start, NULs inside a header.
+                let clientHello: [UInt8] = [0x16, 0x03, 0x01, 0x02, 0x00, 0x01, 0x00, 0x01, 0xfc, 0x03, 0x03]
                 bytes = random.pick([
-                    (0 ..< random.int(1 ... 4_000)).map { _ in UInt8(random.int(0 ... 255)) },
-                    [0x16, 0x03, 0x01, 0x02, 0x00, 0x01, 0x00, 0x01, 0xfc, 0x03, 0x03] + (0 ..< 64).map { _ in UInt8(random.int(0 ... 255)) },
+                    (0 ..< random.int(1 ... 4_000)).map { (_: Int) -> UInt8 in UInt8(random.int(0 ... 255)) },
+                    clientHello + (0 ..< 64).map { (_: Int) -> UInt8 in UInt8(random.int(0 ... 255)) },
                     Array("GET \(path) HTTP/1.1\r\n\(host)X-Nul: a".utf8) + [0x00, 0x0d] + Array("b\r\n\r\n".utf8),
                     Array("GET \(path) HTTP/1.1\r\n\(host)X-Bytes: ".utf8) + [0xff, 0xfe, 0x80, 0x0a] + Array("\r\n\r\n".utf8),
                 ])

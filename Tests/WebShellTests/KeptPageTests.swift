@@ -72,29 +72,30 @@ struct KeptPageTests {
             appName: "Test App", path: "/counter", presentation: .root, canGoBack: false, tabs: [], tabActions: [],
             refreshes: false, externalLink: nil, words: .shell(.english))
         let screen = counterScreen(0)
-        let kept = KeptPage(screen: screen, context: context, template: ScreenRenderer.page(screen, context: context))
-        #expect(kept.isPage(of: screen, in: context))
-        #expect(!kept.isPage(of: counterScreen(1), in: context), "a changed screen")
+        let kept = KeptPage(screen: screen, revision: 1, context: context, template: ScreenRenderer.page(screen, context: context))
+        #expect(kept.isPage(of: screen, at: 1, in: context))
+        #expect(kept.isPage(of: screen, at: 2, in: context), "updates that left the screen as it was")
+        #expect(!kept.isPage(of: counterScreen(1), at: 2, in: context), "a changed screen")
         var loading = screen
         loading.status = .loading("Loading")
-        #expect(!kept.isPage(of: loading, in: context), "a changed status")
+        #expect(!kept.isPage(of: loading, at: 2, in: context), "a changed status")
         let german = PageContext(
             appName: "Test App", path: "/counter", presentation: .root, canGoBack: false, tabs: [], tabActions: [],
             refreshes: false, externalLink: nil, words: .shell(.german))
-        #expect(!kept.isPage(of: screen, in: german), "another language")
+        #expect(!kept.isPage(of: screen, at: 1, in: german), "another language")
         let refreshing = PageContext(
             appName: "Test App", path: "/counter", presentation: .root, canGoBack: false, tabs: [], tabActions: [],
             refreshes: true, externalLink: nil, words: .shell(.english))
-        #expect(!kept.isPage(of: screen, in: refreshing), "a page that refreshes itself")
+        #expect(!kept.isPage(of: screen, at: 1, in: refreshing), "a page that refreshes itself")
         let pushed = PageContext(
             appName: "Test App", path: "/counter", presentation: .push, canGoBack: true, tabs: [], tabActions: [],
             refreshes: false, externalLink: nil, words: .shell(.english))
-        #expect(!kept.isPage(of: screen, in: pushed), "a page with Back")
+        #expect(!kept.isPage(of: screen, at: 1, in: pushed), "a page with Back")
         let url = try #require(URL(string: "https://example.com"))
         let link = try #require(ExternalLink(url))
         let linking = PageContext(
             appName: "Test App", path: "/counter", presentation: .root, canGoBack: false, tabs: [], tabActions: [],
             refreshes: false, externalLink: link, words: .shell(.english))
-        #expect(!kept.isPage(of: screen, in: linking), "a page with a link out, shown once")
+        #expect(!kept.isPage(of: screen, at: 1, in: linking), "a page with a link out, shown once")
     }
 }

@@ -135,14 +135,21 @@ struct PageHandler {
             externalLink: window.takePendingLink(),
             words: .shell(session.flow.language)
         )
-        let screen = top.module.view.screen
+        let view = top.module.view
+        let screen = view.screen
+        let revision = view.revision
         let template: PageTemplate
-        if let kept = top.keptPage, kept.isPage(of: screen, in: context) {
+        if var kept = top.keptPage, kept.isPage(of: screen, at: revision, in: context) {
             template = kept.template
+            if kept.revision != revision {
+                // The same screen after updates: the next load needs no comparison.
+                kept.revision = revision
+                window.keep(kept, for: view)
+            }
         } else {
             template = await Self.render(screen, context: context)
             if context.externalLink == nil {
-                window.keep(KeptPage(screen: screen, context: context, template: template), for: top.module.view)
+                window.keep(KeptPage(screen: screen, revision: revision, context: context, template: template), for: view)
             }
         }
         let nonce = SessionToken.make()

@@ -7,14 +7,19 @@ import ViperKit
 struct KeptPage: Sendable {
     /// The screen drawn.
     let screen: Screen
+    /// The view's ``ModuleView/revision`` when the screen was drawn, or last found the same.
+    var revision: Int
     /// What it was drawn in.
     let context: PageContext
     /// The page.
     let template: PageTemplate
 
-    /// Whether this is the page of `screen` in `context`: the very same screen, in a context that
-    /// draws the same page (``PageContext/drawsSamePage(as:)``).
-    func isPage(of screen: Screen, in context: PageContext) -> Bool {
-        self.context.drawsSamePage(as: context) && self.screen == screen
+    /// Whether this is the page of `screen`, at the view's `revision`, in `context`: a context that
+    /// draws the same page (``PageContext/drawsSamePage(as:)``) and the very same screen. The view
+    /// changes its screen only by updating it, so at the same revision the screen is the one drawn
+    /// without comparing them; after updates (a refresh that read the same data again) it is
+    /// compared.
+    func isPage(of screen: Screen, at revision: Int, in context: PageContext) -> Bool {
+        self.context.drawsSamePage(as: context) && (self.revision == revision || self.screen == screen)
     }
 }

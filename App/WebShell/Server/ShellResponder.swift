@@ -26,13 +26,15 @@ struct ShellResponder: HTTPResponder {
             default: .other
             }
         let body: Result<[UInt8], FormError> = method == .post ? await readBody(of: request) : .success([])
+        // Parsed once: `Request.cookies` parses the header anew on every read.
+        let cookies = request.cookies
         let shellRequest = ShellRequest(
             method: method,
             path: request.uri.path,
             query: request.uri.query,
             clientAddress: context.remoteAddress,
-            sessionID: request.cookies[cookieName]?.value,
-            deviceID: (request.cookies[deviceCookieName]?.value).flatMap { SessionToken.isWellFormed($0) ? $0 : nil },
+            sessionID: cookies[cookieName]?.value,
+            deviceID: (cookies[deviceCookieName]?.value).flatMap { SessionToken.isWellFormed($0) ? $0 : nil },
             acceptLanguage: request.headers[.acceptLanguage],
             contentType: request.headers[.contentType],
             body: body

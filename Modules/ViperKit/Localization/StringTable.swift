@@ -47,15 +47,26 @@ public struct StringTable: Sendable {
     /// Every key of the table in `language` (not the fallback), for checks.
     public var keys: Set<String> { Set(words.keys) }
 
-    /// The tables read so far, by bundle path and language code.
-    private static let cache = Mutex<[String: [String: String]]>([:])
+    /// The tables read so far, by bundle and language code, with the bundles they were read from.
+    /// A bundle is told by its identity, not its path (which Foundation works out anew on every
+    /// call), and is kept here so its identity is never another bundle's.
+    private static let cache = Mutex<(tables: [CacheKey: [String: String]], bundles: [ObjectIdentifier: Bundle])>(([:], [:]))
+
+    /// A bundle's table in one language.
+    private struct CacheKey: Hashable {
+        let bundle: ObjectIdentifier
+        let code: String
+    }
 
     /// The `Localizable.strings` of `code` in `bundle`, or nothing; read once, then cached.
     static func table(in bundle: Bundle, code: String) -> [String: String] {
-        let key = bundle.bundlePath + "|" + code
-        if let table = cache.withLock({ $0[key] }) { return table }
+        let key = CacheKey(bundle: ObjectIdentifier(bundle), code: code)
+        if let table = cache.withLock({ $0.tables[key] }) { return table }
         let table = read(in: bundle, code: code)
-        cache.withLock { $0[key] = table }
+        cache.withLock { cache in
+            cache.tables[key] = table
+            cache.bundles[key.bundle] = bundle
+        }
         return table
     }
 

@@ -32,7 +32,9 @@ struct PageHandler {
         let path = request.path
         let flow = session.flow
         let window = session.window
-        guard path.removingPercentEncoding != nil else {
+        // A path without `%` has nothing to decode, and Foundation's decoding (through NSString on
+        // Linux) is not free on every page load.
+        guard !path.utf8.contains(UInt8(ascii: "%")) || path.removingPercentEncoding != nil else {
             throw .badRequest(FormError.invalidPercentEncoding(String(path.prefix(80))).description, link: flow.home.path)
         }
         let query: FormData

@@ -41,6 +41,23 @@ def button(browser, text):
     )
 
 
+def press(browser, text):
+    """Presses the button labelled `text`, once it is there and enabled.
+
+    The button is looked up again when the document was replaced between finding and clicking it (a
+    page that refreshes itself while its module works loads anew): a stale element was never clicked.
+    """
+
+    def click(browser):
+        button_with_text = browser.find_element(By.XPATH, f"//button[normalize-space()='{text}']")
+        if not (button_with_text.is_displayed() and button_with_text.is_enabled()):
+            return False
+        button_with_text.click()
+        return True
+
+    WebDriverWait(browser, 15, ignored_exceptions=(NoSuchElementException, StaleElementReferenceException)).until(click)
+
+
 def row_button(browser, row_id, section):
     return browser.find_element(By.CSS_SELECTOR, f"button[value='select:{section}:{row_id}']")
 
@@ -57,4 +74,4 @@ def log_in(browser, app, username="demo", password="demo1234"):
     wait(browser).until(EC.url_contains("/login"))
     browser.find_element(By.NAME, "username").send_keys(username)
     browser.find_element(By.NAME, "password").send_keys(password)
-    button(browser, "Log in").click()
+    press(browser, "Log in")

@@ -12,7 +12,7 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.support import expected_conditions as EC
 from selenium.webdriver.support.ui import Select
 
-from pages import button, heading, main_text, row_button, wait, wait_for_text
+from pages import button, heading, main_text, press, row_button, wait, wait_for_text
 
 
 @pytest.fixture
@@ -50,11 +50,11 @@ def test_a_german_browser_walks_the_app_in_german_and_the_switch_keeps_the_scree
     assert page_language(browser) == "de"
     assert heading(browser) == "Anmelden"
     assert "Benutzername" in main_text(browser) and "Passwort" in main_text(browser)
-    button(browser, "Anmelden").click()
+    press(browser, "Anmelden")
     wait_for_text(browser, "Gib deinen Benutzernamen ein")
     browser.find_element(By.NAME, "username").send_keys("demo")
     browser.find_element(By.NAME, "password").send_keys("demo1234")
-    button(browser, "Anmelden").click()
+    press(browser, "Anmelden")
 
     # Items: the tab bar, the list's words and the shell's pager.
     wait(browser).until(EC.url_matches(r".*/items$"))
@@ -85,14 +85,14 @@ def test_a_german_browser_walks_the_app_in_german_and_the_switch_keeps_the_scree
     row_button(browser, "3", "contacts").click()
     wait(browser).until(EC.url_matches(r".*/contacts/3$"))
     wait_for_text(browser, "Noch keine Bestellungen")
-    button(browser, "Neue Bestellung").click()
+    press(browser, "Neue Bestellung")
     wait(browser).until(EC.url_matches(r".*/contacts/3/orders/new$"))
     product = Select(wait(browser).until(EC.presence_of_element_located((By.NAME, "product"))))
     assert heading(browser).startswith("Neue Bestellung für ")
     assert product.first_selected_option.text == "Bitte wählen…"
     assert "Produkt" in main_text(browser) and "Menge" in main_text(browser)
     browser.find_element(By.NAME, "quantity").send_keys("12a")
-    button(browser, "Speichern").click()
+    press(browser, "Speichern")
     wait_for_text(browser, "Die Menge darf nur aus Ziffern bestehen")
 
     product = Select(browser.find_element(By.NAME, "product"))
@@ -101,7 +101,7 @@ def test_a_german_browser_walks_the_app_in_german_and_the_switch_keeps_the_scree
     quantity = browser.find_element(By.NAME, "quantity")
     quantity.clear()
     quantity.send_keys("3")
-    button(browser, "Speichern").click()
+    press(browser, "Speichern")
     wait_for_words(browser, "Bestellung gespeichert")
     summary = main_text(browser)
     assert "Gesamtsumme" in summary and "Gesendet" in summary

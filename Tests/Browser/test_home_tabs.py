@@ -4,7 +4,7 @@ from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support import expected_conditions as EC
 
 import pages
-from pages import button, heading, log_in, wait, wait_for_text
+from pages import heading, log_in, press, wait, wait_for_text
 
 
 def tab_titles(browser):
@@ -80,7 +80,7 @@ def test_tabs_keep_their_place_and_log_out_ends_the_session(app, browser):
     wait_for_text(browser, "Showing 51–100 of 120")
 
     # Log out: the login page, and the screens behind login are out of reach again.
-    button(browser, "Log out").click()
+    press(browser, "Log out")
     wait(browser).until(EC.url_contains("/login"))
     assert not browser.find_elements(By.CSS_SELECTOR, "nav.tabs")
     browser.get(app.url + "/items")

@@ -4,7 +4,7 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.support import expected_conditions as EC
 
 import pages
-from pages import button, dialog_says, heading, log_in, wait
+from pages import dialog_says, heading, log_in, press, wait
 
 
 def row_button(browser, row_id):
@@ -20,7 +20,7 @@ def row_tone(browser, row_id):
 
 def test_empty_login_shows_both_messages_and_wrong_password_is_refused(app, browser):
     browser.get(app.url + "/login")
-    button(browser, "Log in").click()
+    press(browser, "Log in")
     wait(browser).until(EC.text_to_be_present_in_element((By.TAG_NAME, "main"), "Enter your username"))
     assert "Enter your password" in browser.find_element(By.TAG_NAME, "main").text
 
@@ -56,7 +56,7 @@ def test_toggle_an_item_then_see_it_in_the_list_then_delete_all(app, browser):
     wait(browser).until(EC.url_matches(r".*/items/1$"))
     wait(browser).until(lambda b: heading(b) == name)
     toggle = "Disable" if tone_before == "positive" else "Enable"
-    button(browser, toggle).click()
+    press(browser, toggle)
     expected_status = "Disabled" if tone_before == "positive" else "Enabled"
     wait(browser).until(EC.text_to_be_present_in_element((By.TAG_NAME, "main"), expected_status))
 
@@ -68,15 +68,15 @@ def test_toggle_an_item_then_see_it_in_the_list_then_delete_all(app, browser):
     browser.refresh()
     assert row_tone(browser, "1") == tone_after
 
-    button(browser, "Delete all").click()
+    press(browser, "Delete all")
     dialog_says(browser, "Delete all items?")
-    button(browser, "Delete").click()
+    press(browser, "Delete")
     dialog_says(browser, "Operation completed")
-    button(browser, "OK").click()
+    press(browser, "OK")
     wait(browser).until(EC.text_to_be_present_in_element((By.TAG_NAME, "main"), "No items"))
 
     # The empty list gives the sample items back: the first page, as a new account has it.
-    button(browser, "Add sample items").click()
+    press(browser, "Add sample items")
     wait(browser).until(lambda b: row_button(b, "1") is not None)
     assert "of 50" in browser.find_element(By.TAG_NAME, "main").text
 
@@ -90,7 +90,7 @@ def test_share_offers_the_browsers_share_sheet_and_else_an_email_draft(app, brow
     name = row_button(browser, "1").find_element(By.CSS_SELECTOR, ".title").text
     row_button(browser, "1").click()
     wait(browser).until(lambda b: heading(b) == name)
-    button(browser, "Share").click()
+    press(browser, "Share")
     link = wait(browser).until(EC.element_to_be_clickable((By.CSS_SELECTOR, ".external a")))
     assert link.text == f"Share “{name}”"
     href = link.get_attribute("href")

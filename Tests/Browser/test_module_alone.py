@@ -6,7 +6,7 @@ import time
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support import expected_conditions as EC
 
-from pages import button, detail_of, heading, main_text, wait
+from pages import button, detail_of, heading, main_text, press, wait
 
 
 def test_item_detail_alone_on_fakes_opens_at_root_and_toggles(start_app, browser):
@@ -22,7 +22,7 @@ def test_item_detail_alone_on_fakes_opens_at_root_and_toggles(start_app, browser
     wait(browser).until(lambda b: heading(b) == "Item 3")
     assert detail_of(browser, "Status") == "Enabled"  # odd ids start enabled
 
-    button(browser, "Disable").click()
+    press(browser, "Disable")
     wait(browser).until(lambda b: detail_of(b, "Status") == "Disabled")
     button(browser, "Enable")  # the action now offers the way back
 
@@ -56,7 +56,7 @@ def test_whole_app_on_fakes_logs_in_with_the_fake_demo_account(start_app, browse
     wait(browser).until(EC.url_contains("/login"))  # the whole app keeps its login guard
     browser.find_element(By.NAME, "username").send_keys("demo")
     browser.find_element(By.NAME, "password").send_keys("password")
-    button(browser, "Log in").click()
+    press(browser, "Log in")
     wait(browser).until(EC.url_matches(r".*/items$"))
     assert "of 12" in browser.find_element(By.TAG_NAME, "main").text
 

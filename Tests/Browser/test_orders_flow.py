@@ -16,7 +16,7 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.support import expected_conditions as EC
 from selenium.webdriver.support.ui import Select
 
-from pages import button, heading, log_in, main_text, row_button, wait, wait_for_text
+from pages import button, heading, log_in, main_text, press, row_button, wait, wait_for_text
 
 
 def open_contact(browser, contact_id):
@@ -45,7 +45,7 @@ def fill_order(browser, product=None, quantity="", save=True):
     field.clear()
     field.send_keys(quantity)
     if save:
-        button(browser, "Save").click()
+        press(browser, "Save")
 
 
 def press_save(browser, times=1):
@@ -86,7 +86,7 @@ def test_order_entry_messages_totals_and_the_new_order_on_the_contact_and_in_the
     open_contact(browser, "3")
     assert "No orders yet" in main_text(browser)
 
-    button(browser, "New order").click()
+    press(browser, "New order")
     wait(browser).until(EC.url_matches(r".*/contacts/3/orders/new$"))
     wait(browser).until(EC.presence_of_element_located((By.NAME, "product")))
 
@@ -107,7 +107,7 @@ def test_order_entry_messages_totals_and_the_new_order_on_the_contact_and_in_the
 
     # New order clears the form; the same product and quantity again make a second order, even
     # when Save is pressed twice quickly (one order) and once more on the saved form (the same one).
-    button(browser, "New order").click()
+    press(browser, "New order")
     wait(browser).until(lambda b: "$161.97" not in main_text(b))
     assert Select(browser.find_element(By.NAME, "product")).first_selected_option.get_attribute("value") == ""
     assert browser.find_element(By.NAME, "quantity").get_attribute("value") == ""
@@ -129,7 +129,7 @@ def test_order_entry_messages_totals_and_the_new_order_on_the_contact_and_in_the
 
     browser.find_element(By.LINK_TEXT, "Contacts").click()
     wait(browser).until(EC.url_matches(r".*/contacts$"))
-    button(browser, "Order history").click()
+    press(browser, "Order history")
     wait(browser).until(EC.url_matches(r".*/orders$"))
     wait_for_text(browser, "Brass Lantern")
     history = main_text(browser)
@@ -159,14 +159,14 @@ def test_an_order_saved_while_the_api_is_down_is_sent_once_after_the_app_restart
     log_in(browser, app)
     wait(browser).until(EC.url_contains("/items"))
     open_contact(browser, "5")
-    button(browser, "New order").click()
+    press(browser, "New order")
     fill_order(browser, product="Desk Lamp", quantity="2")
     wait_for_text(browser, "Sent")
 
     api.stop()  # the API goes away; the app keeps its cached products and contacts
     browser.back()
     wait(browser).until(EC.url_matches(r".*/contacts/5$"))
-    button(browser, "New order").click()  # a new order entry loads the products again: from the cache
+    press(browser, "New order")  # a new order entry loads the products again: from the cache
     wait(browser).until(EC.presence_of_element_located((By.NAME, "product")))
     wait_for_text(browser, "offline")
     fill_order(browser, product="Field Notebook", quantity="7")
@@ -195,7 +195,7 @@ def test_the_row_that_stands_in_for_an_empty_contact_list_fills_the_lists_area(a
     wait(browser).until(EC.url_matches(r".*/contacts$"))
     field = browser.find_element(By.NAME, "query")
     field.send_keys("zzzz")
-    button(browser, "Search").click()
+    press(browser, "Search")
     wait_for_text(browser, "No contacts match “zzzz”")
     box = browser.execute_script(
         """
@@ -308,7 +308,7 @@ def an_order_saved_while_the_api_is_away(start_app, browser, tmp_path):
         log_in(browser, app)
         wait(browser).until(EC.url_contains("/items"))
         open_contact(browser, "6")
-        button(browser, "New order").click()
+        press(browser, "New order")
         wait(browser).until(EC.presence_of_element_located((By.NAME, "product")))
         proxy.down()
         fill_order(browser, product="Field Notebook", quantity="9")
@@ -372,7 +372,7 @@ def test_a_refused_order_says_why_opens_its_detail_and_can_be_sent_again_without
         for line in ("Farid Fischer", "US$6.50", "US$58.50", "US$4.68", "US$63.18", "Not sent", reason):
             assert line in text, f"{line!r} is not on the order's detail: {text!r}"
 
-        button(browser, "Send again").click()
+        press(browser, "Send again")
         wait(browser).until(EC.element_to_be_clickable((By.XPATH, "//button[normalize-space()='Send again']")))
         assert reason in main_text(browser), "refused again, with the server's reason"
         assert not [o for o in api_orders(api.api_url, 6) if o["quantity"] == 9], "the server never made the order"

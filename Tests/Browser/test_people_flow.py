@@ -2,7 +2,7 @@
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support import expected_conditions as EC
 
-from pages import button, dialog_says, heading, log_in, main_text, wait, wait_for_text
+from pages import dialog_says, heading, log_in, main_text, press, wait, wait_for_text
 
 
 def section_of(browser, name):
@@ -34,7 +34,7 @@ def filter_by(browser, text):
     field = browser.find_element(By.NAME, "filter")
     field.clear()
     field.send_keys(text)
-    button(browser, "Filter").click()
+    press(browser, "Filter")
 
 
 def test_employees_show_photos_or_initials_filter_and_open_call_and_text_links(app, browser):
@@ -67,7 +67,7 @@ def test_employees_show_photos_or_initials_filter_and_open_call_and_text_links(a
     wait(browser).until(lambda b: employee_names(b) == ["Chloé Dubois"])
     filter_by(browser, "nobody")
     wait_for_text(browser, "No employees match “nobody”.")
-    button(browser, "Show everyone").click()
+    press(browser, "Show everyone")
     wait(browser).until(lambda b: len(employee_names(b)) == 12)
 
     # Call and Text go presenter -> router -> navigator, which shows the tel:/mailto: link.
@@ -89,9 +89,9 @@ def test_account_needs_a_selection_then_presents_the_final_screen_and_comes_back
     wait_for_text(browser, "demo@example.com")
     assert "Select a detail to continue" in main_text(browser)
 
-    button(browser, "Go to final Screen").click()
+    press(browser, "Go to final Screen")
     dialog_says(browser, "Cannot move to next screen. Please select name to continue")
-    button(browser, "OK").click()
+    press(browser, "OK")
     wait(browser).until(lambda b: not b.find_elements(By.CSS_SELECTOR, "[role='alertdialog']"))
     assert browser.current_url.endswith("/account")
 
@@ -101,7 +101,7 @@ def test_account_needs_a_selection_then_presents_the_final_screen_and_comes_back
     assert not button_enabled(browser, "Can't Dismiss now")
     before = main_text(browser)
 
-    button(browser, "Ready to move to next screen").click()
+    press(browser, "Ready to move to next screen")
     wait(browser).until(EC.url_matches(r".*/account/final/demo@example\.com$"))
     wait(browser).until(lambda b: heading(b) == "Final screen")
     assert "demo@example.com" in main_text(browser)
@@ -109,7 +109,7 @@ def test_account_needs_a_selection_then_presents_the_final_screen_and_comes_back
     browser.refresh()
     wait(browser).until(lambda b: heading(b) == "Final screen")
 
-    button(browser, "Close").click()
+    press(browser, "Close")
     wait(browser).until(EC.url_matches(r".*/account$"))
     wait(browser).until(lambda b: heading(b) == "Selected: demo@example.com")
     assert main_text(browser) == before
@@ -117,12 +117,12 @@ def test_account_needs_a_selection_then_presents_the_final_screen_and_comes_back
     # A value with a space travels in the URL percent-encoded, and a refresh keeps it.
     browser.find_element(By.CSS_SELECTOR, "button[value='select:details:name']").click()
     wait(browser).until(lambda b: heading(b) == "Selected: Demo User")
-    button(browser, "Ready to move to next screen").click()
+    press(browser, "Ready to move to next screen")
     wait(browser).until(EC.url_matches(r".*/account/final/Demo%20User$"))
     wait(browser).until(lambda b: "Demo User" in main_text(b))
     browser.refresh()
     wait(browser).until(lambda b: "Demo User" in main_text(b))
-    button(browser, "Close").click()
+    press(browser, "Close")
     wait(browser).until(EC.url_matches(r".*/account$"))
     wait(browser).until(lambda b: heading(b) == "Selected: Demo User")
 

@@ -7,7 +7,7 @@ from selenium.webdriver.support import expected_conditions as EC
 
 from selenium.webdriver.common.by import By
 
-from pages import button, heading, log_in, main_text, wait
+from pages import heading, log_in, main_text, press, wait
 from test_orders_flow import open_contact
 
 
@@ -24,7 +24,7 @@ def test_a_revoked_token_leads_to_login_and_back_to_the_same_contact(app, browse
     name = open_contact(browser, 3)
 
     assert revoke_every_token(app.database) >= 1
-    button(browser, "New order").click()  # the order entry asks for products; the API refuses the token
+    press(browser, "New order")  # the order entry asks for products; the API refuses the token
 
     wait(browser).until(EC.url_matches(r".*/login/expired$"))
     assert "Your session has expired. Log in again to continue where you were." in main_text(browser)
@@ -38,4 +38,4 @@ def test_a_revoked_token_leads_to_login_and_back_to_the_same_contact(app, browse
 def log_in_again(browser, username="demo", password="demo1234"):
     browser.find_element(By.NAME, "username").send_keys(username)
     browser.find_element(By.NAME, "password").send_keys(password)
-    button(browser, "Log in").click()
+    press(browser, "Log in")

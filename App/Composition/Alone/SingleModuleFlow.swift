@@ -18,6 +18,7 @@ import WebShell
 public final class SingleModuleFlow: WebSessionFlow, LoginDelegate {
     private weak var navigator: (any Navigator)?
     private let services: UserServices
+    private let endings: SessionEndings
     private var registry = PluginRegistry()
     /// The module this flow runs.
     public let selected: SelectedModule
@@ -32,10 +33,12 @@ public final class SingleModuleFlow: WebSessionFlow, LoginDelegate {
         }
     }
 
-    /// Composes the app for one browser session around `selected` (see ``resolve(_:services:)``).
-    public init(navigator: any Navigator, services: UserServices, selected: SelectedModule) {
+    /// Composes the app for one browser session around `selected` (see ``resolve(_:services:)``);
+    /// its logout when the session ends runs in `endings`, which the app waits for when it stops.
+    public init(navigator: any Navigator, services: UserServices, selected: SelectedModule, endings: SessionEndings = SessionEndings()) {
         self.navigator = navigator
         self.services = services
+        self.endings = endings
         self.selected = selected
         registry = PluginRegistry(FeaturePlugins.all(services: services, login: self))
     }
@@ -83,7 +86,7 @@ public final class SingleModuleFlow: WebSessionFlow, LoginDelegate {
         guard signIn != nil else { return }
         signIn = nil
         let auth = services.auth
-        Task { await auth.logOut() }
+        endings.start { await auth.logOut() }
     }
 
     /// A login module running alone succeeded: keep the sign-in and show a fresh login module.

@@ -22,6 +22,8 @@ public final class AppServer: Sendable {
     public let demoAccount: (username: String, password: String)?
     private let api: DemoAPIServer?
     private let shell: WebShell
+    /// The logouts of the shell's sessions that ended, still running.
+    private let endings: SessionEndings
     /// The app's own client database and its outbox sender (not with fakes).
     private let outbox: (database: SQLiteDatabase, sender: OutboxSender)?
 
@@ -32,6 +34,7 @@ public final class AppServer: Sendable {
         demoAccount: (username: String, password: String)?,
         api: DemoAPIServer?,
         shell: WebShell,
+        endings: SessionEndings,
         outbox: (database: SQLiteDatabase, sender: OutboxSender)?
     ) {
         self.webURL = webURL
@@ -40,6 +43,7 @@ public final class AppServer: Sendable {
         self.demoAccount = demoAccount
         self.api = api
         self.shell = shell
+        self.endings = endings
         self.outbox = outbox
     }
 
@@ -140,6 +144,7 @@ public final class AppServer: Sendable {
         demoAccount: (username: String, password: String)?,
         outbox: (database: SQLiteDatabase, sender: OutboxSender)?
     ) async throws -> AppServer {
+        let endings = SessionEndings()
         let shell = WebShell(
             configuration: WebShellConfiguration(
                 host: configuration.host,
@@ -155,13 +160,14 @@ public final class AppServer: Sendable {
         ) { navigator, browser -> any WebSessionFlow in
             let services = services.makeServices(endUser: { EndUser(address: browser.address, device: browser.device) })
             return if let selected {
-                SingleModuleFlow(navigator: navigator, services: services, selected: selected)
+                SingleModuleFlow(navigator: navigator, services: services, selected: selected, endings: endings)
             } else {
-                AppFlow(navigator: navigator, services: services)
+                AppFlow(navigator: navigator, services: services, endings: endings)
             }
         }
         let webURL = try await shell.start()
-        return AppServer(webURL: webURL, apiURL: apiURL, module: selected, demoAccount: demoAccount, api: api, shell: shell, outbox: outbox)
+        return AppServer(
+            webURL: webURL, apiURL: apiURL, module: selected, demoAccount: demoAccount, api: api, shell: shell, endings: endings, outbox: outbox)
     }
 
     /// Resolves and builds the chosen module once, with throwaway fakes (building calls no service).
@@ -185,6 +191,8 @@ public final class AppServer: Sendable {
     /// database for the next start), then the demo API.
     public func stop() async {
         await shell.stop()
+        // Stopping the shell ended every session: their logouts write to the outbox's database.
+        await endings.wait()
         await outbox?.sender.stop()
         try? outbox?.database.close()
         await api?.stop()

@@ -115,7 +115,8 @@ struct PageHandler {
     /// The page of the top module, or a redirect when the top is no longer at `requestedPath`.
     /// What the page shows is read on the main actor; the HTML is written off it
     /// (``render(_:context:)``), unless the module's last page drew the same screen in the same
-    /// context: then it is that page again, with this response's nonce and the session's CSRF token.
+    /// context: then it is that page again. The responder fills in the response's nonce and the
+    /// session's CSRF token, off the main actor.
     private func renderTop(of session: WebSession, requestedPath: String) async -> ShellResponse {
         let window = session.window
         guard let top = window.top else {
@@ -154,8 +155,7 @@ struct PageHandler {
                 window.keep(KeptPage(screen: screen, revision: revision, context: context, template: template), for: view)
             }
         }
-        let nonce = SessionToken.make()
-        return ShellResponse(status: 200, kind: .page(nonce: nonce), body: template.filled(nonce: nonce, csrfToken: session.csrfToken))
+        return .page(template, csrfToken: session.csrfToken)
     }
 
     /// The HTML of `screen` in `context`, written on the concurrent executor: the screen and its

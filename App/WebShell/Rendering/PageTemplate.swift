@@ -8,7 +8,7 @@ import NIOCore
 /// let template = ScreenRenderer.page(screen, context: context)
 /// let body = template.filled(nonce: SessionToken.make(), csrfToken: session.csrfToken)
 /// ```
-struct PageTemplate: Sendable {
+struct PageTemplate: Sendable, Equatable {
     /// A per-response value a page holds.
     enum Value: Sendable, Equatable {
         /// The CSP nonce of the inline stylesheet and script.

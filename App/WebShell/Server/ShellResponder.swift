@@ -64,8 +64,10 @@ struct ShellResponder: HTTPResponder {
         return .success(bytes)
     }
 
-    /// The HTTP response for `answer`.
+    /// The HTTP response for `answer`: a page gets a CSP nonce of its own, filled into its
+    /// template with the session's CSRF token here, off the main actor.
     static func response(for answer: ShellResponse) -> Response {
+        var body = answer.body
         var headers = HTTPFields()
         headers[.cacheControl] = "no-store"
         headers[.xContentTypeOptions] = "nosniff"
@@ -73,7 +75,9 @@ struct ShellResponder: HTTPResponder {
         // session's URLs, which name its screens and ids.
         headers[HTTPFields.Element.Name("Referrer-Policy")!] = "same-origin"
         switch answer.kind {
-        case .page(let nonce):
+        case .page(let template, let csrfToken):
+            let nonce = SessionToken.make()
+            body = template.filled(nonce: nonce, csrfToken: csrfToken)
             headers[.contentType] = "text/html; charset=utf-8"
             headers[.contentSecurityPolicy] =
                 "default-src 'none'; style-src 'nonce-\(nonce)'; script-src 'nonce-\(nonce)'; img-src data:; connect-src 'self'; "
@@ -89,7 +93,7 @@ struct ShellResponder: HTTPResponder {
         return Response(
             status: .init(code: answer.status),
             headers: headers,
-            body: ResponseBody(byteBuffer: answer.body)
+            body: ResponseBody(byteBuffer: body)
         )
     }
 }

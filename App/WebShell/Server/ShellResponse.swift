@@ -5,8 +5,10 @@ import ViperKit
 struct ShellResponse: Sendable {
     /// What kind of answer it is, which decides its headers.
     enum Kind: Sendable, Equatable {
-        /// An HTML page; the nonce is the one its stylesheet carries for the CSP.
-        case page(nonce: String)
+        /// An HTML page, drawn with holes for the per-response values, and the session's CSRF
+        /// token (empty for a page with no form of the session's). The responder fills the holes
+        /// with the token and a nonce of the response's own, off the main actor.
+        case page(PageTemplate, csrfToken: String)
         /// `303 See Other` to a path in the app.
         case redirect(location: String)
         /// Plain text (health checks).
@@ -17,7 +19,7 @@ struct ShellResponse: Sendable {
     var status: Int
     /// What kind of answer it is.
     var kind: Kind
-    /// The body.
+    /// The body of a redirect or a text; a page's is its template, filled by the responder.
     var body: ByteBuffer
     /// The `Set-Cookie` values: the session's when the request started it or its tokens changed,
     /// and the browser's device id when it had none.
@@ -33,13 +35,13 @@ struct ShellResponse: Sendable {
         ShellResponse(status: status, kind: .text, body: ByteBuffer(string: text))
     }
 
+    /// A page drawn as `template`, its forms carrying `csrfToken`.
+    static func page(_ template: PageTemplate, csrfToken: String, status: Int = 200) -> ShellResponse {
+        ShellResponse(status: status, kind: .page(template, csrfToken: csrfToken), body: ByteBuffer())
+    }
+
     /// The page of `problem`, in `words`' language.
     static func problem(_ problem: ShellProblem, appName: String, words: StringTable) -> ShellResponse {
-        let nonce = SessionToken.make()
-        return ShellResponse(
-            status: problem.status,
-            kind: .page(nonce: nonce),
-            body: ProblemRenderer.page(problem, appName: appName, words: words).filled(nonce: nonce, csrfToken: "")
-        )
+        .page(ProblemRenderer.page(problem, appName: appName, words: words), csrfToken: "", status: problem.status)
     }
 }

@@ -29,6 +29,7 @@ public struct Formatting: Sendable {
     public let calendar: Calendar
 
     private let strings: StringTable
+    private let written = WrittenDates()
 
     /// A context writing dates in `timeZone` in `language` (English unless told otherwise).
     public init(timeZone: TimeZone = .current, language: Language = .english) {
@@ -42,17 +43,19 @@ public struct Formatting: Sendable {
 
     /// Day, abbreviated month and year: "21 Oct 2020".
     public func day(_ date: Date) -> String {
-        date.formatted(base.day().month(.abbreviated).year())
+        written.string(for: date, in: .day) { date.formatted(base.day().month(.abbreviated).year()) }
     }
 
     /// Day, abbreviated month, year and two-digit 24-hour time: "14 Nov 2023 at 08:05".
     public func dayAndTime(_ date: Date) -> String {
-        date.formatted(base.day().month(.abbreviated).year().hour(.twoDigits(amPM: .omitted)).minute(.twoDigits))
+        written.string(for: date, in: .dayAndTime) {
+            date.formatted(base.day().month(.abbreviated).year().hour(.twoDigits(amPM: .omitted)).minute(.twoDigits))
+        }
     }
 
     /// Two-digit 24-hour time: "08:05".
     public func time(_ date: Date) -> String {
-        date.formatted(base.hour(.twoDigits(amPM: .omitted)).minute(.twoDigits))
+        written.string(for: date, in: .time) { date.formatted(base.hour(.twoDigits(amPM: .omitted)).minute(.twoDigits)) }
     }
 
     /// When something was saved, for a notice: "at 08:05" when it was on the same day as `now`,

@@ -35,10 +35,13 @@ def dialog_says(browser, text):
     wait(browser).until(EC.text_to_be_present_in_element((By.CSS_SELECTOR, "[role='alertdialog']"), text))
 
 
+def button_labelled(text):
+    """The locator of the button labelled `text`."""
+    return (By.XPATH, f"//button[normalize-space()='{text}']")
+
+
 def button(browser, text):
-    return wait(browser).until(
-        EC.element_to_be_clickable((By.XPATH, f"//button[normalize-space()='{text}']"))
-    )
+    return wait(browser).until(EC.element_to_be_clickable(button_labelled(text)))
 
 
 def press(browser, text):
@@ -49,7 +52,7 @@ def press(browser, text):
     """
 
     def click(browser):
-        button_with_text = browser.find_element(By.XPATH, f"//button[normalize-space()='{text}']")
+        button_with_text = browser.find_element(*button_labelled(text))
         if not (button_with_text.is_displayed() and button_with_text.is_enabled()):
             return False
         button_with_text.click()

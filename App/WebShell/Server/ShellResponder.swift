@@ -67,7 +67,7 @@ struct ShellResponder: HTTPResponder {
     /// The HTTP response for `answer`: a page gets a CSP nonce of its own, filled into its
     /// template with the session's CSRF token here, off the main actor.
     static func response(for answer: ShellResponse) -> Response {
-        var body = answer.body
+        let body: ByteBuffer
         var headers = HTTPFields()
         headers[.cacheControl] = "no-store"
         headers[.xContentTypeOptions] = "nosniff"
@@ -83,8 +83,10 @@ struct ShellResponder: HTTPResponder {
                 "default-src 'none'; style-src 'nonce-\(nonce)'; script-src 'nonce-\(nonce)'; img-src data:; connect-src 'self'; "
                 + "form-action 'self'; base-uri 'none'; frame-ancestors 'none'"
         case .redirect(let location):
+            body = ByteBuffer()
             headers[.location] = location
-        case .text:
+        case .text(let text):
+            body = ByteBuffer(string: text)
             headers[.contentType] = "text/plain; charset=utf-8"
         }
         for cookie in answer.setCookies {

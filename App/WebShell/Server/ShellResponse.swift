@@ -1,4 +1,3 @@
-import NIOCore
 import ViperKit
 
 /// What the shell answers, before it becomes an HTTP response.
@@ -12,32 +11,30 @@ struct ShellResponse: Sendable {
         /// `303 See Other` to a path in the app.
         case redirect(location: String)
         /// Plain text (health checks).
-        case text
+        case text(String)
     }
 
     /// The HTTP status code.
     var status: Int
-    /// What kind of answer it is.
+    /// What kind of answer it is, with what its body is made of (a redirect has none).
     var kind: Kind
-    /// The body of a redirect or a text; a page's is its template, filled by the responder.
-    var body: ByteBuffer
     /// The `Set-Cookie` values: the session's when the request started it or its tokens changed,
     /// and the browser's device id when it had none.
     var setCookies: [String] = []
 
     /// A 303 redirect to `path`.
     static func seeOther(_ path: String) -> ShellResponse {
-        ShellResponse(status: 303, kind: .redirect(location: path.safeAppPath), body: ByteBuffer())
+        ShellResponse(status: 303, kind: .redirect(location: path.safeAppPath))
     }
 
     /// A plain-text answer.
     static func text(_ text: String, status: Int = 200) -> ShellResponse {
-        ShellResponse(status: status, kind: .text, body: ByteBuffer(string: text))
+        ShellResponse(status: status, kind: .text(text))
     }
 
     /// A page drawn as `template`, its forms carrying `csrfToken`.
     static func page(_ template: PageTemplate, csrfToken: String, status: Int = 200) -> ShellResponse {
-        ShellResponse(status: status, kind: .page(template, csrfToken: csrfToken), body: ByteBuffer())
+        ShellResponse(status: status, kind: .page(template, csrfToken: csrfToken))
     }
 
     /// The page of `problem`, in `words`' language.

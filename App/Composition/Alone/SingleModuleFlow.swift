@@ -18,7 +18,7 @@ import WebShell
 public final class SingleModuleFlow: WebSessionFlow, LoginDelegate {
     private weak var navigator: (any Navigator)?
     private let services: UserServices
-    private let endings: SessionEndings
+    private let endings: ModuleActivity
     private var registry = PluginRegistry()
     /// The module this flow runs.
     public let selected: SelectedModule
@@ -35,7 +35,7 @@ public final class SingleModuleFlow: WebSessionFlow, LoginDelegate {
 
     /// Composes the app for one browser session around `selected` (see ``resolve(_:services:)``);
     /// its logout when the session ends runs in `endings`, which the app waits for when it stops.
-    public init(navigator: any Navigator, services: UserServices, selected: SelectedModule, endings: SessionEndings = SessionEndings()) {
+    public init(navigator: any Navigator, services: UserServices, selected: SelectedModule, endings: ModuleActivity = ModuleActivity()) {
         self.navigator = navigator
         self.services = services
         self.endings = endings
@@ -86,7 +86,7 @@ public final class SingleModuleFlow: WebSessionFlow, LoginDelegate {
         guard signIn != nil else { return }
         signIn = nil
         let auth = services.auth
-        endings.start { await auth.logOut() }
+        endings.run { await auth.logOut() }
     }
 
     /// A login module running alone succeeded: keep the sign-in and show a fresh login module.

@@ -19,7 +19,7 @@ import WebShell
 public final class AppFlow: WebSessionFlow, LoginDelegate, HomeDelegate {
     private weak var navigator: (any Navigator)?
     private let services: UserServices
-    private let endings: SessionEndings
+    private let endings: ModuleActivity
     private var registry = PluginRegistry()
     /// The user's sign-in (their token), once they have logged in.
     public private(set) var signIn: AuthSession?
@@ -39,7 +39,7 @@ public final class AppFlow: WebSessionFlow, LoginDelegate, HomeDelegate {
 
     /// Composes the app for one browser session; its logout when the session ends runs in
     /// `endings`, which the app waits for when it stops.
-    public init(navigator: any Navigator, services: UserServices, endings: SessionEndings = SessionEndings()) {
+    public init(navigator: any Navigator, services: UserServices, endings: ModuleActivity = ModuleActivity()) {
         self.navigator = navigator
         self.services = services
         self.endings = endings
@@ -92,7 +92,7 @@ public final class AppFlow: WebSessionFlow, LoginDelegate, HomeDelegate {
         guard signIn != nil else { return }
         signIn = nil
         currentPath = nil
-        endings.start { await auth.logOut() }
+        endings.run { await auth.logOut() }
     }
 
     /// The screen asked for before login, once the user has logged in: the shell opens it in the

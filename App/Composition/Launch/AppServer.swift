@@ -22,8 +22,10 @@ public final class AppServer: Sendable {
     public let demoAccount: (username: String, password: String)?
     private let api: DemoAPIServer?
     private let shell: WebShell
-    /// The logouts of the shell's sessions that ended, still running.
-    private let endings: SessionEndings
+    /// The logouts of the shell's sessions that ended, while they run: `stop()` waits for them
+    /// before it closes the database a logout is queued in (a logout written after the close would
+    /// be lost, leaving the user's token valid on the API until it expires).
+    private let endings: ModuleActivity
     /// The app's own client database and its outbox sender (not with fakes).
     private let outbox: (database: SQLiteDatabase, sender: OutboxSender)?
 
@@ -34,7 +36,7 @@ public final class AppServer: Sendable {
         demoAccount: (username: String, password: String)?,
         api: DemoAPIServer?,
         shell: WebShell,
-        endings: SessionEndings,
+        endings: ModuleActivity,
         outbox: (database: SQLiteDatabase, sender: OutboxSender)?
     ) {
         self.webURL = webURL
@@ -144,7 +146,7 @@ public final class AppServer: Sendable {
         demoAccount: (username: String, password: String)?,
         outbox: (database: SQLiteDatabase, sender: OutboxSender)?
     ) async throws -> AppServer {
-        let endings = SessionEndings()
+        let endings = await ModuleActivity()
         let shell = WebShell(
             configuration: WebShellConfiguration(
                 host: configuration.host,
@@ -192,7 +194,7 @@ public final class AppServer: Sendable {
     public func stop() async {
         await shell.stop()
         // Stopping the shell ended every session: their logouts write to the outbox's database.
-        await endings.wait()
+        await endings.idle()
         await outbox?.sender.stop()
         try? outbox?.database.close()
         await api?.stop()

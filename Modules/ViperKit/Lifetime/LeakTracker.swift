@@ -67,12 +67,18 @@ public final class LeakTracker {
         while true {
             let now = clock.now
             var leaked: [(Watched, LeakReport)] = []
-            watched.removeAll { item in
-                if item.parts.isReleased { return true }
-                guard now >= item.deadline else { return false }
-                leaked.append((item, record(item.parts)))
-                return true
+            // Kept entries move down over the dropped ones, in place: no entry is copied.
+            var kept = 0
+            for index in watched.indices {
+                if watched[index].parts.isReleased { continue }
+                if now >= watched[index].deadline {
+                    leaked.append((watched[index], record(watched[index].parts)))
+                    continue
+                }
+                if kept != index { watched.swapAt(kept, index) }
+                kept += 1
             }
+            watched.removeLast(watched.count - kept)
             for (item, report) in leaked { item.onLeak(report) }
             if watched.isEmpty { break }
             try? await Task.sleep(for: Self.pollInterval)

@@ -2,9 +2,10 @@ import Foundation
 
 /// A route with named parameters, such as `/items/:id`, that a plugin answers.
 public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
-    /// One component of a pattern: text a path must have there, or a named parameter.
+    /// One component of a pattern: text a path must have there (and its UTF-8 bytes, which a
+    /// path is compared with), or a named parameter.
     private enum Component: Hashable, Sendable {
-        case literal(String)
+        case literal(String, bytes: [UInt8])
         case parameter(String)
     }
 
@@ -16,7 +17,7 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
     public init(_ pattern: String) {
         self.pattern = pattern
         self.components = pattern.split(separator: "/").map { component in
-            component.hasPrefix(":") ? .parameter(String(component.dropFirst())) : .literal(String(component))
+            component.hasPrefix(":") ? .parameter(String(component.dropFirst())) : .literal(String(component), bytes: Array(component.utf8))
         }
     }
 
@@ -24,35 +25,39 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
     /// components as one, as `split` does. The path is read in place as UTF-8 bytes and compared
     /// byte for byte (a shell matches every request's path against every pattern until one answers).
     public func match(_ path: String) -> RouteParameters? {
+        var path = path
+        return path.withUTF8(match)
+    }
+
+    private func match(_ bytes: UnsafeBufferPointer<UInt8>) -> RouteParameters? {
         let slash = UInt8(ascii: "/")
-        let bytes = path.utf8
-        var index = bytes.startIndex
-        var values: [String: String] = [:]
+        var index = 0
+        var values: [(name: String, value: String)] = []
         for component in components {
-            while index < bytes.endIndex, bytes[index] == slash { bytes.formIndex(after: &index) }
-            guard index < bytes.endIndex else { return nil }
+            while index < bytes.count, bytes[index] == slash { index += 1 }
+            guard index < bytes.count else { return nil }
             let start = index
-            while index < bytes.endIndex, bytes[index] != slash { bytes.formIndex(after: &index) }
-            let part = bytes[start ..< index]
+            while index < bytes.count, bytes[index] != slash { index += 1 }
+            let part = UnsafeBufferPointer(rebasing: bytes[start ..< index])
             switch component {
-            case .literal(let literal):
-                guard literal.utf8.elementsEqual(part) else { return nil }
+            case .literal(_, let literal):
+                guard literal.count == part.count, literal.withUnsafeBufferPointer({ $0.elementsEqual(part) }) else { return nil }
             case .parameter(let name):
-                let value = String(Substring(part))
+                let value = String(decoding: part, as: UTF8.self)
                 // Foundation's decoding costs allocations; most values (ids) have nothing to decode.
-                values[name] = part.contains(UInt8(ascii: "%")) ? (value.removingPercentEncoding ?? value) : value
+                values.append((name, part.contains(UInt8(ascii: "%")) ? (value.removingPercentEncoding ?? value) : value))
             }
         }
-        while index < bytes.endIndex, bytes[index] == slash { bytes.formIndex(after: &index) }
-        guard index == bytes.endIndex else { return nil }
-        return RouteParameters(values)
+        while index < bytes.count, bytes[index] == slash { index += 1 }
+        guard index == bytes.count else { return nil }
+        return RouteParameters(named: values)
     }
 
     /// The path this pattern gives with `parameters` filled in.
     public func route(_ parameters: [String: String]) -> Route {
         let path = components.map { component -> String in
             switch component {
-            case .literal(let literal):
+            case .literal(let literal, _):
                 return literal
             case .parameter(let name):
                 let value = parameters[name] ?? ""

@@ -5,18 +5,15 @@ import Storage
 /// The account's details over the API, readable offline: each live read replaces the user's copy
 /// on this device, and when the API cannot be reached the copy answers, flagged as the device's.
 public struct CachedAccountService: AccountService {
-    private let live: RemoteAccountService
     private let readThrough: DocumentReadThrough
 
     /// The details through `client`, with their copy in `database` (a client database).
     public init(client: APIClient, database: SQLiteDatabase, clock: any GatewayClock = SystemGatewayClock()) {
-        live = RemoteAccountService(client: client)
         readThrough = DocumentReadThrough(client: client, database: database, clock: clock)
     }
 
     /// The details: live, or the user's copy when the API cannot be reached.
     public func details() async throws(ServiceError) -> Fetched<AccountDetails> {
-        let live = live
-        return try await readThrough.read(key: "account") { () async throws(ServiceError) in try await live.details().value }
+        try await readThrough.read(key: "account") { client throws(ServiceError) in try await client.accountDetails() }
     }
 }

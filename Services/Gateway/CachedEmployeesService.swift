@@ -17,8 +17,7 @@ public struct CachedEmployeesService: EmployeesService {
 
     /// Every employee: live, or the user's copy when the API cannot be reached.
     public func employees() async throws(ServiceError) -> Fetched<[Employee]> {
-        let live = live
-        return try await readThrough.read(key: "employees") { () async throws(ServiceError) in try await live.employees().value }
+        try await readThrough.read(key: "employees") { client throws(ServiceError) in try await client.employees() }
     }
 
     /// An employee's photo, live.

@@ -18,9 +18,8 @@ public struct CachedItemsService: ItemsService {
 
     /// A page of items: live, or the user's copy of it when the API cannot be reached.
     public func items(offset: Int, limit: Int) async throws(ServiceError) -> Fetched<ItemPage> {
-        let live = live
-        return try await readThrough.read(key: "items:\(offset):\(limit)") { () async throws(ServiceError) in
-            try await live.items(offset: offset, limit: limit).value
+        try await readThrough.read(key: "items:\(offset):\(limit)") { client throws(ServiceError) in
+            try await client.items(offset: offset, limit: limit)
         }
     }
 

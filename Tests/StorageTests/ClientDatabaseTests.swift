@@ -131,7 +131,7 @@ struct ClientDatabaseTests {
         #expect(try await outbox.entries(userID: Self.alice.user.id).map(\.order.quantity) == [5])
     }
 
-    @Test("a cached document is kept per user and key, replaced by the next save, and survives reopening; a missing or unreadable one is nil")
+    @Test("a cached document's bytes are kept per user and key, replaced by the next save, and survive reopening; a missing one is nil")
     func documents() async throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
@@ -140,20 +140,16 @@ struct ClientDatabaseTests {
         let second = first.addingTimeInterval(60)
         var database = try SQLiteDatabase(path: path, schema: .client)
         var store = DocumentCacheStore(database: database)
-        let page = ItemPage(items: [], offset: 0, total: 3)
-        try await store.replace(page, key: "items:0:50", userID: Self.user.id, savedAt: first)
-        try await store.replace(ItemPage(items: [], offset: 0, total: 4), key: "items:0:50", userID: Self.user.id, savedAt: second)
-        try await store.replace(page, key: "items:0:50", userID: 8, savedAt: first)
+        try await store.replace(Data(#"{"total":3}"#.utf8), key: "items:0:50", userID: Self.user.id, savedAt: first)
+        try await store.replace(Data(#"{"total":4}"#.utf8), key: "items:0:50", userID: Self.user.id, savedAt: second)
+        try await store.replace(Data(#"{"total":3}"#.utf8), key: "items:0:50", userID: 8, savedAt: first)
         try database.close()
 
         database = try SQLiteDatabase(path: path, schema: .client)
         store = DocumentCacheStore(database: database)
-        #expect(
-            try await store.document(ItemPage.self, key: "items:0:50", userID: Self.user.id)
-                == CachedCopy(value: ItemPage(items: [], offset: 0, total: 4), savedAt: second))
-        #expect(try await store.document(ItemPage.self, key: "items:0:50", userID: 8) == CachedCopy(value: page, savedAt: first))
-        #expect(try await store.document(ItemPage.self, key: "items:50:50", userID: Self.user.id) == nil)
-        #expect(try await store.document(AccountDetails.self, key: "items:0:50", userID: Self.user.id) == nil, "a copy of another shape is no copy")
+        #expect(try await store.document(key: "items:0:50", userID: Self.user.id) == CachedCopy(value: Data(#"{"total":4}"#.utf8), savedAt: second))
+        #expect(try await store.document(key: "items:0:50", userID: 8) == CachedCopy(value: Data(#"{"total":3}"#.utf8), savedAt: first))
+        #expect(try await store.document(key: "items:50:50", userID: Self.user.id) == nil)
         try database.close()
     }
 

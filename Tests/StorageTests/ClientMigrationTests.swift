@@ -45,4 +45,26 @@ struct ClientMigrationTests {
         #expect(saved.isNew, "alice's k1 is her own order, not the demo user's")
         #expect(try await OutboxStore(database: database).allEntries().count == 4)
     }
+
+    @Test("a client file from before copies were the API's bytes drops its copies, which the API's decoder would misread, and keeps the rest")
+    func documentsAsTheAPIsBytes() async throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let path = directory.path("app.sqlite")
+        let old = try DatabaseQueue(path: path)
+        try ClientDatabaseSchema.migrator.migrate(old, upTo: "client v4: logouts to send")
+        try await old.write { db in
+            try db.execute(
+                sql: "INSERT INTO cached_document (user_id, key, body, saved_at) VALUES (7, 'account', ?, 1800000000000)",
+                arguments: [Data(#"{"memberSince":620000000}"#.utf8)])
+            try db.execute(sql: "INSERT INTO pending_logout (token, user_id, queued_at) VALUES ('t', 7, 1800000000000)")
+        }
+        try old.close()
+
+        let database = try SQLiteDatabase(path: path, schema: .client)
+        defer { try? database.close() }
+        #expect(try await DocumentCacheStore(database: database).document(key: "account", userID: 7) == nil)
+        #expect(try await database.read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM pending_logout") } == 1)
+        #expect(try await database.appliedMigrations() == SQLiteSchema.client.migrations)
+    }
 }

@@ -2,10 +2,10 @@ import Domain
 import Foundation
 
 extension APIClient {
-    /// `GET /api/employees`: every employee, by name.
-    public func employees() async throws(ServiceError) -> [Employee] {
+    /// `GET /api/employees`: every employee, by name, with the answer's bytes.
+    public func employees() async throws(ServiceError) -> APIDocument<[Employee]> {
         let response = try await send(.get, APIPath.employees, token: try await token())
-        return try Self.decode([Employee].self, from: response)
+        return try Self.document([Employee].self, from: response)
     }
 
     /// `GET <photoPath>`: the photo served at an employee's ``Employee/photoPath``, with its
@@ -31,9 +31,9 @@ extension APIClient {
         return EmployeePhoto(mediaType: mediaType, data: response.body)
     }
 
-    /// `GET /api/account`: the logged-in user's account details.
-    public func accountDetails() async throws(ServiceError) -> AccountDetails {
+    /// `GET /api/account`: the logged-in user's account details, with the answer's bytes.
+    public func accountDetails() async throws(ServiceError) -> APIDocument<AccountDetails> {
         let response = try await send(.get, APIPath.account, token: try await token())
-        return try Self.decode(AccountDetails.self, from: response)
+        return try Self.document(AccountDetails.self, from: response)
     }
 }

@@ -64,11 +64,11 @@ public struct APIClient: Sendable {
         _ = try await send(.post, APIPath.logout, token: token)
     }
 
-    /// `GET /api/items?offset=&limit=`: one page of items.
-    public func items(offset: Int, limit: Int) async throws(ServiceError) -> ItemPage {
+    /// `GET /api/items?offset=&limit=`: one page of items, with the answer's bytes.
+    public func items(offset: Int, limit: Int) async throws(ServiceError) -> APIDocument<ItemPage> {
         let query = [URLQueryItem(name: "offset", value: "\(offset)"), URLQueryItem(name: "limit", value: "\(limit)")]
         let response = try await send(.get, APIPath.items, query: query, token: try await token())
-        return try Self.decode(ItemPage.self, from: response)
+        return try Self.document(ItemPage.self, from: response)
     }
 
     /// `GET /api/items/:id`: one item.
@@ -187,6 +187,11 @@ public struct APIClient: Sendable {
 
     /// The answer's body decoded as `type`.
     /// - Throws: ``ServiceError/invalidResponse(_:)`` when it is not that JSON.
+    /// The answer decoded as `T`, with its bytes.
+    static func document<T: Decodable & Sendable>(_ type: T.Type, from response: HTTPClientResponse) throws(ServiceError) -> APIDocument<T> {
+        APIDocument(value: try decode(T.self, from: response), body: response.body)
+    }
+
     static func decode<T: Decodable>(_ type: T.Type, from response: HTTPClientResponse) throws(ServiceError) -> T {
         do {
             return try APIJSON.decoder().decode(T.self, from: response.body)

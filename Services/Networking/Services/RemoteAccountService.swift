@@ -12,6 +12,6 @@ public struct RemoteAccountService: AccountService {
 
     /// The logged-in user's details; see `AccountService`.
     public func details() async throws(ServiceError) -> Fetched<AccountDetails> {
-        Fetched(try await client.accountDetails(), source: .live)
+        Fetched(try await client.accountDetails().value, source: .live)
     }
 }

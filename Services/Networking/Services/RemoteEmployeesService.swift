@@ -12,7 +12,7 @@ public struct RemoteEmployeesService: EmployeesService {
 
     /// Every employee; see `EmployeesService`.
     public func employees() async throws(ServiceError) -> Fetched<[Employee]> {
-        Fetched(try await client.employees(), source: .live)
+        Fetched(try await client.employees().value, source: .live)
     }
 
     /// The employee's photo, or `nil` when they have none or it is gone; see `EmployeesService`.

@@ -12,7 +12,7 @@ public struct RemoteItemsService: ItemsService {
 
     /// One page of items; see `ItemsService`.
     public func items(offset: Int, limit: Int) async throws(ServiceError) -> Fetched<ItemPage> {
-        Fetched(try await client.items(offset: offset, limit: limit), source: .live)
+        Fetched(try await client.items(offset: offset, limit: limit).value, source: .live)
     }
 
     /// One item; see `ItemsService`.

@@ -113,6 +113,12 @@ enum ClientDatabaseSchema {
                 table.column("queued_at", .integer).notNull()
             }
         }
+        migrator.registerMigration("client v5: cached documents as the API's bytes") { db in
+            // Copies are kept as the API answered them from now on, and read with its decoder.
+            // Earlier copies were encoded by the app with other dates, which that decoder would
+            // misread: they are dropped, and the next live read of each writes it again.
+            try db.execute(sql: "DELETE FROM cached_document")
+        }
         return migrator
     }
 }

@@ -4,8 +4,8 @@ import GRDB
 
 /// Each user's last copy of values the app reads whole from the API and shows when the API cannot
 /// be reached (a page of items, the employee directory, the account's details), in the client
-/// database, each under a key and kept as JSON: a read-through service replaces a copy after every
-/// successful read and reads it when the API is down.
+/// database, each under a key and kept as the JSON bytes the API answered with: a read-through
+/// service replaces a copy after every successful read and reads it when the API is down.
 public struct DocumentCacheStore: Sendable {
     private let database: SQLiteDatabase
 
@@ -14,14 +14,8 @@ public struct DocumentCacheStore: Sendable {
         self.database = database
     }
 
-    /// Replaces user `userID`'s copy under `key` with `value`, saved at `date`.
-    public func replace<Value: Encodable & Sendable>(_ value: Value, key: String, userID: Int64, savedAt date: Date) async throws(ServiceError) {
-        let body: Data
-        do {
-            body = try JSONEncoder().encode(value)
-        } catch {
-            throw .storage("The copy of \(key) could not be encoded: \(error)")
-        }
+    /// Replaces user `userID`'s copy under `key` with `body`, saved at `date`.
+    public func replace(_ body: Data, key: String, userID: Int64, savedAt date: Date) async throws(ServiceError) {
         try await database.write { db in
             try db.execute(
                 sql: "INSERT OR REPLACE INTO cached_document (user_id, key, body, saved_at) VALUES (?, ?, ?, ?)",
@@ -30,15 +24,12 @@ public struct DocumentCacheStore: Sendable {
         }
     }
 
-    /// User `userID`'s copy under `key`, or `nil` when there is none (or it no longer decodes as
-    /// `Value`, after an app update changed its shape).
-    public func document<Value: Decodable & Sendable>(_ type: Value.Type, key: String, userID: Int64) async throws(ServiceError) -> CachedCopy<Value>?
-    {
+    /// User `userID`'s copy under `key`, the bytes as they were saved, or `nil` when there is none.
+    public func document(key: String, userID: Int64) async throws(ServiceError) -> CachedCopy<Data>? {
         let row = try await database.read { db in
             try Row.fetchOne(db, sql: "SELECT body, saved_at FROM cached_document WHERE user_id = ? AND key = ?", arguments: [userID, key])
                 .map { (body: $0[0] as Data, savedAt: $0[1] as Int64) }
         }
-        guard let row, let value = try? JSONDecoder().decode(Value.self, from: row.body) else { return nil }
-        return CachedCopy(value: value, savedAt: Milliseconds.date(row.savedAt))
+        return row.map { CachedCopy(value: $0.body, savedAt: Milliseconds.date($0.savedAt)) }
     }
 }

@@ -91,15 +91,16 @@ final class WebStack: Navigator {
     /// already `maxDepth` deep first closes its oldest module above the root, so endless pushes
     /// cost bounded memory; Back still walks down every module kept.
     func place(_ module: Module, as presentation: Presentation) {
-        guard !entries.contains(where: { $0.module.view === module.view }) else { return }
+        let view = module.view
+        guard !entries.contains(where: { $0.module.view === view }) else { return }
         while entries.count >= maxDepth {
             let oldest = entries.remove(at: 1)
             release(oldest)
         }
         entries.append(StackEntry(module: module, presentation: presentation))
         logger.debug("module opened", metadata: ["module": "\(module.parts.name)", "route": "\(module.route)"])
-        module.view.navigator = self
-        module.view.handle(.load)
+        view.navigator = self
+        view.handle(.load)
     }
 
     /// Closes every module above the one at `index`, which then receives `.appear`.
@@ -151,8 +152,14 @@ final class WebStack: Navigator {
     private func release(_ entry: StackEntry) {
         logger.debug("module closed", metadata: ["module": "\(entry.module.parts.name)", "route": "\(entry.module.route)"])
         entry.module.activity.cancelAll()
-        if let stack = entry.module.view.navigator as? WebStack, stack === self || stack.window === window {
-            entry.module.view.navigator = nil
+        // Let go of the navigator if it is this stack (compared first: no cast) or another stack
+        // of its window.
+        let view = entry.module.view
+        let navigator = view.navigator
+        if navigator === self {
+            view.navigator = nil
+        } else if let stack = navigator as? WebStack, stack.window === window {
+            view.navigator = nil
         }
         tracker.watch(entry.module.parts, grace: leakGrace, onLeak: reportLeak)
     }

@@ -67,16 +67,20 @@ public final class LeakTracker {
         while true {
             let now = clock.now
             var leaked: [(Watched, LeakReport)] = []
-            // Kept entries move down over the dropped ones, in place: no entry is copied.
-            var kept = 0
-            for index in watched.indices {
-                if watched[index].parts.isReleased { continue }
-                if now >= watched[index].deadline {
-                    leaked.append((watched[index], record(watched[index].parts)))
-                    continue
+            // Kept entries move down over the dropped ones, in place, read through the buffer so
+            // that checking an entry copies nothing.
+            let kept = watched.withUnsafeMutableBufferPointer { entries in
+                var kept = 0
+                for index in entries.indices {
+                    if entries[index].parts.isReleased { continue }
+                    if now >= entries[index].deadline {
+                        leaked.append((entries[index], record(entries[index].parts)))
+                        continue
+                    }
+                    if kept != index { entries.swapAt(kept, index) }
+                    kept += 1
                 }
-                if kept != index { watched.swapAt(kept, index) }
-                kept += 1
+                return kept
             }
             watched.removeLast(watched.count - kept)
             for (item, report) in leaked { item.onLeak(report) }

@@ -43,12 +43,12 @@ final class WebStack: Navigator {
 
     /// The index of the highest module whose route has `path`, if any is shown.
     func index(ofPath path: String) -> Int? {
-        entries.lastIndex { $0.route.path == path }
+        entries.indices.last { entries[$0].route.path == path }
     }
 
     /// The index of the module whose view is `view`, if it is on this stack.
     func index(of view: ModuleView) -> Int? {
-        entries.lastIndex { $0.module.view === view }
+        entries.indices.last { entries[$0].module.view === view }
     }
 
     // MARK: Navigator
@@ -92,7 +92,8 @@ final class WebStack: Navigator {
     /// cost bounded memory; Back still walks down every module kept.
     func place(_ module: Module, as presentation: Presentation) {
         let view = module.view
-        guard !entries.contains(where: { $0.module.view === view }) else { return }
+        // By index: each entry is read in place, not copied out as iterating would.
+        guard !entries.indices.contains(where: { entries[$0].module.view === view }) else { return }
         while entries.count >= maxDepth {
             let oldest = entries.remove(at: 1)
             release(oldest)

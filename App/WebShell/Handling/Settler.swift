@@ -14,15 +14,17 @@ enum Settler {
         let clock = ContinuousClock()
         let deadline = clock.now.advanced(by: timeout)
         while true {
-            let top = window.top.map { WeakReference($0.module.view) }
-            let activities = [window.container, window.top].compactMap { $0?.module.activity }
+            // The view and activities are read in place: this runs before every page and event
+            // answer, and copying the entries (with their kept pages) was 1.3% of a reload's samples.
+            let top = window.topView.map(WeakReference.init)
+            let activities = [window.containerActivity, window.topActivity].compactMap { $0 }
             guard !activities.isEmpty else { return }
             for activity in activities {
                 let remaining = clock.now.duration(to: deadline)
                 guard remaining > .zero else { return }
                 await activity.idle(timeout: remaining)
             }
-            guard let now = window.top, now.module.view !== top?.object else { return }
+            guard let now = window.topView, now !== top?.object else { return }
         }
     }
 }

@@ -38,6 +38,15 @@ final class WebStack: Navigator {
     /// The module on top, if any.
     var top: StackEntry? { entries.last }
 
+    /// The top module's view, read in place: no copy of its entry (and the page kept with it).
+    var topView: ModuleView? { entries.isEmpty ? nil : entries[entries.endIndex - 1].module.view }
+
+    /// The top module's activity, read in place.
+    var topActivity: ModuleActivity? { entries.isEmpty ? nil : entries[entries.endIndex - 1].module.activity }
+
+    /// The bottom module's activity, read in place.
+    var bottomActivity: ModuleActivity? { entries.isEmpty ? nil : entries[0].module.activity }
+
     /// Whether the top module was pushed over another, so its page offers Back.
     var canGoBack: Bool { entries.count > 1 && top?.presentation == .push }
 

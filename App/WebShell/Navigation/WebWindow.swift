@@ -70,6 +70,12 @@ final class WebWindow {
     /// The module on top of the stack shown, if any.
     var top: StackEntry? { stack.top }
 
+    /// The view of the module on top of the stack shown, read in place (see ``WebStack/topView``).
+    var topView: ModuleView? { stack.topView }
+
+    /// The activity of the module on top of the stack shown, read in place.
+    var topActivity: ModuleActivity? { stack.topActivity }
+
     /// Whether the top module was pushed over another, so its page offers Back.
     var canGoBack: Bool { stack.canGoBack }
 
@@ -81,6 +87,9 @@ final class WebWindow {
 
     /// The tab container, while tabs are shown.
     var container: StackEntry? { tabs == nil ? nil : root.entries.first }
+
+    /// The tab container's activity, while tabs are shown, read in place.
+    var containerActivity: ModuleActivity? { tabs == nil ? nil : root.bottomActivity }
 
     /// The index of the highest module of the stack shown whose route has `path`, if any.
     func index(ofPath path: String) -> Int? {

@@ -51,6 +51,41 @@ struct ConnectionLimitsTests {
     }
 
     @Test(
+        "a keep-alive connection is answered request after request, then closed a head timeout after its last answer, long before the idle timeout"
+    )
+    func keepAliveClosedAfterLastAnswer() async throws {
+        try await TestServer.with(idleConnectionTimeout: .seconds(30), requestHeadTimeout: .seconds(1)) { server in
+            let port = try #require(server.url.port)
+            let (answers, silentFor) = try await DedicatedThread.run { () throws(LoopbackSocketError) -> (Int, Duration) in
+                let socket = try LoopbackSocket.connect(port: port, timeout: .seconds(10))
+                defer { socket.close() }
+                var answers = 0
+                // Three requests, each sent while the one before was answered within the head timeout.
+                for _ in 0 ..< 3 {
+                    try socket.send(Array("GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n".utf8))
+                    var answer: [UInt8] = []
+                    while answer.suffix(2) != ArraySlice("ok".utf8) {
+                        let bytes = try socket.receive()
+                        if bytes.isEmpty { return (answers, .zero) }
+                        answer += bytes
+                    }
+                    answers += 1
+                    Thread.sleep(forTimeInterval: 0.4)
+                }
+                let silent = ContinuousClock.now
+                do throws(LoopbackSocketError) {
+                    _ = try socket.receive(upTo: 1)
+                } catch {
+                    guard error.connectionReset else { throw error }
+                }
+                return (answers, ContinuousClock.now - silent)
+            }
+            #expect(answers == 3)
+            #expect(silentFor >= .milliseconds(500) && silentFor < .seconds(8), "closed \(silentFor) after the last answer")
+        }
+    }
+
+    @Test(
         "one address holding 600 idle connections keeps only its share of them, and another address is answered at once"
     )
     func oneAddressCannotTakeEveryConnection() async throws {

@@ -13,6 +13,12 @@ public struct ItemStore: Sendable {
     /// The ``MetaStore`` key set once the items of a database have been seeded.
     public static let seededKey = "items_seeded"
 
+    // The queries run on every read are kept prepared by each connection (GRDB's cached
+    // statements): preparing one again parsed its SQL and checked every column it reads.
+    private static let pageByIDSQL = "SELECT \(Item.selection) FROM item WHERE user_id = ? AND id >= ? ORDER BY id LIMIT ?"
+    private static let pageByOffsetSQL = "SELECT \(Item.selection) FROM item WHERE user_id = ? ORDER BY id LIMIT ? OFFSET ?"
+    private static let itemSQL = "SELECT \(Item.selection) FROM item WHERE user_id = ? AND id = ?"
+
     private let database: SQLiteDatabase
 
     /// A store reading and writing the items of `database`.
@@ -34,23 +40,15 @@ public struct ItemStore: Sendable {
     public func items(userID: Int64, offset: Int, limit: Int) async throws(ServiceError) -> ItemPage {
         try Self.validate(offset: offset, limit: limit)
         return try await database.read { db in
-            let total = try Int.fetchOne(db, sql: "SELECT count FROM item_count WHERE user_id = ?", arguments: [userID]) ?? 0
+            let total = try Int.fetchOne(db.cachedStatement(sql: "SELECT count FROM item_count WHERE user_id = ?"), arguments: [userID]) ?? 0
             guard offset < total else {
                 return ItemPage(items: [], offset: offset, total: total)
             }
             let rows: [Row]
             if let first = try Self.firstIDIfDense(db, userID: userID, total: total) {
-                rows = try Row.fetchAll(
-                    db,
-                    sql: "SELECT \(Item.selection) FROM item WHERE user_id = ? AND id >= ? ORDER BY id LIMIT ?",
-                    arguments: [userID, first + Int64(offset), limit]
-                )
+                rows = try Row.fetchAll(db.cachedStatement(sql: Self.pageByIDSQL), arguments: [userID, first + Int64(offset), limit])
             } else {
-                rows = try Row.fetchAll(
-                    db,
-                    sql: "SELECT \(Item.selection) FROM item WHERE user_id = ? ORDER BY id LIMIT ? OFFSET ?",
-                    arguments: [userID, limit, offset]
-                )
+                rows = try Row.fetchAll(db.cachedStatement(sql: Self.pageByOffsetSQL), arguments: [userID, limit, offset])
             }
             return ItemPage(items: rows.map(Item.init(row:)), offset: offset, total: total)
         }
@@ -186,8 +184,7 @@ public struct ItemStore: Sendable {
         // Two subqueries: SQLite reads MIN or MAX from one end of the user's range of the primary
         // key only when each is alone.
         let bounds = try Row.fetchOne(
-            db,
-            sql: "SELECT (SELECT MIN(id) FROM item WHERE user_id = ?1), (SELECT MAX(id) FROM item WHERE user_id = ?1)",
+            db.cachedStatement(sql: "SELECT (SELECT MIN(id) FROM item WHERE user_id = ?1), (SELECT MAX(id) FROM item WHERE user_id = ?1)"),
             arguments: [userID]
         )
         guard let bounds, let first: Int64 = bounds[0], let last: Int64 = bounds[1] else {
@@ -199,13 +196,7 @@ public struct ItemStore: Sendable {
 
     /// User `userID`'s item with `id`, or ``ServiceError/notFound``.
     private static func fetchItem(_ db: Database, id: Int64, userID: Int64) throws -> Item {
-        guard
-            let row = try Row.fetchOne(
-                db,
-                sql: "SELECT \(Item.selection) FROM item WHERE user_id = ? AND id = ?",
-                arguments: [userID, id]
-            )
-        else {
+        guard let row = try Row.fetchOne(db.cachedStatement(sql: itemSQL), arguments: [userID, id]) else {
             throw ServiceError.notFound
         }
         return Item(row: row)

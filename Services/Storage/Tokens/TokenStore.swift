@@ -46,7 +46,8 @@ public struct TokenStore: Sendable {
         let now = Milliseconds.from(self.now())
         let (idleSince, madeSince) = cutoffs(now)
         let found = try await database.read { db -> (userID: Int64, createdAt: Int64, lastUsedAt: Int64)? in
-            try Row.fetchOne(db, sql: "SELECT user_id, created_at, last_used_at FROM token WHERE token = ?", arguments: [token])
+            // Every API request asks: the statement stays prepared on the connection.
+            try Row.fetchOne(db.cachedStatement(sql: "SELECT user_id, created_at, last_used_at FROM token WHERE token = ?"), arguments: [token])
                 .map { row in (row[0], row[1], row[2]) }
         }
         guard let (userID, createdAt, lastUsedAt) = found else { return nil }

@@ -13,8 +13,9 @@ public struct ItemStore: Sendable {
     /// The ``MetaStore`` key set once the items of a database have been seeded.
     public static let seededKey = "items_seeded"
 
-    // The queries run on every read are kept prepared by each connection (GRDB's cached
-    // statements): preparing one again parsed its SQL and checked every column it reads.
+    // Every query of a read (each API request makes one) is a cached statement of its connection,
+    // kept prepared: preparing it again parsed its SQL and checked every column it reads. The
+    // queries that name `Item.selection` are written once, here.
     private static let pageByIDSQL = "SELECT \(Item.selection) FROM item WHERE user_id = ? AND id >= ? ORDER BY id LIMIT ?"
     private static let pageByOffsetSQL = "SELECT \(Item.selection) FROM item WHERE user_id = ? ORDER BY id LIMIT ? OFFSET ?"
     private static let itemSQL = "SELECT \(Item.selection) FROM item WHERE user_id = ? AND id = ?"

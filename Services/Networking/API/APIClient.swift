@@ -185,13 +185,14 @@ public struct APIClient: Sendable {
         }
     }
 
-    /// The answer's body decoded as `type`.
-    /// - Throws: ``ServiceError/invalidResponse(_:)`` when it is not that JSON.
     /// The answer decoded as `T`, with its bytes.
+    /// - Throws: ``ServiceError/invalidResponse(_:)`` when it is not that JSON.
     static func document<T: Decodable & Sendable>(_ type: T.Type, from response: HTTPClientResponse) throws(ServiceError) -> APIDocument<T> {
         APIDocument(value: try decode(T.self, from: response), body: response.body)
     }
 
+    /// The answer's body decoded as `type`.
+    /// - Throws: ``ServiceError/invalidResponse(_:)`` when it is not that JSON.
     static func decode<T: Decodable>(_ type: T.Type, from response: HTTPClientResponse) throws(ServiceError) -> T {
         do {
             return try APIJSON.decoder().decode(T.self, from: response.body)

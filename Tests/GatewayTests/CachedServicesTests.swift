@@ -53,4 +53,19 @@ struct CachedServicesTests {
             await alice.close()
         }
     }
+
+    @Test("a copy that no longer reads as its value (an update changed its shape) is no copy: offline the read is unreachable")
+    func unreadableCopy() async throws {
+        try await GatewayWorld.with { world in
+            let session = try await world.logIn()
+            let app = try world.openApp(session: session)
+            try await DocumentCacheStore(database: app.database)
+                .replace(Data(#"{"total":3}"#.utf8), key: "account", userID: session.user.id, savedAt: Date())
+            await world.stopAPI()
+
+            let account = CachedAccountService(client: app.client, database: app.database)
+            await #expect(throws: ServiceError.unreachable) { try await account.details() }
+            await app.close()
+        }
+    }
 }

@@ -116,15 +116,17 @@ let core: [Target] = [
 // MARK: - App
 
 let app: [Target] = [
+    .target(name: "HostCore", dependencies: ["ViperKit", logging], path: "App/HostCore"),
     .target(
         name: "WebShell",
-        dependencies: ["ViperKit", "ServerLogging", hummingbird, hummingbirdCore, serviceLifecycle, nioCore, nioHTTPTypes, logging],
+        dependencies: ["HostCore", "ViperKit", "ServerLogging", hummingbird, hummingbirdCore, serviceLifecycle, nioCore, nioHTTPTypes, logging],
         path: "App/WebShell",
         resources: [.process("Resources")]),
     .target(
         name: "AppComposition",
         dependencies: [
-            "ViperKit", "Domain", "Networking", "Gateway", "Storage", "Fakes", "WebShell", "DemoAPI", "LoginInterface", "HomeInterface", logging,
+            "HostCore", "ViperKit", "Domain", "Networking", "Gateway", "Storage", "Fakes", "WebShell", "DemoAPI", "LoginInterface", "HomeInterface",
+            logging,
         ]
             + features.map { .target(name: $0.name) },
         path: "App/Composition",
@@ -168,7 +170,7 @@ let serviceTests: [Target] = [
     .testTarget(name: "StorageTests", dependencies: ["Storage", "Domain", "ViperKitTesting", grdb]),
     .testTarget(name: "NetworkingTests", dependencies: ["Networking", "DemoAPI", "Storage", "Domain", "ViperKitTesting", "LoopbackTesting"]),
     .testTarget(name: "GatewayTests", dependencies: ["Gateway", "Networking", "Storage", "DemoAPI", "Domain", "ViperKitTesting"]),
-    .testTarget(name: "WebShellTests", dependencies: ["WebShell", "ViperKit", "ViperKitTesting", "LoopbackTesting", nioCore]),
+    .testTarget(name: "WebShellTests", dependencies: ["WebShell", "HostCore", "ViperKit", "ViperKitTesting", "LoopbackTesting", nioCore]),
     .testTarget(
         name: "AppCompositionTests", dependencies: ["AppComposition", "DemoAPI", "ViperKit", "ViperKitTesting", "Domain", "Fakes", "Storage"]),
     .testTarget(name: "FuzzTests", dependencies: ["AppComposition", "LoopbackTesting"]),
@@ -224,7 +226,7 @@ let package = Package(
         // target the benchmarks build modules, services and pages with.
         .library(
             name: "ModularVIPER",
-            targets: ["ViperKit", "ViperKitTesting", "Domain", "Fakes", "Storage", "Networking", "DemoAPI", "WebShell", "AppComposition"]
+            targets: ["ViperKit", "ViperKitTesting", "Domain", "Fakes", "Storage", "Networking", "DemoAPI", "HostCore", "WebShell", "AppComposition"]
                 + features.flatMap { [$0.name, $0.name + "Interface"] }),
     ],
     dependencies: dependencies,

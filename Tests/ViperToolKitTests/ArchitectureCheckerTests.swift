@@ -64,6 +64,22 @@ struct ArchitectureCheckerTests {
             ])
     }
 
+    @Test("the host core that imports NIO or the web shell is reported at each import: it knows no platform")
+    func hostCoreImportsThePlatform() async throws {
+        var file = ""
+        let (fixture, found) = try await violations { fixture in
+            file = try fixture.firstSwiftFile(in: "App/HostCore")
+            try fixture.prepend("import NIOCore\nimport WebShell", to: file)
+        }
+        defer { fixture.discard() }
+        let allowed = "but the host core knows no platform: it may import only Logging, ViperKit and the system's modules"
+        #expect(
+            found == [
+                ArchitectureViolation(rule: .hostCore, target: "HostCore", file: file, line: 1, detail: "HostCore imports NIOCore, \(allowed)"),
+                ArchitectureViolation(rule: .hostCore, target: "HostCore", file: file, line: 2, detail: "HostCore imports WebShell, \(allowed)"),
+            ])
+    }
+
     @Test("an Interface that depends on Networking is reported as using a live service")
     func interfaceOnNetworking() async throws {
         let (fixture, found) = try await violations { fixture in

@@ -1,4 +1,5 @@
 import Foundation
+import HostCore
 import Testing
 import ViperKit
 

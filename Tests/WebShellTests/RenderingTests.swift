@@ -1,4 +1,5 @@
 import Foundation
+import HostCore
 import NIOCore
 import Testing
 import ViperKit

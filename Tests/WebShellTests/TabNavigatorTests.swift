@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import ViperKit
 
+@testable import HostCore
 @testable import WebShell
 
 @Suite("A session window's tabs")
@@ -11,9 +12,9 @@ struct TabNavigatorTests {
     private let tracker = LeakTracker()
 
     /// A session whose root is the tab container /tabs (tabs /list, /counter, /detail/100).
-    private func tabbed() throws -> WebWindow {
-        let navigator = WebWindow(tracker: tracker, leakGrace: .milliseconds(500))
-        navigator.replaceRoot(with: try app.module(for: "/tabs"))
+    private func tabbed() throws -> HostWindow {
+        let navigator = HostWindow(tracker: tracker, leakGrace: .milliseconds(500))
+        navigator.root.replaceRoot(with: try app.module(for: "/tabs"))
         return navigator
     }
 
@@ -28,8 +29,8 @@ struct TabNavigatorTests {
         let tabs = try #require(navigator.tabs)
         #expect(tabs.items.map(\.route.path) == ["/list", "/counter", "/detail/100"])
         #expect(navigator.container?.route.path == "/tabs")
-        #expect(navigator.top?.route.path == "/list")
-        #expect(navigator.top?.presentation == .root)
+        #expect(navigator.stack.top?.route.path == "/list")
+        #expect(navigator.stack.top?.presentation == .root)
         #expect(app.built["/counter"] == nil, "a tab's root is built when it is first selected")
         #expect(
             tabs.links == [
@@ -45,11 +46,11 @@ struct TabNavigatorTests {
         navigator.container?.module.view.navigator?.push(try app.module(for: "/detail/1"))
         try navigator.selectTab(at: 2)
         navigator.container?.module.view.navigator?.present(try app.module(for: "/edit/100"))
-        #expect(navigator.entries.map(\.route.path) == ["/detail/100", "/edit/100"])
-        #expect(navigator.entries.map(\.presentation) == [.root, .modal])
+        #expect(navigator.stack.entries.map(\.route.path) == ["/detail/100", "/edit/100"])
+        #expect(navigator.stack.entries.map(\.presentation) == [.root, .modal])
         try navigator.selectTab(at: 0)
-        #expect(navigator.entries.map(\.route.path) == ["/list", "/detail/1"])
-        #expect(navigator.canGoBack)
+        #expect(navigator.stack.entries.map(\.route.path) == ["/list", "/detail/1"])
+        #expect(navigator.stack.canGoBack)
         #expect(navigator.tabs?.links.map(\.path) == ["/list", "/counter", "/edit/100"])
         #expect(navigator.locate("/edit/100")! == (2, 1))
         #expect(navigator.locate("/detail/1")! == (0, 1))
@@ -59,16 +60,16 @@ struct TabNavigatorTests {
     @Test("a module's navigator is its own tab's stack, so it pushes and closes there even while another tab is selected")
     func modulesUseTheirOwnStack() throws {
         let navigator = try tabbed()
-        let list = try #require(navigator.top?.module.view)
+        let list = try #require(navigator.stack.top?.module.view)
         try navigator.selectTab(at: 1)
         list.navigator?.push(try app.module(for: "/detail/4"))
-        #expect(navigator.top?.route.path == "/counter")
+        #expect(navigator.stack.top?.route.path == "/counter")
         #expect(navigator.tabs?.stacks[0].entries.map(\.route.path) == ["/list", "/detail/4"])
         let detail = try #require(navigator.tabs?.stacks[0].top?.module.view)
         detail.navigator?.pop(detail)
         #expect(navigator.tabs?.stacks[0].entries.map(\.route.path) == ["/list"])
-        navigator.selectTab(Route("/detail/100"))
-        #expect(navigator.top?.route.path == "/detail/100")
+        navigator.root.selectTab(Route("/detail/100"))
+        #expect(navigator.stack.top?.route.path == "/detail/100")
     }
 
     @Test("a tab selected again tells its top module it appeared; selecting the shown tab does not")
@@ -78,7 +79,7 @@ struct TabNavigatorTests {
         try navigator.selectTab(at: 2)
         try navigator.selectTab(at: 0)
         try navigator.selectTab(at: 2)
-        let rows = navigator.top?.module.view.screen.sections.first?.rows.map(\.title)
+        let rows = navigator.stack.top?.module.view.screen.sections.first?.rows.map(\.title)
         #expect(rows?.last == "Appeared 1 times")
     }
 
@@ -88,9 +89,9 @@ struct TabNavigatorTests {
         navigator.container?.module.view.navigator?.push(try app.module(for: "/detail/1"))
         try navigator.selectTab(at: 2)
         navigator.container?.module.view.navigator?.present(try app.module(for: "/edit/100"))
-        navigator.replaceRoot(with: try app.module(for: "/start"))
+        navigator.root.replaceRoot(with: try app.module(for: "/start"))
         #expect(navigator.tabs == nil)
-        #expect(navigator.entries.map(\.route.path) == ["/start"])
+        #expect(navigator.stack.entries.map(\.route.path) == ["/start"])
         for path in ["/tabs", "/list", "/detail/1", "/detail/100", "/edit/100"] {
             #expect(await released(path), "\(path) is released")
         }
@@ -99,10 +100,10 @@ struct TabNavigatorTests {
 
     @Test("only the root module alone can become a tab container")
     func onlyTheRootHoldsTabs() throws {
-        let navigator = WebWindow(tracker: tracker, leakGrace: .milliseconds(500))
+        let navigator = HostWindow(tracker: tracker, leakGrace: .milliseconds(500))
         navigator.root.push(try app.module(for: "/list"))
         navigator.root.push(try app.module(for: "/tabs"))
         #expect(navigator.tabs == nil)
-        #expect(navigator.top?.route.path == "/tabs")
+        #expect(navigator.stack.top?.route.path == "/tabs")
     }
 }

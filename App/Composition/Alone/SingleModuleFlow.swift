@@ -1,9 +1,9 @@
 import Domain
+import HostCore
 import LoginInterface
 import ViperKit
-import WebShell
 
-/// One browser session's app when a single feature module runs by itself
+/// One person's app when a single feature module runs by itself, in the browser or the terminal
 /// (`App --module ItemDetail --input id=3`), the way isowords' preview apps and Tuist's Example
 /// targets run one feature.
 ///
@@ -13,9 +13,9 @@ import WebShell
 ///
 /// The flow is the login module's delegate: when the login module runs alone and a login
 /// succeeds, the flow keeps the sign-in and replaces the root with a fresh login module, so the
-/// module can be tried again; ending the browser session then logs that user out.
+/// module can be tried again; ending the session then logs that user out.
 @MainActor
-public final class SingleModuleFlow: WebSessionFlow, LoginDelegate {
+public final class SingleModuleFlow: HostFlow, LoginDelegate {
     private weak var navigator: (any Navigator)?
     private let services: UserServices
     private let endings: ModuleActivity
@@ -33,7 +33,7 @@ public final class SingleModuleFlow: WebSessionFlow, LoginDelegate {
         }
     }
 
-    /// Composes the app for one browser session around `selected` (see ``resolve(_:services:)``);
+    /// Composes the app for one person's session around `selected` (see ``resolve(_:services:)``);
     /// its logout when the session ends runs in `endings`, which the app waits for when it stops.
     public init(navigator: any Navigator, services: UserServices, selected: SelectedModule, endings: ModuleActivity = ModuleActivity()) {
         self.navigator = navigator
@@ -44,7 +44,7 @@ public final class SingleModuleFlow: WebSessionFlow, LoginDelegate {
     }
 
     /// Resolves `selection` against the app's plugins built with `services`, and builds the
-    /// module once (without showing it) so a bad input is reported before any browser asks.
+    /// module once (without showing it) so a bad input is reported before anyone asks.
     /// - Throws: the resolution's ``ModuleSelectionError``, or
     ///   ``ModuleSelectionError/invalidInput(module:_:)`` with the ``RouteError`` the web shell
     ///   would show for the route.

@@ -1,11 +1,12 @@
 import Domain
 import Home
 import HomeInterface
+import HostCore
 import LoginInterface
 import ViperKit
-import WebShell
 
-/// One browser session's app: the composition of its feature modules and the flow between them.
+/// One person's app (a browser session, a terminal): the composition of its feature modules and
+/// the flow between them, which every host drives through the host core (``HostFlow``).
 ///
 /// It registers the features' plugins (``FeaturePlugins``) built with the session's services,
 /// keeps the screens behind login out of reach until the user has logged in and, as the login
@@ -16,7 +17,7 @@ import WebShell
 /// (it expired or was revoked) it shows the login screen saying so, and once the user has logged
 /// in again it reopens the screen they were on.
 @MainActor
-public final class AppFlow: WebSessionFlow, LoginDelegate, HomeDelegate {
+public final class AppFlow: HostFlow, LoginDelegate, HomeDelegate {
     private weak var navigator: (any Navigator)?
     private let services: UserServices
     private let endings: ModuleActivity
@@ -37,7 +38,7 @@ public final class AppFlow: WebSessionFlow, LoginDelegate, HomeDelegate {
         }
     }
 
-    /// Composes the app for one browser session; its logout when the session ends runs in
+    /// Composes the app for one person's session; its logout when the session ends runs in
     /// `endings`, which the app waits for when it stops.
     public init(navigator: any Navigator, services: UserServices, endings: ModuleActivity = ModuleActivity()) {
         self.navigator = navigator

@@ -1,3 +1,4 @@
+import HostCore
 import NIOCore
 import ViperKit
 
@@ -16,18 +17,18 @@ import ViperKit
 @_spi(Benchmarks)
 @MainActor
 public final class BenchmarkSession {
-    private let window: WebWindow
+    private let window: HostWindow
 
     /// A session whose closed modules `tracker` checks after `leakGrace`.
     public init(tracker: LeakTracker, leakGrace: Duration = .milliseconds(200)) {
-        window = WebWindow(tracker: tracker, leakGrace: leakGrace)
+        window = HostWindow(tracker: tracker, leakGrace: leakGrace)
     }
 
     /// The session's root stack, the navigator its first module sees.
     public var modules: any Navigator { window.root }
 
     /// How many modules the session's stack holds.
-    public var depth: Int { window.entries.count }
+    public var depth: Int { window.stack.entries.count }
 
     /// Shows `module` on the stack as the shell does for a link: the root of an empty stack,
     /// pushed over the top otherwise.
@@ -38,7 +39,7 @@ public final class BenchmarkSession {
     /// Closes the top module if it was pushed (the shell's Back); `false` when there is none.
     @discardableResult
     public func goBack() -> Bool {
-        window.goBack()
+        window.stack.goBack()
     }
 
     /// Closes every module.
@@ -48,8 +49,8 @@ public final class BenchmarkSession {
 
     /// The HTML page of the top module's screen, drawn as the shell draws it in `language`.
     public func renderTop(language: Language = .english) -> ByteBuffer {
-        guard let top = window.top else { return ByteBuffer() }
-        return Self.page(top.module.view.screen, path: top.route.path, canGoBack: window.canGoBack, language: language)
+        guard let top = window.stack.top else { return ByteBuffer() }
+        return Self.page(top.module.view.screen, path: top.route.path, canGoBack: window.stack.canGoBack, language: language)
     }
 
     /// The HTML page of `screen` at `path`, drawn as the shell draws a page in `language`: the

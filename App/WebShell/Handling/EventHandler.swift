@@ -1,3 +1,4 @@
+import HostCore
 import ViperKit
 
 /// Answers `POST path` for a browser session: checks the session's CSRF token and that `path` is
@@ -18,9 +19,9 @@ struct EventHandler {
         } catch {
             return (configuration.page(for: error, in: request.language(of: session)), nil)
         }
-        await Settler.settle(target.window, timeout: configuration.settleTimeout)
-        let next = target.flow.takeReturnPath() ?? target.window.top?.route.path ?? target.flow.home.path
-        target.window.expectFollowUp(to: next)
+        await target.host.settle(timeout: configuration.settleTimeout)
+        let next = target.flow.takeReturnPath() ?? target.window.stack.top?.route.path ?? target.flow.home.path
+        target.expectFollowUp(to: next)
         return (.seeOther(next), target)
     }
 
@@ -42,7 +43,7 @@ struct EventHandler {
             throw .badRequest(error.description, link: path)
         }
         let window = session.window
-        let current = window.top?.route.path ?? session.flow.home.path
+        let current = window.stack.top?.route.path ?? session.flow.home.path
         if case .container = posted {
             // The tab bar's buttons are on every page of the session, so any page may send them.
             guard let container = window.container else {
@@ -51,18 +52,18 @@ struct EventHandler {
             try send(posted, form: form, to: container.module.view, current: current, changed: "shell.conflict.button-gone")
             return session
         }
-        if window.top?.route.path != path, let location = window.locate(path), let tab = location.tab,
+        if window.stack.top?.route.path != path, let location = window.locate(path), let tab = location.tab,
             location.index == (window.tabs?.stacks[tab].entries.count ?? 0) - 1
         {
             // Sent from the screen another tab shows (a page left open in another browser tab):
             // that tab is selected again and the event goes to its screen.
             try? window.selectTab(at: tab)
         }
-        guard let top = window.top, top.route.path == path else {
+        guard let top = window.stack.top, top.route.path == path else {
             throw .conflict("shell.conflict.screen-gone", current: current)
         }
         if posted == .back {
-            guard top.module.view.screen.alert == nil, window.goBack() else {
+            guard top.module.view.screen.alert == nil, window.stack.goBack() else {
                 throw .conflict("shell.conflict.no-back", current: current)
             }
             return session

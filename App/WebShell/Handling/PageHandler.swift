@@ -1,4 +1,5 @@
 import Foundation
+import HostCore
 import ViperKit
 
 /// Answers `GET path` for a browser session. The URL is the route, so the session's window is
@@ -22,7 +23,7 @@ struct PageHandler {
         } catch {
             return configuration.page(for: error, in: session.flow.language)
         }
-        await Settler.settle(session.window, timeout: configuration.settleTimeout)
+        await session.host.settle(timeout: configuration.settleTimeout)
         return await renderTop(of: session, requestedPath: request.path)
     }
 
@@ -31,7 +32,6 @@ struct PageHandler {
     private func prepare(_ request: ShellRequest, session: WebSession, isShared: Bool) throws(ShellProblem) -> ShellResponse? {
         let path = request.path
         let flow = session.flow
-        let window = session.window
         // A path without `%` has nothing to decode, and Foundation's decoding (through NSString on
         // Linux) is not free on every page load.
         guard !path.utf8.contains(UInt8(ascii: "%")) || path.removingPercentEncoding != nil else {
@@ -45,26 +45,14 @@ struct PageHandler {
         } catch {
             throw .badRequest(error.description, link: path)
         }
-        if let target = flow.takeReturnPath(), target != path {
-            // The screen asked for before a login that ended after its own post was answered.
-            return .seeOther(target)
-        }
-        if path == "/" || path == window.container?.route.path {
-            // The tab container is not a page: its URL leads to the selected tab's screen.
-            return .seeOther(window.top?.route.path ?? flow.home.path)
-        }
-        if let target = flow.admit(path), target.path != path {
-            return .seeOther(target.path)
-        }
         let languageChoice = request.method == .get ? query[LanguageSwitchRenderer.queryName] : nil
-        let isFollowUp = isShared || window.isFollowUp(path) || languageChoice != nil
+        let isFollowUp = isShared || session.isFollowUp(path) || languageChoice != nil
         do throws(RouteError) {
-            if let top = window.top, top.route.path == path {
-                // Already shown: the user reloaded it (it appears again, so it can show current
-                // data), unless the shell itself sent the browser here.
-                if !isFollowUp { top.module.view.handle(.appear) }
-            } else if try !window.goBack(to: path) {
-                try open(path, in: session)
+            // A screen asked for before a login, `/`, the tab container's URL or a screen the flow
+            // does not admit now lead elsewhere; a reload (not a load the shell sent the browser
+            // to) makes the screen appear again, so it can show current data.
+            if let target = try session.host.show(path, appearing: !isFollowUp) {
+                return .seeOther(target)
             }
         } catch {
             throw .route(error, home: flow.home.path)
@@ -73,43 +61,14 @@ struct PageHandler {
             // The language switch, once the path is known to be a screen (a path no screen answers
             // is a 404 that switches nothing and keeps no session): an unknown choice means English,
             // never an error page.
-            switchLanguage(to: Language(code: languageChoice) ?? .english, in: session)
-            window.expectFollowUp(to: path)
+            session.host.switchLanguage(to: Language(code: languageChoice) ?? .english)
+            session.expectFollowUp(to: path)
             return .seeOther(path)
         }
-        if let paging, let top = window.top {
+        if let paging, let top = session.window.stack.top {
             top.module.view.handle(.scroll(section: paging.section, offset: paging.offset))
         }
         return nil
-    }
-
-    /// Builds the module answering `path` and shows it; a tab's own root route just selects the
-    /// tab.
-    private func open(_ path: String, in session: WebSession) throws(RouteError) {
-        let flow = session.flow
-        let window = session.window
-        if let tab = window.tabs?.index(ofRoot: path) {
-            try window.selectTab(at: tab)
-            return
-        }
-        let home = flow.home
-        try window.show(try flow.module(for: path), over: home) {
-            do {
-                return try flow.module(for: home.path)
-            } catch {
-                configuration.logger.error("could not build the home module at \(home.path): \(error)")
-                return nil
-            }
-        }
-    }
-
-    /// Makes `language` the session's and builds the screens shown again from their routes, so
-    /// each speaks it; the user stays on the same screen, with the same stacks and tab.
-    private func switchLanguage(to language: Language, in session: WebSession) {
-        let flow = session.flow
-        guard flow.language != language else { return }
-        flow.language = language
-        session.window.rebuild { path throws(RouteError) in try flow.module(for: path) }
     }
 
     /// The page of the top module, or a redirect when the top is no longer at `requestedPath`.
@@ -119,19 +78,19 @@ struct PageHandler {
     /// session's CSRF token, off the main actor.
     private func renderTop(of session: WebSession, requestedPath: String) async -> ShellResponse {
         let window = session.window
-        guard let top = window.top else {
+        guard let top = window.stack.top else {
             return .seeOther(session.flow.home.path)
         }
         guard top.route.path == requestedPath else {
             return .seeOther(top.route.path)
         }
         let refreshes = top.module.activity.isBusy || window.container?.module.activity.isBusy == true
-        if refreshes { window.expectFollowUp(to: top.route.path) }
+        if refreshes { session.expectFollowUp(to: top.route.path) }
         let context = PageContext(
             appName: configuration.appName,
             path: top.route.path,
             presentation: top.presentation,
-            canGoBack: window.canGoBack,
+            canGoBack: window.stack.canGoBack,
             tabs: window.tabs?.links ?? [],
             tabActions: window.container?.module.view.screen.actions ?? [],
             refreshes: refreshes,
@@ -142,17 +101,17 @@ struct PageHandler {
         let screen = view.screen
         let revision = view.revision
         let template: PageTemplate
-        if var kept = top.keptPage, kept.isPage(of: screen, at: revision, in: context) {
+        if var kept = session.keptPage(for: view), kept.isPage(of: screen, at: revision, in: context) {
             template = kept.template
             if kept.revision != revision {
                 // The same screen after updates: the next load needs no comparison.
                 kept.revision = revision
-                window.keep(kept, for: view)
+                session.keep(kept, for: view)
             }
         } else {
             template = await Self.render(screen, context: context)
             if context.externalLink == nil {
-                window.keep(KeptPage(screen: screen, revision: revision, context: context, template: template), for: view)
+                session.keep(KeptPage(screen: screen, revision: revision, context: context, template: template), for: view)
             }
         }
         return .page(template, csrfToken: session.csrfToken)

@@ -1,3 +1,4 @@
+import HostCore
 import Logging
 import ViperKit
 
@@ -18,7 +19,7 @@ final class ShellController {
     /// Creates a controller whose sessions get their flow from `makeFlow`.
     init(
         configuration: WebShellConfiguration,
-        makeFlow: @escaping @MainActor @Sendable (any Navigator, BrowserClient) -> any WebSessionFlow
+        makeFlow: @escaping @MainActor @Sendable (any Navigator, BrowserClient) -> any HostFlow
     ) {
         self.configuration = configuration
         pages = PageHandler(configuration: configuration)
@@ -35,10 +36,10 @@ final class ShellController {
             anonymousCapacity: configuration.maxAnonymousSessions,
             perAccount: configuration.maxSessionsPerAccount
         ) { now in
-            let window = WebWindow(tracker: tracker, leakGrace: grace, maxStackDepth: depth, followUpWindow: followUp, logger: logger)
+            let window = HostWindow(tracker: tracker, leakGrace: grace, maxStackDepth: depth, logger: logger)
             let browser = BrowserClient()
-            let flow = makeFlow(window.root, browser)
-            return WebSession(window: window, flow: flow, browser: browser, now: now)
+            let host = HostSession(window: window, logger: logger) { navigator in makeFlow(navigator, browser) }
+            return WebSession(host: host, browser: browser, followUpWindow: followUp, now: now)
         }
     }
 

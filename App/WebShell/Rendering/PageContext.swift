@@ -1,3 +1,4 @@
+import HostCore
 import ViperKit
 
 /// What a screen's page needs besides the screen: where its forms post, how the module was shown

@@ -1,3 +1,4 @@
+import HostCore
 import ViperKit
 
 /// Renders a ``ScreenRow`` by its cell kind (kinds it does not know are drawn as `.basic`): a

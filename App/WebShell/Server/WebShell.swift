@@ -1,4 +1,5 @@
 import Foundation
+import HostCore
 import Hummingbird
 import HummingbirdCore
 import NIOCore
@@ -11,7 +12,7 @@ import ViperKit
 /// Each module's ``Screen`` is rendered as server-side HTML at its route's URL; clicks and form
 /// posts come back as ``ViewEvent``s. Every browser session has its own navigation (a
 /// ``Navigator``: one stack, or one stack per tab once the app shows tabs, drawn as a tab bar)
-/// and its own ``WebSessionFlow``, made by `makeFlow`.
+/// and its own ``HostFlow``, made by `makeFlow`.
 ///
 /// ```swift
 /// let shell = WebShell(configuration: .init(port: 0)) { navigator, _ in AppFlow(navigator: navigator) }
@@ -22,7 +23,7 @@ import ViperKit
 public final class WebShell: Sendable {
     /// How the shell listens and looks after sessions.
     public let configuration: WebShellConfiguration
-    private let makeFlow: @MainActor @Sendable (any Navigator, BrowserClient) -> any WebSessionFlow
+    private let makeFlow: @MainActor @Sendable (any Navigator, BrowserClient) -> any HostFlow
     private let state = Mutex(ServerState())
 
     /// Creates a shell; nothing listens until ``start()``.
@@ -34,7 +35,7 @@ public final class WebShell: Sendable {
     ///     current by the shell, for services that pass it on).
     public init(
         configuration: WebShellConfiguration,
-        makeFlow: @escaping @MainActor @Sendable (any Navigator, BrowserClient) -> any WebSessionFlow
+        makeFlow: @escaping @MainActor @Sendable (any Navigator, BrowserClient) -> any HostFlow
     ) {
         self.configuration = configuration
         self.makeFlow = makeFlow

@@ -1,4 +1,5 @@
 import Foundation
+import HostCore
 import Logging
 import ViperKit
 
@@ -87,7 +88,7 @@ public struct WebShellConfiguration: Sendable {
         settleTimeout: Duration = .seconds(3),
         followUpWindow: Duration = .seconds(2),
         leakGrace: Duration = .seconds(2),
-        maxStackDepth: Int = 50,
+        maxStackDepth: Int = HostWindow.defaultMaxStackDepth,
         leakTracker: LeakTracker? = nil,
         maxRequestsInProgress: Int? = nil,
         maxBodySize: Int = 64 * 1024,

@@ -2,7 +2,7 @@ import ViperKit
 
 /// The live browser sessions, by id, with idle expiry and three capped pools.
 ///
-/// Signed-in sessions (their flow names a ``WebSessionFlow/signedInAccount``), anonymous sessions whose
+/// Signed-in sessions (their flow names a `HostFlow.signedInAccount`), anonymous sessions whose
 /// browser came back with their cookie at least once (someone filling in the login form), and new
 /// anonymous sessions nobody came back to yet live in separate ``SessionPool``s: when a pool is
 /// full, making room ends that pool's least recently used session. So a flood of visitors without

@@ -1,20 +1,19 @@
+import HostCore
 import ViperKit
 
-/// One browser session: its id (the cookie), its CSRF token, its window (the navigation stacks) and
-/// the app's flow for it. The session owns the window and the flow; the flow holds the window's
-/// root stack weakly.
+/// One browser session: its id (the cookie), its CSRF token, and the person's app in the host core
+/// (``HostSession``: the window of navigation stacks and the app's flow), with what only a browser
+/// needs beside it: the pages kept to send again, the loads the shell itself sent the browser to.
 @MainActor
 final class WebSession {
     /// The id the session cookie carries; new whenever the root is replaced (see ``rotateTokens()``).
     private(set) var id: String
     /// The token every form of this session carries; posts without it are refused.
     private(set) var csrfToken: String
-    /// The window's ``WebWindow/rootGeneration`` the current tokens were issued for.
+    /// The window's ``HostWindow/rootGeneration`` the current tokens were issued for.
     var rootGenerationSeen = 0
-    /// The session's navigation: its root stack and, once it shows tabs, one stack per tab.
-    let window: WebWindow
-    /// The app's flow for this session.
-    let flow: any WebSessionFlow
+    /// The person's app: the window and the flow.
+    let host: HostSession
     /// When the session was last used.
     var lastUsed: ContinuousClock.Instant
 
@@ -38,15 +37,32 @@ final class WebSession {
     /// The next newer session in its pool's recency list.
     weak var newer: WebSession?
 
-    /// Creates a session with fresh tokens.
-    init(window: WebWindow, flow: any WebSessionFlow, browser: BrowserClient, now: ContinuousClock.Instant) {
+    /// The path the browser is expected to load next because the shell sent it there (the redirect
+    /// after a post, a page that refreshes itself while its module works), and until when: loading
+    /// it is not the user coming back to the screen, so it sends no `.appear`. A window of time
+    /// rather than one load, because the page script loads a redirect's target twice (its `fetch`
+    /// follows the redirect, then it navigates there).
+    private var followUp: (path: String, until: ContinuousClock.Instant)?
+    /// How long a follow-up lasts.
+    private let followUpWindow: Duration
+    /// The last page drawn of each module shown, by its view, while the view lives.
+    private var keptPages: [ObjectIdentifier: (view: WeakReference, page: KeptPage)] = [:]
+
+    /// Creates a session with fresh tokens, whose follow-ups last `followUpWindow`.
+    init(host: HostSession, browser: BrowserClient, followUpWindow: Duration, now: ContinuousClock.Instant) {
         self.id = SessionToken.make()
         self.csrfToken = SessionToken.make()
-        self.window = window
-        self.flow = flow
+        self.host = host
         self.browser = browser
+        self.followUpWindow = followUpWindow
         self.lastUsed = now
     }
+
+    /// The session's navigation: its root stack and, once it shows tabs, one stack per tab.
+    var window: HostWindow { host.window }
+
+    /// The app's flow for this session.
+    var flow: any HostFlow { host.flow }
 
     /// Gives the session a new id and CSRF token. The shell does it when the root is replaced (a
     /// login or a logout), so an id or token seen before the change is worth nothing after it:
@@ -56,10 +72,38 @@ final class WebSession {
         csrfToken = SessionToken.make()
     }
 
+    /// Notes that the shell itself sends the browser to `path` next (see ``isFollowUp(_:)``).
+    func expectFollowUp(to path: String) {
+        followUp = (path, ContinuousClock.now.advanced(by: followUpWindow))
+    }
+
+    /// Whether loading `path` now is a follow-up the shell sent the browser to: the same path,
+    /// within the follow-up window of being sent there. A later load of it is the user's.
+    func isFollowUp(_ path: String) -> Bool {
+        guard let followUp, followUp.path == path else { return false }
+        return ContinuousClock.now < followUp.until
+    }
+
+    /// The last page drawn of the module whose view is `view`, if one is kept.
+    func keptPage(for view: ModuleView) -> KeptPage? {
+        guard let kept = keptPages[ObjectIdentifier(view)], kept.view.object === view else { return nil }
+        return kept.page
+    }
+
+    /// Keeps `page` as the last page drawn of the module whose view is `view`. Pages of views
+    /// released since (their modules were closed) are dropped when a new view's page is kept.
+    func keep(_ page: KeptPage, for view: ModuleView) {
+        let key = ObjectIdentifier(view)
+        if keptPages[key]?.view.object !== view {
+            keptPages = keptPages.filter { $0.value.view.object != nil }
+        }
+        keptPages[key] = (WeakReference(view), page)
+    }
+
     /// Ends the session: closes its modules (cancelling their work, checking for leaks) and
     /// tells the flow to release what it holds.
     func end() {
-        window.closeAll()
-        flow.end()
+        keptPages = [:]
+        host.end()
     }
 }

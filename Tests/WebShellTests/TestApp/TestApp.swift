@@ -1,4 +1,5 @@
 import Foundation
+import HostCore
 import ViperKit
 import WebShell
 
@@ -31,7 +32,7 @@ final class TestApp {
     static let hostileTitle = #"<script>alert("x")</script> & 'friends'"#
 
     /// Makes the flow of a new browser session.
-    func makeFlow(_ navigator: any Navigator, browser: BrowserClient = BrowserClient()) -> any WebSessionFlow {
+    func makeFlow(_ navigator: any Navigator, browser: BrowserClient = BrowserClient()) -> any HostFlow {
         flowsMade += 1
         browsers.append(browser)
         let flow = TestFlow(app: self, navigator: navigator)

@@ -1,11 +1,11 @@
+import HostCore
 import ViperKit
-import WebShell
 
 /// The test app's flow for one browser session: home is /list, /secret is guarded (redirects to
 /// /list), everything else is built by the ``TestApp``. In a tabbed app the session starts with
 /// the tab container /tabs as its root.
 @MainActor
-final class TestFlow: WebSessionFlow {
+final class TestFlow: HostFlow {
     private let app: TestApp
     private weak var navigator: (any Navigator)?
 

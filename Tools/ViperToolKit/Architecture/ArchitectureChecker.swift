@@ -12,6 +12,11 @@ public struct ArchitectureChecker: Sendable {
         "Glibc", "Musl", "Darwin", "WinSDK", "os", "Testing", "XCTest",
     ]
 
+    /// The host core's folder: what every host stands on, so it knows no platform.
+    public static let hostCorePath = "App/HostCore"
+    /// The modules besides the system's that the host core may import.
+    static let hostCoreImports: Set<String> = ["ViperKit", "Logging"]
+
     private let dumper: PackageDumper
     private let classifier = TargetClassifier()
     private let scanner = SourceScanner()
@@ -77,6 +82,10 @@ public struct ArchitectureChecker: Sendable {
                 if !tables.isEmpty { literals.formUnion(scanned.stringLiterals) }
                 if case .feature = role { violations += faceViolations(scanned.publicDeclarations, of: target) }
                 for found in scanned.imports where found.module != target.name {
+                    if target.path == Self.hostCorePath {
+                        if let violation = hostCoreViolation(found, in: file, of: target) { violations.append(violation) }
+                        continue
+                    }
                     let importedRole = roles[found.module]
                     if importedRole == nil, !role.isRestricted || Self.systemModules.contains(found.module) { continue }
                     if let (rule, reason) = verdict(for: role, on: found.module, role: importedRole) {
@@ -142,6 +151,16 @@ public struct ArchitectureChecker: Sendable {
         default:
             return nil
         }
+    }
+
+    /// The host core's import of a module it may not use, if `found` is one.
+    private func hostCoreViolation(_ found: SourceImport, in file: String, of target: PackageTarget) -> ArchitectureViolation? {
+        guard !Self.hostCoreImports.contains(found.module), !Self.systemModules.contains(found.module) else { return nil }
+        return ArchitectureViolation(
+            rule: .hostCore, target: target.name, file: file, line: found.line,
+            detail: "\(target.name) imports \(found.module), but the host core knows no platform: it may import only "
+                + Self.hostCoreImports.sorted().joined(separator: ", ") + " and the system's modules"
+        )
     }
 
     /// A feature's public declarations outside `Sources/Builder/` without an allowance with a reason.

@@ -33,6 +33,9 @@ public enum ArchitectureRule: String, Sendable, Hashable, CaseIterable {
     /// Every target's folder has exactly one owner in CODEOWNERS: the last line matching it names
     /// one owner (a package without CODEOWNERS is not judged).
     case ownership = "ownership"
+    /// The host core (`App/HostCore`) imports ViperKit, swift-log and the system's modules only: no
+    /// server, no NIO, no HTML, no host, so every host can stand on it.
+    case hostCore = "host-core"
 
     /// The rule as a sentence.
     public var sentence: String {
@@ -56,6 +59,9 @@ public enum ArchitectureRule: String, Sendable, Hashable, CaseIterable {
                 + "and tests that drive it through its builder with ModuleTestStore, never a stand-in for its own roles"
         case .ownership: "every target's folder has exactly one owner in CODEOWNERS (the last line matching it names one team)"
         case .testSupport: "ViperKitTesting and the <Feature>Testing kits are used only by test targets, benchmarks and other test-support targets"
+        case .hostCore:
+            "the host core (\(ArchitectureChecker.hostCorePath)) imports only ViperKit, swift-log and the system's modules: "
+                + "no server, no NIO, no HTML, no host"
         }
     }
 }

@@ -132,7 +132,9 @@ let app: [Target] = [
         path: "App/Composition",
         resources: [.process("Resources")]
     ),
-    .executableTarget(name: "App", dependencies: ["AppComposition", "WebShell", "DemoAPI", argumentParser, logging], path: "App/Main"),
+    .target(name: "TerminalHost", dependencies: ["HostCore", "ViperKit"], path: "App/TerminalHost", resources: [.process("Resources")]),
+    .executableTarget(
+        name: "App", dependencies: ["AppComposition", "TerminalHost", "ViperKit", "WebShell", "DemoAPI", argumentParser, logging], path: "App/Main"),
 ]
 
 // MARK: - Tooling: the module generator, the architecture checker and the module graph
@@ -170,6 +172,7 @@ let serviceTests: [Target] = [
     .testTarget(name: "StorageTests", dependencies: ["Storage", "Domain", "ViperKitTesting", grdb]),
     .testTarget(name: "NetworkingTests", dependencies: ["Networking", "DemoAPI", "Storage", "Domain", "ViperKitTesting", "LoopbackTesting"]),
     .testTarget(name: "GatewayTests", dependencies: ["Gateway", "Networking", "Storage", "DemoAPI", "Domain", "ViperKitTesting"]),
+    .testTarget(name: "TerminalHostTests", dependencies: ["TerminalHost", "ViperKit"]),
     .testTarget(name: "WebShellTests", dependencies: ["WebShell", "HostCore", "ViperKit", "ViperKitTesting", "LoopbackTesting", nioCore]),
     .testTarget(
         name: "AppCompositionTests", dependencies: ["AppComposition", "DemoAPI", "ViperKit", "ViperKitTesting", "Domain", "Fakes", "Storage"]),

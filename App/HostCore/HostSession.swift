@@ -25,7 +25,7 @@ public final class HostSession {
 
     /// Creates a session over `window` whose flow `makeFlow` makes from the window's root stack,
     /// logging problems to `logger`.
-    public init(window: HostWindow, logger: Logger = Logger(label: "viper.host"), makeFlow: (any Navigator) -> any HostFlow) {
+    public init(window: HostWindow, logger: Logger = Logger(label: "viper.host"), makeFlow: @MainActor (any Navigator) -> any HostFlow) {
         self.window = window
         self.logger = logger
         flow = makeFlow(window.root)

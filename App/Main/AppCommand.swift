@@ -3,14 +3,17 @@ import ArgumentParser
 import DemoAPI
 import Foundation
 import Logging
+import TerminalHost
+import ViperKit
 import WebShell
 
-/// `swift run App`: starts the demo API and the web shell, and prints where to open the app.
+/// `swift run App`: starts the demo API and the web shell, and prints where to open the app; with
+/// `--terminal`, runs the same app full screen in this terminal instead.
 @main
 struct AppCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "App",
-        abstract: "Runs the modular VIPER demo app in your browser.",
+        abstract: "Runs the modular VIPER demo app in your browser, or in your terminal (--terminal).",
         discussion: """
             Starts the demo API (with its own SQLite database) on a free loopback port, unless \
             --api-url names another one, and the web shell on http://127.0.0.1:8080. \
@@ -22,6 +25,12 @@ struct AppCommand: AsyncParsableCommand {
             `App --module ItemDetail --input id=3 --fake-services`. Over the demo API the app logs \
             in as the demo user first; --fake-services uses in-memory fakes instead (no API, no \
             database), for the whole app too.
+
+            --terminal runs the same app, over the same services, full screen in this terminal \
+            instead of the browser (no web shell starts): arrows or j/k move, Enter selects or \
+            presses, Tab moves between fields, Esc goes back, a digit selects a tab, L switches the \
+            language, ? shows the keys, q quits. --terminal --module runs one module alone there. \
+            Its log goes to --log-file, so it never draws over the screen.
 
             The app keeps its own data (cached contacts and products, the order outbox, each \
             user's latest session) in a separate SQLite file, --app-database, so orders saved \
@@ -89,6 +98,19 @@ struct AppCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("The most signed-in browser sessions one account holds; one more ends its oldest (1-100000).", valueName: "count"))
     var sessionsPerAccount: Int = 20
 
+    @Flag(help: "Run the app full screen in this terminal instead of the browser (needs a terminal: a TTY).")
+    var terminal = false
+
+    @Option(
+        help: ArgumentHelp("The language the terminal starts in: en or de (needs --terminal; the browser's language is its own).", valueName: "code"))
+    var language: String = "en"
+
+    @Option(
+        help: ArgumentHelp(
+            "Where the terminal host writes its log (default: terminal.log next to --database), so no message draws over the screen.",
+            valueName: "file"))
+    var logFile: String?
+
     @Flag(help: "Use in-memory fake services (the demo account, --items generated items) instead of the demo API; no database is touched.")
     var fakeServices = false
 
@@ -145,6 +167,13 @@ struct AppCommand: AsyncParsableCommand {
         if fakeServices, apiURL != nil {
             throw ValidationError("--fake-services and --api-url cannot be used together: fakes replace the API.")
         }
+        guard Language(code: language) != nil else {
+            let codes = Language.all.map(\.code).joined(separator: ", ")
+            throw ValidationError("--language must be one of \(codes), not “\(language)”.")
+        }
+        if !terminal, language != "en" || logFile != nil {
+            throw ValidationError("--language and --log-file are for the terminal host: add --terminal (the browser says its own language).")
+        }
         do {
             _ = try ModuleSelection.parse(module: module, inputs: inputs)
         } catch {
@@ -169,6 +198,10 @@ struct AppCommand: AsyncParsableCommand {
             proxySecret: proxySecret,
             logLevel: Logger.Level(rawValue: logLevel) ?? .info
         )
+        if terminal {
+            try await runInTerminal(configuration)
+            return
+        }
         if !fakeServices, apiURL == nil, FileManager.default.fileExists(atPath: database) {
             Console.line("Using the existing database \(database) (--items applies only to a new one).")
         }
@@ -208,5 +241,41 @@ struct AppCommand: AsyncParsableCommand {
         await ShutdownSignal.wait()
         Console.line("Stopping…")
         await server.stop()
+    }
+
+    /// Runs the app in this terminal until the person quits: the backend first (its messages still
+    /// on the normal screen), then the terminal host full screen, with standard error going to the
+    /// log file meanwhile.
+    private func runInTerminal(_ configuration: AppConfiguration) async throws {
+        guard TerminalApp.canRun else {
+            throw ValidationError(
+                "--terminal needs a terminal: standard input and output are not a TTY. Run it in a terminal, or leave out --terminal for the browser."
+            )
+        }
+        let log = logFile ?? AppConfiguration.defaultLogPath(besides: database)
+        DescriptorBudget.raiseOpenFileLimit()
+        let progress = SeedProgressPrinter()
+        let backend: AppBackend
+        do {
+            backend = try await AppBackend.start(configuration) { done, total in progress.report(done, of: total) }
+        } catch let error as ModuleSelectionError {
+            throw ValidationError(error.description)
+        } catch let error as ModuleLoginError {
+            throw ValidationError(error.description)
+        } catch {
+            throw ValidationError("Could not start the app: \(error)")
+        }
+        do {
+            try StandardError.redirect(to: log)
+        } catch {
+            await backend.stop()
+            throw ValidationError("Could not open the log file \(log): \(error)")
+        }
+        let status = await TerminalApp(language: Language(code: language) ?? .english).run { navigator in
+            backend.makeFlow(navigator: navigator)
+        }
+        await backend.stop()
+        Console.line("Log: \(log)")
+        if status != 0 { throw ExitCode(status) }
     }
 }

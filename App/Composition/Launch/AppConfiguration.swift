@@ -102,7 +102,18 @@ public struct AppConfiguration: Sendable {
 
     /// `app.sqlite` in the directory of the API's database file `databasePath`.
     public static func defaultAppDatabasePath(besides databasePath: String) -> String {
-        let directory = (databasePath as NSString).deletingLastPathComponent
-        return directory.isEmpty ? "app.sqlite" : (directory as NSString).appendingPathComponent("app.sqlite")
+        file("app.sqlite", besides: databasePath)
+    }
+
+    /// `terminal.log`, where the terminal host's log goes, in the directory of the API's database
+    /// file `databasePath`.
+    public static func defaultLogPath(besides databasePath: String) -> String {
+        file("terminal.log", besides: databasePath)
+    }
+
+    /// The file `name` in the directory of `path`.
+    private static func file(_ name: String, besides path: String) -> String {
+        let directory = (path as NSString).deletingLastPathComponent
+        return directory.isEmpty ? name : (directory as NSString).appendingPathComponent(name)
     }
 }

@@ -1,0 +1,165 @@
+import Foundation
+import HostCore
+import ViperKit
+
+/// The terminal host: shows one person's app (a ``HostSession`` of the host core) full screen on a
+/// TTY and turns their keys into the same navigation and ``ViewEvent``s the web shell sends. It
+/// knows no URL and no HTTP: screens are named by their routes, as the modules name them.
+///
+/// Every change is drawn: after each key, and on a frame clock that notices what a module's work
+/// changed meanwhile (a list arriving, a login succeeding). Esc goes back, digits select tabs, `L`
+/// switches the language, `?` shows the keys, `q` or Ctrl-C quits; the terminal is put back as it
+/// was on quit, Ctrl-C, SIGTERM and SIGHUP.
+///
+/// ```swift
+/// let status = await TerminalApp(language: .german).run { navigator in
+///     AppFlow(navigator: navigator, services: services)
+/// }
+/// ```
+@MainActor
+public final class TerminalApp {
+    /// How often the run loop looks whether the screen changed without a key: about a display's
+    /// frame rate at 60 Hz halved, so a module's result shows within 30 ms and an idle app costs
+    /// next to nothing.
+    public nonisolated static let frame: Duration = .milliseconds(30)
+
+    private let device: TerminalDevice
+    private let language: Language
+    private let leakGrace: Duration
+    private var decoder = KeyDecoder()
+    /// The interaction with the screen on top, and which view it belongs to: a new one when
+    /// another module comes on top.
+    private var interaction = TerminalInteraction()
+    private var interactionView: WeakReference?
+    /// A link a module asked to open, shown until the next key.
+    private var shownLink: URL?
+    /// The last frame drawn, so an unchanged frame is not written again.
+    private var drawn: [String] = []
+
+    /// A host on `device` (standard input and output by default) whose session starts speaking
+    /// `language`, whose closed modules are checked for leaks after `leakGrace`.
+    public init(device: TerminalDevice = TerminalDevice(), language: Language = .english, leakGrace: Duration = .seconds(1)) {
+        self.device = device
+        self.language = language
+        self.leakGrace = leakGrace
+    }
+
+    /// Whether the host can run here: standard input and output are a terminal.
+    public nonisolated static var canRun: Bool { TerminalDevice().isTerminal }
+
+    /// Runs the app whose flow `makeFlow` makes from the session's root stack until the person
+    /// quits (or a terminating signal comes), then ends the session (closing every module, so the
+    /// flow logs out) and puts the terminal back. Returns the process's exit status: 0, or 1 when
+    /// the terminal could not be set up.
+    public func run(makeFlow: @MainActor (any Navigator) -> any HostFlow) async -> Int32 {
+        do {
+            try device.enableRawMode()
+        } catch {
+            FileHandle.standardError.write(Data("Could not set up the terminal: \(error)\n".utf8))
+            return 1
+        }
+        device.enterFullScreen()
+        defer {
+            device.leaveFullScreen()
+            device.restoreMode()
+        }
+        let session = HostSession(window: HostWindow(tracker: .shared, leakGrace: leakGrace), makeFlow: makeFlow)
+        session.flow.language = language
+        do {
+            try session.navigate(to: session.flow.home.path)
+        } catch {
+            session.end()
+            device.leaveFullScreen()
+            FileHandle.standardError.write(Data("Could not open the first screen: \(error)\n".utf8))
+            return 1
+        }
+        draw(session)
+        loop: for await input in TerminalInput.stream(from: device, frame: Self.frame) {
+            switch input {
+            case .bytes(let bytes):
+                for key in decoder.decode(bytes) where !handle(key, in: session) {
+                    break loop
+                }
+            case .tick:
+                for key in decoder.flush() where !handle(key, in: session) {
+                    break loop
+                }
+            case .stop:
+                break loop
+            }
+            session.followReturnPath()
+            draw(session)
+        }
+        session.end()
+        return 0
+    }
+
+    // MARK: Keys
+
+    /// Hands `key` to the interaction with the screen on top and does what it asks. Returns
+    /// `false` when the person quits.
+    private func handle(_ key: Key, in session: HostSession) -> Bool {
+        let window = session.window
+        guard let view = window.stack.topView else { return key != .ctrlC && key != .character("q") }
+        shownLink = nil
+        syncInteraction(with: view)
+        switch interaction.handle(key, on: view.screen, chrome: chrome(of: session)) {
+        case .nothing, .redraw:
+            break
+        case .send(let event):
+            view.handle(event)
+        case .sendToContainer(let event):
+            window.container?.module.view.handle(event)
+        case .goBack:
+            window.stack.goBack()
+        case .selectTab(let index):
+            if index == window.tabs?.selected {
+                // The selected tab again shows its root, as in UIKit and the web shell's tab bar.
+                window.stack.close(above: 0)
+            } else {
+                try? window.selectTab(at: index)
+            }
+        case .switchLanguage(let language):
+            session.switchLanguage(to: language)
+        case .quit:
+            return false
+        }
+        return true
+    }
+
+    // MARK: Drawing
+
+    /// Draws the screen on top in its chrome, if anything changed since the last frame.
+    private func draw(_ session: HostSession) {
+        let window = session.window
+        if let link = window.takePendingLink() { shownLink = link.url }
+        guard let view = window.stack.topView else { return }
+        syncInteraction(with: view)
+        let lines = interaction.frame(of: view.screen, chrome: chrome(of: session), size: device.size, styled: true)
+        guard lines != drawn else { return }
+        drawn = lines
+        device.draw(lines)
+    }
+
+    /// Starts a fresh interaction when another module came on top.
+    private func syncInteraction(with view: ModuleView) {
+        guard interactionView?.object !== view else { return }
+        interactionView = WeakReference(view)
+        interaction = TerminalInteraction()
+    }
+
+    /// What the host draws around the screen on top: Back, a modal's look, the tabs with the tab
+    /// container's buttons, a link to show, the language.
+    private func chrome(of session: HostSession) -> TerminalChrome {
+        let window = session.window
+        return TerminalChrome(
+            canGoBack: window.stack.canGoBack,
+            isModal: window.stack.top?.presentation == .modal,
+            tabTitles: window.tabs?.items.map(\.title) ?? [],
+            selectedTab: window.tabs?.selected ?? 0,
+            tabActions: window.container?.module.view.screen.actions ?? [],
+            externalLink: shownLink,
+            language: session.flow.language
+        )
+    }
+}

@@ -1,0 +1,48 @@
+import Dispatch
+import Foundation
+
+/// What wakes the terminal host's run loop: bytes typed, the frame clock, or a request to stop.
+enum TerminalInput: Sendable {
+    /// Bytes read from the terminal: one key, a key's escape sequence, or a paste.
+    case bytes([UInt8])
+    /// The frame clock ticked: time to look whether the screen changed (a module's work ended).
+    case tick
+    /// Input ended, or SIGTERM, SIGHUP or SIGINT arrived: quit as `q` does.
+    case stop
+
+    /// The inputs of `device`: its bytes, read on a thread of their own (a read blocks until a
+    /// key comes); a tick every `frame`; and `.stop` at the end of input or on a terminating
+    /// signal, whose default action is turned off so the host can restore the terminal and end
+    /// the session itself. Ends when the consumer stops iterating.
+    static func stream(from device: TerminalDevice, frame: Duration) -> AsyncStream<TerminalInput> {
+        let (stream, continuation) = AsyncStream<TerminalInput>.makeStream(bufferingPolicy: .unbounded)
+        let reader = Thread {
+            while let bytes = device.read() {
+                if case .terminated = continuation.yield(.bytes(bytes)) { return }
+            }
+            continuation.yield(.stop)
+        }
+        reader.name = "terminal-input"
+        reader.start()
+        let ticker = Task {
+            while !Task.isCancelled {
+                try? await Task.sleep(for: frame)
+                if case .terminated = continuation.yield(.tick) { return }
+            }
+        }
+        // Cancelled only when the stream ends, from its termination handler; Dispatch's sources
+        // are thread-safe but not marked Sendable.
+        nonisolated(unsafe) let signals = [SIGTERM, SIGHUP, SIGINT].map { number in
+            signal(number, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+            source.setEventHandler { continuation.yield(.stop) }
+            source.resume()
+            return source
+        }
+        continuation.onTermination = { _ in
+            ticker.cancel()
+            for source in signals { source.cancel() }
+        }
+        return stream
+    }
+}

@@ -22,6 +22,8 @@ public final class HostSession {
     /// The app's flow for this person.
     public let flow: any HostFlow
     private let logger: Logger
+    /// The path of the screen on top the flow was last told about (see ``syncWithFlow()``).
+    private var notedPath: String?
 
     /// Creates a session over `window` whose flow `makeFlow` makes from the window's root stack,
     /// logging problems to `logger`.
@@ -80,6 +82,25 @@ public final class HostSession {
             logger.error("could not open \(path) after the login: \(error)")
         }
         return true
+    }
+
+    /// Keeps the flow and the window in step after screens changed without a request for each (a
+    /// module pushed one, a login replaced the root): shows the screen the flow wants shown next,
+    /// if one waits (``followReturnPath()``), then tells the flow, through
+    /// ``HostFlow/admit(_:)``, which screen the person is on, once per screen that comes on top,
+    /// as a browser's request for each screen does; a screen the flow does not admit leads where
+    /// it says. A host without requests (a terminal, a phone app) calls it after every change it
+    /// sees.
+    public func syncWithFlow() {
+        followReturnPath()
+        guard let path = window.stack.top?.route.path, path != notedPath else { return }
+        notedPath = path
+        guard let target = flow.admit(path), target.path != path else { return }
+        do {
+            try navigate(to: target.path)
+        } catch {
+            logger.error("could not open \(target.path), where the flow sends the person from \(path): \(error)")
+        }
     }
 
     /// Makes `language` the session's and builds the screens shown again from their routes, so

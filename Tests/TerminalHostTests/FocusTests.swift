@@ -41,6 +41,23 @@ struct FocusTests {
             ])
     }
 
+    @Test("a list under a search field starts with its first row focused, so digits select tabs; a form alone starts with its first field")
+    func firstFocus() {
+        var search = Samples.itemsList()
+        search.form = ScreenForm(fields: [ScreenField(id: "query", label: "Search")], submit: ScreenAction(id: "search", title: "Search"))
+        var interaction = TerminalInteraction()
+        _ = interaction.frame(of: search, chrome: Samples.tabs(canGoBack: false), size: .standard, styled: false)
+        #expect(interaction.focus == .row(section: "items", row: "item-1"))
+        #expect(interaction.handle(.character("2"), on: search, chrome: Samples.tabs(canGoBack: false)) == .selectTab(1))
+
+        let form = Screen(
+            title: "Log in",
+            form: ScreenForm(fields: [ScreenField(id: "username", label: "Username")], submit: ScreenAction(id: "login", title: "Log in")))
+        var login = TerminalInteraction()
+        _ = login.frame(of: form, chrome: chrome, size: .standard, styled: false)
+        #expect(login.focus == .field("username"))
+    }
+
     @Test("Tab and Shift-Tab go round; the arrows stop at the ends")
     func tabWraps() {
         var interaction = TerminalInteraction()

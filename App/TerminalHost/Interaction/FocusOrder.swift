@@ -33,13 +33,21 @@ enum FocusOrder {
     }
 
     /// The target that takes the focus before the person moves it: an alert's first enabled button
-    /// (the web shell's autofocus); else the first field in error, the first field, the first
-    /// thing in the content, the first toolbar button, or whatever comes first.
+    /// (the web shell's autofocus); else the first field in error; the first field of a screen
+    /// that is only a form (a login, an order); the first row of a list above which a form sits (a
+    /// search or a filter: a focused field would take the digits that select tabs); the first thing
+    /// in the content, the first toolbar button, or whatever comes first.
     static func preferred(on screen: Screen, among targets: [FocusTarget]) -> FocusTarget? {
         if let alert = screen.alert {
             return alert.actions.first(where: \.isEnabled).map { .alertButton($0.id) } ?? targets.first
         }
-        if let field = screen.form?.fields.first(where: { $0.error != nil }) ?? screen.form?.fields.first {
+        if let field = screen.form?.fields.first(where: { $0.error != nil }) {
+            return .field(field.id)
+        }
+        if let row = targets.first(where: \.isInSection) {
+            return row
+        }
+        if let field = screen.form?.fields.first {
             return .field(field.id)
         }
         return targets.first { $0.place == .body } ?? targets.first { $0.place == .header && $0 != .back } ?? targets.first

@@ -22,6 +22,14 @@ enum FocusTarget: Sendable, Hashable {
     /// A button of the tab container, in the tab bar.
     case tabAction(String)
 
+    /// Whether the target is drawn in a section: a row, a row's link or a pager button.
+    var isInSection: Bool {
+        switch self {
+        case .row, .link, .previousPage, .nextPage: true
+        default: false
+        }
+    }
+
     /// Where the target is drawn, which decides how the content scrolls to show it.
     var place: FocusPlace {
         switch self {

@@ -27,10 +27,12 @@ public final class TerminalApp {
     private let language: Language
     private let leakGrace: Duration
     private var decoder = KeyDecoder()
-    /// The interaction with the screen on top, and which view it belongs to: a new one when
-    /// another module comes on top.
+    /// The interaction with the screen on top, and which view it belongs to.
     private var interaction = TerminalInteraction()
     private var interactionView: WeakReference?
+    /// The interactions with screens under the top one, by view, while their views live: Back (or
+    /// a tab selected again) finds the focus and the scroll where the person left them.
+    private var kept: [ObjectIdentifier: (view: WeakReference, interaction: TerminalInteraction)] = [:]
     /// A link a module asked to open, shown until the next key.
     private var shownLink: URL?
     /// The last frame drawn, so an unchanged frame is not written again.
@@ -73,6 +75,7 @@ public final class TerminalApp {
             FileHandle.standardError.write(Data("Could not open the first screen: \(error)\n".utf8))
             return 1
         }
+        session.syncWithFlow()
         draw(session)
         loop: for await input in TerminalInput.stream(from: device, frame: Self.frame) {
             switch input {
@@ -87,7 +90,7 @@ public final class TerminalApp {
             case .stop:
                 break loop
             }
-            session.followReturnPath()
+            session.syncWithFlow()
             draw(session)
         }
         session.end()
@@ -141,11 +144,18 @@ public final class TerminalApp {
         device.draw(lines)
     }
 
-    /// Starts a fresh interaction when another module came on top.
+    /// Follows the screen on top: when another module came on top, keeps the interaction with the
+    /// one before and takes up the new one's where it was left (a fresh one for a new screen).
     private func syncInteraction(with view: ModuleView) {
         guard interactionView?.object !== view else { return }
+        if let previous = interactionView?.object {
+            kept[ObjectIdentifier(previous)] = (WeakReference(previous), interaction)
+        }
+        // Screens closed since are released: their interactions go.
+        kept = kept.filter { $0.value.view.object != nil }
+        let returning = kept.removeValue(forKey: ObjectIdentifier(view)).flatMap { $0.view.object === view ? $0.interaction : nil }
+        interaction = returning ?? TerminalInteraction()
         interactionView = WeakReference(view)
-        interaction = TerminalInteraction()
     }
 
     /// What the host draws around the screen on top: Back, a modal's look, the tabs with the tab

@@ -117,6 +117,7 @@ let core: [Target] = [
 
 let app: [Target] = [
     .target(name: "HostCore", dependencies: ["ViperKit", logging], path: "App/HostCore"),
+    .target(name: "HostCoreTesting", dependencies: ["HostCore", "ViperKit"], path: "App/HostCoreTesting"),
     .target(
         name: "WebShell",
         dependencies: ["HostCore", "ViperKit", "ServerLogging", hummingbird, hummingbirdCore, serviceLifecycle, nioCore, nioHTTPTypes, logging],
@@ -172,8 +173,9 @@ let serviceTests: [Target] = [
     .testTarget(name: "StorageTests", dependencies: ["Storage", "Domain", "ViperKitTesting", grdb]),
     .testTarget(name: "NetworkingTests", dependencies: ["Networking", "DemoAPI", "Storage", "Domain", "ViperKitTesting", "LoopbackTesting"]),
     .testTarget(name: "GatewayTests", dependencies: ["Gateway", "Networking", "Storage", "DemoAPI", "Domain", "ViperKitTesting"]),
+    .testTarget(name: "HostCoreTests", dependencies: ["HostCore", "HostCoreTesting", "ViperKit"]),
     .testTarget(name: "TerminalHostTests", dependencies: ["TerminalHost", "ViperKit"]),
-    .testTarget(name: "WebShellTests", dependencies: ["WebShell", "HostCore", "ViperKit", "ViperKitTesting", "LoopbackTesting", nioCore]),
+    .testTarget(name: "WebShellTests", dependencies: ["WebShell", "HostCore", "HostCoreTesting", "ViperKit", "ViperKitTesting", "LoopbackTesting", nioCore]),
     .testTarget(
         name: "AppCompositionTests", dependencies: ["AppComposition", "DemoAPI", "ViperKit", "ViperKitTesting", "Domain", "Fakes", "Storage"]),
     .testTarget(name: "FuzzTests", dependencies: ["AppComposition", "LoopbackTesting"]),

@@ -170,6 +170,8 @@ struct SourceScannerTests {
         #expect(classifier.role(of: PackageTarget(name: "OrdersInterface", kind: .regular, path: "Modules/Orders/Interface")) == .interface("Orders"))
         #expect(classifier.role(of: PackageTarget(name: "Storage", kind: .regular, path: "Services/Storage")) == .liveService)
         #expect(classifier.role(of: PackageTarget(name: "App", kind: .executable, path: "App/Main")) == .app)
+        #expect(classifier.role(of: PackageTarget(name: "HostCore", kind: .regular, path: "App/HostCore")) == .shell)
+        #expect(classifier.role(of: PackageTarget(name: "HostCoreTesting", kind: .regular, path: "App/HostCoreTesting")) == .kitSupport)
         #expect(classifier.role(of: PackageTarget(name: "OrdersTests", kind: .test)) == .test)
     }
 

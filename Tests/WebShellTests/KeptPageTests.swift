@@ -1,5 +1,6 @@
 import Foundation
 import HostCore
+import HostCoreTesting
 import Testing
 import ViperKit
 

@@ -1,4 +1,5 @@
 import Foundation
+import HostCoreTesting
 import Testing
 import ViperKit
 import WebShell

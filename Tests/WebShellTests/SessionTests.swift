@@ -1,4 +1,5 @@
 import Foundation
+import HostCoreTesting
 import Testing
 
 @testable import WebShell
@@ -39,14 +40,14 @@ struct SessionTests {
             let id = try #require(browser.deviceCookie.map { String($0.dropFirst("viper_device=".count)) })
             #expect(id.count == 43)
             #expect(id != browser.sessionID)
-            #expect(server.app.browsers.last?.device == id)
-            #expect(server.app.browsers.last?.address == "127.0.0.1")
+            #expect(server.browsers.clients.last?.device == id)
+            #expect(server.browsers.clients.last?.address == "127.0.0.1")
 
             browser.cookie = nil
             let again = try await browser.get("/list")
             #expect(again.setCookies.count == 1, "a new session cookie, and no new device id")
             #expect(server.app.flowsMade == 2)
-            #expect(server.app.browsers.last?.device == id)
+            #expect(server.browsers.clients.last?.device == id)
 
             let stranger = server.browser()
             try await stranger.get("/list")

@@ -1,4 +1,5 @@
 import Foundation
+import HostCoreTesting
 import ViperKit
 import WebShell
 
@@ -9,6 +10,8 @@ struct TestServer {
     let url: URL
     let app: TestApp
     let tracker: LeakTracker
+    /// The browser of every session made, oldest first, as the shell hands it to the app.
+    let browsers: BrowserLog
 
     /// Starts a shell, runs `body` with it and stops it.
     static func with(
@@ -47,9 +50,13 @@ struct TestServer {
             maxConnections: maxConnections,
             maxConnectionsPerAddress: maxConnectionsPerAddress
         )
-        let shell = WebShell(configuration: configuration) { navigator, browser in app.makeFlow(navigator, browser: browser) }
+        let browsers = BrowserLog()
+        let shell = WebShell(configuration: configuration) { navigator, browser in
+            browsers.clients.append(browser)
+            return app.makeFlow(navigator)
+        }
         let url = try await shell.start()
-        let server = TestServer(shell: shell, url: url, app: app, tracker: tracker)
+        let server = TestServer(shell: shell, url: url, app: app, tracker: tracker, browsers: browsers)
         do {
             try await body(server)
         } catch {

@@ -28,6 +28,7 @@ public struct TargetClassifier: Sendable {
             default: return .liveService
             }
         case "App":
+            if parts.count >= 2, parts[1].hasSuffix("Testing") { return .kitSupport }
             return target.kind == .executable ? .app : .shell
         case "Tools", "Plugins":
             return .tooling

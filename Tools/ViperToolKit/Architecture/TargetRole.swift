@@ -8,8 +8,8 @@ public enum TargetRole: Sendable, Hashable {
     case testing(String)
     /// `Modules/ViperKit`: the architecture's own types.
     case viperKit
-    /// Another folder in `Modules/` (ViperKitTesting), or `Services/<X>Testing` (DomainTesting):
-    /// support for tests.
+    /// Another folder in `Modules/` (ViperKitTesting), `Services/<X>Testing` (DomainTesting) or
+    /// `App/<X>Testing` (HostCoreTesting): support for tests.
     case kitSupport
     /// `Services/Domain`: entities and service protocols.
     case domain

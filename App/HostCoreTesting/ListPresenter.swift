@@ -2,7 +2,7 @@ import ViperKit
 
 /// /list: a paged list of 25 items, 10 a page; selecting item n pushes /detail/n.
 @MainActor
-final class ListPresenter: TestPresenting {
+public final class ListPresenter: TestPresenting {
     static let total = 25
     static let pageSize = 10
 
@@ -15,7 +15,7 @@ final class ListPresenter: TestPresenting {
         self.router = router
     }
 
-    static let initialScreen = Screen(title: "Items")
+    public static let initialScreen = Screen(title: "Items")
 
     func handle(_ event: ViewEvent) {
         switch event {

@@ -1,57 +1,64 @@
 import Foundation
 import HostCore
 import ViperKit
-import WebShell
 
-/// A tiny app for the shell's tests: builds the test modules by path, records every module it
-/// built (for leak checks) and every flow that ended.
+/// A tiny app for the hosts' tests: builds the test modules by path (a list, a detail, a counter, a
+/// form, slow work, a tab container, a hostile screen), records every module it built (for leak
+/// checks) and every flow that ended. The host core's, the web shell's and the terminal host's
+/// tests run it.
+///
+/// ```swift
+/// let app = TestApp()
+/// let window = HostWindow(tracker: LeakTracker(), leakGrace: .milliseconds(500))
+/// window.root.push(try app.module(for: "/list"))
+/// ```
 @MainActor
-final class TestApp {
+public final class TestApp {
     /// The parts of every module built, by route path, oldest first.
-    private(set) var built: [String: [ModuleParts]] = [:]
+    public private(set) var built: [String: [ModuleParts]] = [:]
     /// How many session flows were made.
-    private(set) var flowsMade = 0
-    /// The browser of every session flow made, oldest first.
-    private(set) var browsers: [BrowserClient] = []
+    public private(set) var flowsMade = 0
     /// How many session flows ended.
-    private(set) var flowsEnded = 0
+    public private(set) var flowsEnded = 0
     /// The flow made last, while its session lives.
-    private(set) weak var lastFlow: TestFlow?
+    public private(set) weak var lastFlow: TestFlow?
 
     /// Whether every session starts with the tab container /tabs as its root (tabs Items at
     /// /list, Counter at /counter and Star at /detail/100); logging out replaces it with /start.
-    var tabbed = false
+    public var tabbed = false
 
     /// How long /tabs takes to log out.
-    var logOutDuration: Duration = .milliseconds(50)
+    public var logOutDuration: Duration = .milliseconds(50)
 
     /// The tabs /tabs shows.
-    static let tabs: [(title: String, path: String)] = [("Items", "/list"), ("Counter", "/counter"), ("Star", "/detail/100")]
+    public static let tabs: [(title: String, path: String)] = [("Items", "/list"), ("Counter", "/counter"), ("Star", "/detail/100")]
 
     /// The hostile title of /xss.
-    static let hostileTitle = #"<script>alert("x")</script> & 'friends'"#
+    public static let hostileTitle = #"<script>alert("x")</script> & 'friends'"#
 
-    /// Makes the flow of a new browser session.
-    func makeFlow(_ navigator: any Navigator, browser: BrowserClient = BrowserClient()) -> any HostFlow {
+    /// Creates the app; sessions start without tabs.
+    public init() {}
+
+    /// Makes the flow of a new session whose root stack is `navigator`.
+    public func makeFlow(_ navigator: any Navigator) -> any HostFlow {
         flowsMade += 1
-        browsers.append(browser)
         let flow = TestFlow(app: self, navigator: navigator)
         lastFlow = flow
         return flow
     }
 
     /// Records that a flow ended.
-    func flowEnded() {
+    public func flowEnded() {
         flowsEnded += 1
     }
 
     /// The last module built at `path`.
-    func lastBuilt(_ path: String) -> ModuleParts? {
+    public func lastBuilt(_ path: String) -> ModuleParts? {
         built[path]?.last
     }
 
     /// Builds the module answering `path`.
-    func module(for path: String) throws(RouteError) -> Module {
+    public func module(for path: String) throws(RouteError) -> Module {
         switch path {
         case "/list":
             return assemble("List", Route(path), ListPresenter.initialScreen) { ListPresenter(interactor: $0, router: $1) }

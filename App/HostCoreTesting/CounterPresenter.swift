@@ -2,7 +2,7 @@ import ViperKit
 
 /// /counter: "increment" adds one to the count on screen.
 @MainActor
-final class CounterPresenter: TestPresenting {
+public final class CounterPresenter: TestPresenting {
     weak var view: ModuleView?
     let interactor: TestInteractor
     let router: TestRouter
@@ -13,7 +13,7 @@ final class CounterPresenter: TestPresenting {
         self.router = router
     }
 
-    static let initialScreen = Screen(title: "Counter")
+    public static let initialScreen = Screen(title: "Counter")
 
     func handle(_ event: ViewEvent) {
         switch event {

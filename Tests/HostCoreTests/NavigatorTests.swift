@@ -1,9 +1,9 @@
 import Foundation
+import HostCoreTesting
 import Testing
 import ViperKit
 
 @testable import HostCore
-@testable import WebShell
 
 @Suite("A session window's root stack")
 @MainActor
@@ -89,11 +89,11 @@ struct NavigatorTests {
         #expect(await released("/detail/3"))
     }
 
-    @Test("open keeps tel:, mailto: and web links for the next page, once; other schemes are refused")
+    @Test("open keeps tel:, mailto: and web links for the host to show, once; other schemes are refused")
     func opening() throws {
         let window = navigator()
         window.root.open(try #require(URL(string: "mailto:help@example.com")))
-        #expect(window.takePendingLink()?.label(in: .shell(.english)) == "Email help@example.com")
+        #expect(window.takePendingLink()?.kind == .email(address: "help@example.com"))
         #expect(window.takePendingLink() == nil)
         window.root.open(try #require(URL(string: "javascript:alert(1)")))
         #expect(window.pendingLink == nil)

@@ -53,11 +53,9 @@ enum PostedEvent: Sendable, Equatable {
         }
     }
 
-    /// Whether the form post `body` names a button of the tab container. Unreadable bodies name
-    /// none (the post is refused later, with the reason).
-    static func isContainerEvent(inBody body: [UInt8]) -> Bool {
-        guard let raw = (try? FormData.parse(body: body))?[fieldName] else { return false }
-        return raw.hasPrefix("container:")
+    /// Whether `form` names a button of the tab container.
+    static func isContainerEvent(in form: FormData) -> Bool {
+        form[fieldName]?.hasPrefix("container:") == true
     }
 
     /// The value a button sends for `event`.

@@ -84,14 +84,11 @@ struct EventHandler {
         view.handle(event)
     }
 
+    /// The form `request` sent, or the bad request it is.
     private func readForm(_ request: ShellRequest) throws(ShellProblem) -> FormData {
-        do throws(FormError) {
-            if let type = request.contentType, !type.lowercased().hasPrefix("application/x-www-form-urlencoded") {
-                throw .unsupportedContentType(String(type.prefix(80)))
-            }
-            return try FormData.parse(body: request.body.get())
-        } catch {
-            throw .badRequest(error.description, link: request.path)
+        switch request.form {
+        case .success(let form): return form
+        case .failure(let error): throw .badRequest(error.description, link: request.path)
         }
     }
 }

@@ -43,7 +43,9 @@ final class ShellController {
         }
     }
 
-    /// The answer to `request`, once the gate has admitted it.
+    /// The answer to `request`, once the gate has admitted it. Its session is looked up once,
+    /// before any wait; a session that no longer serves the request's cookie after the wait (it
+    /// ended, or a login renewed its id) is treated as none.
     func respond(to request: ShellRequest) async -> ShellResponse {
         switch (request.method, request.path) {
         case (.get, "/healthz"), (.head, "/healthz"):
@@ -56,7 +58,7 @@ final class ShellController {
             if let session, let page, let load = session.pageLoads[page] {
                 // The same page of the session is being loaded: this load shares it.
                 await load.wait()
-                return await admitted(request, sharing: true)
+                return await admitted(request, session: session.stillServes(cookie: request.sessionID) ? session : nil, sharing: true)
             }
             var load: PageLoad?
             if let session, let page {
@@ -70,7 +72,7 @@ final class ShellController {
             let lane = lane(of: request, session: session)
             await gate.enter(lane)
             defer { gate.leave(lane) }
-            let response = await admitted(request, sharing: false)
+            let response = await admitted(request, session: session?.stillServes(cookie: request.sessionID) == true ? session : nil, sharing: false)
             if lane == .signIn || lane == .logOut, case .redirect(let location) = response.kind {
                 // The page a login or a logout leads to is part of it: loading it goes first.
                 session?.signInFollowUp = String(location.prefix { $0 != "?" })
@@ -87,7 +89,7 @@ final class ShellController {
         switch request.method {
         case .post:
             guard session.flow.signedInAccount != nil else { return .signIn }
-            let isContainerPost = request.body.map { PostedEvent.isContainerEvent(inBody: $0) } == .success(true)
+            let isContainerPost = (try? request.form.get()).map(PostedEvent.isContainerEvent(in:)) == true
             return isContainerPost ? .logOut : .session
         case .get, .head:
             let followsSignIn = session.signInFollowUp == request.path
@@ -98,12 +100,13 @@ final class ShellController {
         }
     }
 
-    /// The answer to `request`: its session's page or the answer to its post. A page load
-    /// `sharing` one that just finished (see ``PageLoad``) does not count as the user coming back.
-    private func admitted(_ request: ShellRequest, sharing: Bool) async -> ShellResponse {
+    /// The answer to `request` of `session` (`nil` when it has none): its session's page or the
+    /// answer to its post. A page load `sharing` one that just finished (see ``PageLoad``) does
+    /// not count as the user coming back.
+    private func admitted(_ request: ShellRequest, session: WebSession?, sharing: Bool) async -> ShellResponse {
         switch request.method {
         case .get, .head:
-            if let session = existingSession(for: request) {
+            if let session {
                 // Tokens are renewed before the page is drawn, so its forms carry the new ones.
                 let renewed = sessions.rotateIfRootReplaced(session)
                 var response = await pages.page(request, session: session, isShared: sharing)
@@ -113,12 +116,11 @@ final class ShellController {
             }
             return await firstPage(request)
         case .post:
-            let session = existingSession(for: request)
             let (response, target) = await events.event(request, session: session)
             if let session { sessions.refile(session) }
             return target.map { rotatingTokens(of: $0, response) } ?? response
         case .other:
-            return configuration.page(for: .methodNotAllowed(home: "/"), in: request.language(of: existingSession(for: request)))
+            return configuration.page(for: .methodNotAllowed(home: "/"), in: request.language(of: session))
         }
     }
 

@@ -29,10 +29,8 @@ struct ShellRequest: Sendable {
     let deviceID: String?
     /// The `Accept-Language` header, which chooses a new session's language.
     let acceptLanguage: String?
-    /// The `Content-Type` of the body, if any.
-    let contentType: String?
-    /// The body of a POST, or why it could not be read; empty for other methods.
-    let body: Result<[UInt8], FormError>
+    /// The form a POST sent, decoded, or why it could not be read; empty for other methods.
+    let form: Result<FormData, FormError>
 
     /// The language `session` speaks, or the one the browser asks for when there is no session.
     @MainActor

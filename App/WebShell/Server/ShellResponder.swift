@@ -25,7 +25,8 @@ struct ShellResponder: HTTPResponder {
             case .post: .post
             default: .other
             }
-        let body: Result<[UInt8], FormError> = method == .post ? await readBody(of: request) : .success([])
+        // A post's form is read and parsed here, once, off the main actor.
+        let form: Result<FormData, FormError> = method == .post ? await readForm(of: request) : .success(FormData())
         // Parsed once: `Request.cookies` parses the header anew on every read.
         let cookies = request.cookies
         let shellRequest = ShellRequest(
@@ -36,13 +37,22 @@ struct ShellResponder: HTTPResponder {
             sessionID: cookies[cookieName]?.value,
             deviceID: (cookies[deviceCookieName]?.value).flatMap { SessionToken.isWellFormed($0) ? $0 : nil },
             acceptLanguage: request.headers[.acceptLanguage],
-            contentType: request.headers[.contentType],
-            body: body
+            form: form
         )
         let answer = await controller.respond(to: shellRequest)
         let response = Self.response(for: answer)
         RequestLog.log(request, status: answer.status, since: started, to: context.logger)
         return method == .head ? response.createHeadResponse() : response
+    }
+
+    /// The form a post sends: its body read and decoded, refused when it is not
+    /// `application/x-www-form-urlencoded`, too large, unreadable or not text.
+    private func readForm(of request: Request) async -> Result<FormData, FormError> {
+        let body = await readBody(of: request)
+        if let type = request.headers[.contentType], !type.lowercased().hasPrefix("application/x-www-form-urlencoded") {
+            return .failure(.unsupportedContentType(String(type.prefix(80))))
+        }
+        return body.flatMap { bytes in Result { () throws(FormError) in try FormData.parse(body: bytes) } }
     }
 
     /// Reads the body, refusing it once it grows over `maxBodySize`.

@@ -56,10 +56,10 @@ final class SessionStore {
             return nil
         }
         session.lastUsed = now
-        if session.pool === fresh {
+        if fresh.contains(session) {
             place(session, in: returning)
         } else {
-            session.pool?.touch(session)
+            pool(holding: session)?.touch(session)
         }
         return session
     }
@@ -84,7 +84,7 @@ final class SessionStore {
         let account = session.flow.signedInAccount
         if account != session.account { count(session, under: account) }
         let target = pool(for: session)
-        guard session.pool !== target else { return }
+        guard !target.contains(session) else { return }
         place(session, in: target)
     }
 
@@ -131,13 +131,18 @@ final class SessionStore {
     /// session starts among the new ones, a user signing out goes to the returning ones.
     private func pool(for session: WebSession) -> SessionPool {
         if session.flow.signedInAccount != nil { return signedIn }
-        return session.pool == nil || session.pool === fresh ? fresh : returning
+        return returning.contains(session) || signedIn.contains(session) ? returning : fresh
+    }
+
+    /// The pool `session` is in, if any.
+    private func pool(holding session: WebSession) -> SessionPool? {
+        [signedIn, returning, fresh].first { $0.contains(session) }
     }
 
     /// Puts `session` in `pool` as its newest, first ending the pool's least recently used
     /// sessions while it is full.
     private func place(_ session: WebSession, in pool: SessionPool) {
-        session.pool?.remove(session)
+        self.pool(holding: session)?.remove(session)
         while pool.isFull, let victim = pool.oldest {
             end(victim)
         }
@@ -169,7 +174,7 @@ final class SessionStore {
 
     private func end(_ session: WebSession) {
         uncount(session)
-        session.pool?.remove(session)
+        pool(holding: session)?.remove(session)
         sessions[session.id] = nil
         session.end()
     }

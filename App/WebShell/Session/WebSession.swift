@@ -30,12 +30,6 @@ final class WebSession {
     /// The account the ``SessionStore`` counts the session under (its flow's signed-in account
     /// when it was last filed).
     var account: String?
-    /// The pool the session is in (signed-in or anonymous, see ``SessionStore``).
-    weak var pool: SessionPool?
-    /// The next older session in its pool's recency list (the store's dictionary owns sessions).
-    weak var older: WebSession?
-    /// The next newer session in its pool's recency list.
-    weak var newer: WebSession?
 
     /// The path the browser is expected to load next because the shell sent it there (the redirect
     /// after a post, a page that refreshes itself while its module works), and until when: loading
@@ -45,6 +39,9 @@ final class WebSession {
     private var followUp: (path: String, until: ContinuousClock.Instant)?
     /// How long a follow-up lasts.
     private let followUpWindow: Duration
+    /// Whether the session still serves requests: `false` once it ended (expired, evicted, the
+    /// shell stopped).
+    private(set) var isLive = true
     /// The last page drawn of each module shown, by its view, while the view lives.
     private var keptPages: [ObjectIdentifier: (view: WeakReference, page: KeptPage)] = [:]
 
@@ -63,6 +60,13 @@ final class WebSession {
 
     /// The app's flow for this session.
     var flow: any HostFlow { host.flow }
+
+    /// Whether a request with the cookie `id`, looked up before it waited its turn, is still this
+    /// session's: the session has not ended meanwhile, and its id was not renewed by a login or a
+    /// logout (an id seen before either is worth nothing after it).
+    func stillServes(cookie id: String?) -> Bool {
+        isLive && id == self.id
+    }
 
     /// Gives the session a new id and CSRF token. The shell does it when the root is replaced (a
     /// login or a logout), so an id or token seen before the change is worth nothing after it:
@@ -103,6 +107,7 @@ final class WebSession {
     /// Ends the session: closes its modules (cancelling their work, checking for leaks) and
     /// tells the flow to release what it holds.
     func end() {
+        isLive = false
         keptPages = [:]
         host.end()
     }

@@ -120,3 +120,19 @@ def test_without_a_terminal_it_says_so_and_exits_non_zero(app_binary, tmp_path):
     assert result.returncode != 0
     assert "--terminal needs a terminal" in result.stderr
     assert "\x1b[" not in result.stdout + result.stderr, "nothing was drawn"
+
+
+def visible_items(app):
+    return sum(1 for line in app.text.splitlines() if line.lstrip().startswith(("▸ ✓", "▸ ✗", "✓ ", "✗ ")))
+
+
+def test_a_bigger_terminal_shows_more_of_the_list_and_wider_lines(terminal):
+    small = terminal()
+    small.log_in()
+    small.wait_for("Brisk Anchor 1", "1 Items")
+    big = terminal(columns=132, rows=43)
+    big.log_in()
+    big.wait_for("Brisk Anchor 1", "1 Items")
+    assert visible_items(big) > visible_items(small) >= 8
+    assert max(len(line) for line in big.text.splitlines()) > 80
+    assert max(len(line) for line in small.text.splitlines()) <= 80

@@ -211,17 +211,8 @@ struct AppCommand: AsyncParsableCommand {
         let server: AppServer
         do {
             server = try await AppServer.start(configuration) { done, total in progress.report(done, of: total) }
-        } catch let error as ModuleSelectionError {
-            throw ValidationError(error.description)
-        } catch let error as ModuleLoginError {
-            throw ValidationError(error.description)
-        } catch let error as WebShellError {
-            if case .addressInUse = error {
-                throw ValidationError("\(error) Choose another port with --port.")
-            }
-            throw ValidationError("\(error)")
         } catch {
-            throw ValidationError("Could not start the app: \(error)")
+            throw Self.startFailure(error)
         }
         if fakeServices {
             Console.line("Fake services: in-memory, \(items) generated items; no demo API started, no database touched.")
@@ -258,12 +249,8 @@ struct AppCommand: AsyncParsableCommand {
         let backend: AppBackend
         do {
             backend = try await AppBackend.start(configuration) { done, total in progress.report(done, of: total) }
-        } catch let error as ModuleSelectionError {
-            throw ValidationError(error.description)
-        } catch let error as ModuleLoginError {
-            throw ValidationError(error.description)
         } catch {
-            throw ValidationError("Could not start the app: \(error)")
+            throw Self.startFailure(error)
         }
         do {
             try StandardError.redirect(to: log)
@@ -277,5 +264,17 @@ struct AppCommand: AsyncParsableCommand {
         await backend.stop()
         Console.line("Log: \(log)")
         if status != 0 { throw ExitCode(status) }
+    }
+
+    /// What the person is told when the app could not start: the error's own sentence for a bad
+    /// module choice, a failed demo login or a taken port (with what to do), else the error.
+    private static func startFailure(_ error: any Error) -> ValidationError {
+        switch error {
+        case let error as ModuleSelectionError: ValidationError(error.description)
+        case let error as ModuleLoginError: ValidationError(error.description)
+        case WebShellError.addressInUse: ValidationError("\(error) Choose another port with --port.")
+        case let error as WebShellError: ValidationError("\(error)")
+        default: ValidationError("Could not start the app: \(error)")
+        }
     }
 }

@@ -81,8 +81,8 @@ struct TerminalDeviceTests {
         #expect(pty.mode.c_lflag == before.c_lflag, "restoring twice is harmless")
     }
 
-    @Test("the restore a signal handler calls puts the mode back and leaves the full screen", .enabled(if: PseudoTerminal.isAvailable))
-    func restoreAfterSignal() throws {
+    @Test("the restore puts the mode back and leaves the full screen, once", .enabled(if: PseudoTerminal.isAvailable))
+    func restoreLeavesTheFullScreen() throws {
         guard let pty = PseudoTerminal() else {
             Issue.record("no pseudo-terminal could be opened")
             return
@@ -92,11 +92,11 @@ struct TerminalDeviceTests {
         try device.enableRawMode()
         device.enterFullScreen()
         #expect(pty.drawn().hasPrefix("\u{1B}[?1049h\u{1B}[?25l"))
-        TerminalDevice.restoreAfterSignal()
+        device.restoreMode()
         #expect(pty.mode.c_lflag == before.c_lflag)
         #expect(pty.drawn() == "\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l")
         device.leaveFullScreen()
-        TerminalDevice.restoreAfterSignal()
+        device.restoreMode()
         device.write("done")
         #expect(pty.drawn() == "done", "nothing is left to undo")
     }

@@ -1,5 +1,5 @@
 /// A key the person pressed, as ``KeyDecoder`` reads it from the terminal's bytes.
-public enum Key: Sendable, Hashable {
+enum Key: Sendable, Hashable {
     /// The Up arrow.
     case up
     /// The Down arrow.

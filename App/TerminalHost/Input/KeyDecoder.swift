@@ -2,15 +2,15 @@
 /// arrow's `ESC [` in one read, `A` in the next; the first byte of `ä`), so the decoder keeps an
 /// unfinished sequence until the next chunk. An ESC that ends a chunk on its own is the Esc key:
 /// terminals send a key's whole sequence in one write.
-public struct KeyDecoder: Sendable {
+struct KeyDecoder: Sendable {
     /// The bytes of an unfinished key from the end of the last chunk.
     private var pending: [UInt8] = []
 
     /// A decoder with nothing pending.
-    public init() {}
+    init() {}
 
     /// The keys `bytes` complete, in order, with anything unfinished kept for the next call.
-    public mutating func decode(_ bytes: [UInt8]) -> [Key] {
+    mutating func decode(_ bytes: [UInt8]) -> [Key] {
         let input = pending + bytes
         pending = []
         var keys: [Key] = []
@@ -76,13 +76,10 @@ public struct KeyDecoder: Sendable {
 
     /// What an unfinished sequence kept so far stands for, when no more bytes are coming (the
     /// terminal went quiet after `ESC [`): Esc, then nothing else. Clears it.
-    public mutating func flush() -> [Key] {
+    mutating func flush() -> [Key] {
         defer { pending = [] }
         return pending.first == ANSI.escapeByte ? [.escape] : []
     }
-
-    /// Whether a key's bytes are waiting for the rest.
-    public var hasPending: Bool { !pending.isEmpty }
 
     /// The key the escape sequence at `start` stands for (`nil` for one the host ignores) and how
     /// many bytes it has, or `nil` when the chunk ends before the sequence does.

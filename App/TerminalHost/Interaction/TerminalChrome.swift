@@ -4,26 +4,26 @@ import ViperKit
 /// What the terminal host draws around a module's ``Screen``, from the navigation state the host
 /// core keeps: Back, a modal's look, the tab bar with the tab container's buttons, a link a module
 /// asked to open, and the language. The web shell's `PageContext`, without URLs.
-public struct TerminalChrome: Sendable, Equatable {
+struct TerminalChrome: Sendable, Equatable {
     /// Whether the screen was pushed over another, so Back (and Esc) go to it.
-    public var canGoBack: Bool
+    var canGoBack: Bool
     /// Whether the screen was presented modally: no Back (the module dismisses itself), and the
     /// tab bar and language switch wait until it is closed, as in the web shell.
-    public var isModal: Bool
+    var isModal: Bool
     /// The tabs' titles, in order; empty when the app shows no tabs.
-    public var tabTitles: [String]
+    var tabTitles: [String]
     /// The index of the selected tab in ``tabTitles``.
-    public var selectedTab: Int
+    var selectedTab: Int
     /// The tab container's own buttons (such as Log out), drawn in the tab bar; pressing one is
     /// sent to the container's view, not to the screen on top.
-    public var tabActions: [ScreenAction]
+    var tabActions: [ScreenAction]
     /// A URL a module asked to open (`tel:`, `mailto:`), shown, never opened; `nil` for none.
-    public var externalLink: URL?
+    var externalLink: URL?
     /// The language the host's own words are in.
-    public var language: Language
+    var language: Language
 
     /// Creates the chrome; everything but the language starts absent.
-    public init(
+    init(
         canGoBack: Bool = false,
         isModal: Bool = false,
         tabTitles: [String] = [],

@@ -3,7 +3,7 @@ import ViperKit
 /// What the run loop does after a key, as ``TerminalInteraction/handle(_:on:chrome:)`` decides it.
 /// Focus, field drafts, scrolling and the key help are the interaction's own state: a key that
 /// changes only them answers ``redraw``.
-public enum TerminalCommand: Sendable, Equatable {
+enum TerminalCommand: Sendable, Equatable {
     /// Nothing changed; no need to draw.
     case nothing
     /// The interaction's state changed (focus, a draft, the help): draw the frame again.

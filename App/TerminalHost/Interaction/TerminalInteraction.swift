@@ -12,7 +12,7 @@ import ViperKit
 /// submit with the fields' values, a toolbar button without), on a pager button `.scroll`; a
 /// disabled button, or a toolbar or submit button of a screen that is loading, does nothing; while
 /// an alert shows only its buttons answer.
-public struct TerminalInteraction: Sendable {
+struct TerminalInteraction: Sendable {
     /// The focused target of the screen (not of its alert).
     private(set) var focus: FocusTarget?
     /// Where ``focus`` was in the screen's targets, so the focus lands on a neighbour when its
@@ -30,21 +30,21 @@ public struct TerminalInteraction: Sendable {
     /// Whether the next frame scrolls to show the focus (not after the person scrolled past it).
     private var followsFocus = true
     /// Whether the key help is shown over the screen.
-    public private(set) var isShowingHelp = false
+    private(set) var isShowingHelp = false
     /// A row's link the person pressed Enter on, shown under the title bar until the focus moves.
     private(set) var revealedLink: URL?
     /// Where the last frame drew the content's targets, for paging.
     private var layout: BodyLayout?
 
     /// A new screen's interaction: nothing typed, the focus where the screen prefers it.
-    public init() {}
+    init() {}
 
     // MARK: - Drawing
 
     /// The frame for `screen` in `chrome` on a terminal of `size`: exactly `size.rows` lines, none
     /// wider than `size.columns`, with ANSI styles when `styled` (plain text for a pipe or a test).
     /// Keeps the scroll offset it used, so the focus stays in view from frame to frame.
-    public mutating func frame(of screen: Screen, chrome: TerminalChrome, size: TerminalSize, styled: Bool) -> [String] {
+    mutating func frame(of screen: Screen, chrome: TerminalChrome, size: TerminalSize, styled: Bool) -> [String] {
         let targets = FocusOrder.targets(on: screen, chrome: chrome)
         resolveFocus(on: screen, targets: targets)
         let renderer = TextRenderer(
@@ -66,7 +66,7 @@ public struct TerminalInteraction: Sendable {
 
     /// What `key` does on `screen` in `chrome`: changes this interaction's state (and answers
     /// ``TerminalCommand/redraw``) or asks the run loop to do something.
-    public mutating func handle(_ key: Key, on screen: Screen, chrome: TerminalChrome) -> TerminalCommand {
+    mutating func handle(_ key: Key, on screen: Screen, chrome: TerminalChrome) -> TerminalCommand {
         let targets = FocusOrder.targets(on: screen, chrome: chrome)
         resolveFocus(on: screen, targets: targets)
         let command = command(for: key, on: screen, chrome: chrome, targets: targets)

@@ -38,9 +38,14 @@ public final class TerminalApp {
     /// The last frame drawn, so an unchanged frame is not written again.
     private var drawn: [String] = []
 
-    /// A host on `device` (standard input and output by default) whose session starts speaking
-    /// `language`, whose closed modules are checked for leaks after `leakGrace`.
-    public init(device: TerminalDevice = TerminalDevice(), language: Language = .english, leakGrace: Duration = .seconds(1)) {
+    /// A host on standard input and output whose session starts speaking `language`, whose closed
+    /// modules are checked for leaks after `leakGrace`.
+    public convenience init(language: Language = .english, leakGrace: Duration = .seconds(1)) {
+        self.init(device: TerminalDevice(), language: language, leakGrace: leakGrace)
+    }
+
+    /// A host on `device`.
+    init(device: TerminalDevice, language: Language, leakGrace: Duration) {
         self.device = device
         self.language = language
         self.leakGrace = leakGrace

@@ -6,39 +6,39 @@ import Darwin
 
 /// The terminal the host runs on, by its file descriptors: whether it is one (`isatty`), its size
 /// (`TIOCGWINSZ`), raw mode (termios) and its restore, reading bytes and drawing frames. The mode
-/// in force before raw mode is kept in ``SavedTerminalMode``, so ``restoreAfterSignal()`` can put
-/// it back from a signal handler.
+/// in force before raw mode is kept in ``SavedTerminalMode``, once for the process, so a restore
+/// from anywhere puts it back, and only once.
 ///
 /// Raw mode turns off echo, line editing and signals from keys (`ISIG`): Ctrl-C arrives as the byte
 /// 3, so the host quits cleanly and restores the terminal itself.
-public struct TerminalDevice: Sendable {
+struct TerminalDevice: Sendable {
     /// The descriptor keys are read from.
-    public let input: Int32
+    let input: Int32
     /// The descriptor frames are written to.
-    public let output: Int32
+    let output: Int32
 
     /// The terminal on `input` and `output` (standard input and output by default).
-    public init(input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO) {
+    init(input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO) {
         self.input = input
         self.output = output
     }
 
     /// Whether both descriptors are terminals, so the host can draw full screen and read keys.
-    public var isTerminal: Bool {
+    var isTerminal: Bool {
         isatty(input) == 1 && isatty(output) == 1
     }
 
     /// The window's size as the terminal reports it, or 80x24 when it does not (not a terminal, or
     /// a terminal that says 0x0).
-    public var size: TerminalSize {
+    var size: TerminalSize {
         var window = winsize()
         guard ioctl(output, UInt(TIOCGWINSZ), &window) == 0, window.ws_col > 0, window.ws_row > 0 else { return .standard }
         return TerminalSize(columns: Int(window.ws_col), rows: Int(window.ws_row))
     }
 
     /// Switches `input` to raw mode (no echo, no line editing, no signals from keys, bytes as they
-    /// come), saving the mode in force for ``restoreMode()`` and ``restoreAfterSignal()``.
-    public func enableRawMode() throws(TerminalError) {
+    /// come), saving the mode in force for ``restoreMode()``.
+    func enableRawMode() throws(TerminalError) {
         guard isatty(input) == 1 else { throw .notATerminal }
         var original = termios()
         guard tcgetattr(input, &original) == 0 else { throw .systemCall("tcgetattr", errno: errno) }
@@ -59,37 +59,19 @@ public struct TerminalDevice: Sendable {
 
     /// Puts back the mode saved by ``enableRawMode()`` and leaves the full screen, if they were
     /// changed; harmless to call twice.
-    public func restoreMode() {
+    func restoreMode() {
         SavedTerminalMode.restore()
     }
 
-    /// What ``restoreMode()`` does, callable from a signal handler (it only calls `tcsetattr` and
-    /// `write`): the terminal is left usable even when the host is killed.
-    public static func restoreAfterSignal() {
-        SavedTerminalMode.restore()
-    }
-
-    /// Makes SIGTERM, SIGHUP and SIGQUIT restore the terminal, then end the process as they would
-    /// have (the default action, raised again). Ctrl-C needs no handler: raw mode delivers it as a key.
-    public static func restoreOnTerminatingSignals() {
-        for signalNumber in [SIGTERM, SIGHUP, SIGQUIT] {
-            _ = signal(signalNumber) { received in
-                SavedTerminalMode.restore()
-                _ = signal(received, SIG_DFL)
-                _ = raise(received)
-            }
-        }
-    }
-
-    /// Switches to the alternate screen, hides the cursor and clears; ``restoreMode()`` (or a
-    /// signal) switches back.
-    public func enterFullScreen() {
+    /// Switches to the alternate screen, hides the cursor and clears; ``restoreMode()`` switches
+    /// back.
+    func enterFullScreen() {
         SavedTerminalMode.fullScreenDescriptor = output
         write(ANSI.enterAlternateScreen + ANSI.hideCursor + ANSI.clearScreen + ANSI.home)
     }
 
     /// Leaves the alternate screen and shows the cursor, if ``enterFullScreen()`` entered it.
-    public func leaveFullScreen() {
+    func leaveFullScreen() {
         guard SavedTerminalMode.fullScreenDescriptor >= 0 else { return }
         SavedTerminalMode.fullScreenDescriptor = -1
         write(SavedTerminalMode.leaveFullScreenBytes)
@@ -98,7 +80,7 @@ public struct TerminalDevice: Sendable {
     /// Draws `lines` (a frame from ``TerminalInteraction/frame(of:chrome:size:styled:)``) from the
     /// top left corner, each on its own row, clearing what an earlier frame left to the right, in
     /// one write so the terminal never shows half a frame.
-    public func draw(_ lines: [String]) {
+    func draw(_ lines: [String]) {
         var text = ""
         for (index, line) in lines.enumerated() {
             text += ANSI.moveTo(row: index + 1, column: 1) + line + ANSI.reset + ANSI.clearToEndOfLine
@@ -107,12 +89,12 @@ public struct TerminalDevice: Sendable {
     }
 
     /// Writes `text` as UTF-8.
-    public func write(_ text: String) {
+    func write(_ text: String) {
         write(Array(text.utf8))
     }
 
     /// Writes all of `bytes`, retrying after interruptions and short writes.
-    public func write(_ bytes: [UInt8]) {
+    func write(_ bytes: [UInt8]) {
         bytes.withUnsafeBufferPointer { buffer in
             var offset = 0
             while offset < buffer.count {
@@ -132,7 +114,7 @@ public struct TerminalDevice: Sendable {
 
     /// Waits for input and returns the bytes that came (a key, or a key's whole sequence), or `nil`
     /// at the end of input or on an error. Blocks the calling thread: call it off the main actor.
-    public func read(maxCount: Int = 256) -> [UInt8]? {
+    func read(maxCount: Int = 256) -> [UInt8]? {
         var buffer = [UInt8](repeating: 0, count: max(1, maxCount))
         while true {
             let count = buffer.withUnsafeMutableBytes { bytes in

@@ -1,20 +1,20 @@
 /// A terminal's size in character cells. The renderer draws exactly ``rows`` lines, none wider
 /// than ``columns``.
-public struct TerminalSize: Sendable, Hashable, CustomStringConvertible {
+struct TerminalSize: Sendable, Hashable, CustomStringConvertible {
     /// How many lines the terminal shows.
-    public var rows: Int
+    var rows: Int
     /// How many columns each line has.
-    public var columns: Int
+    var columns: Int
 
     /// A size of `columns` by `rows`.
-    public init(columns: Int, rows: Int) {
+    init(columns: Int, rows: Int) {
         self.columns = columns
         self.rows = rows
     }
 
     /// The classic 80x24, the size the host must fit and the fallback when a terminal does not say.
-    public static let standard = TerminalSize(columns: 80, rows: 24)
+    static let standard = TerminalSize(columns: 80, rows: 24)
 
     /// "80x24".
-    public var description: String { "\(columns)x\(rows)" }
+    var description: String { "\(columns)x\(rows)" }
 }

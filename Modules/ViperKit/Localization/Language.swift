@@ -1,8 +1,9 @@
 import Foundation
 
-/// A language the app speaks: English, the default, or German. A browser session chooses one
-/// from its `Accept-Language` header or the page's language switch; every module of the session
-/// shows its words in it and formats dates, numbers and money for its ``locale``.
+/// A language the app speaks: English, the default, or German. A session chooses one (a
+/// browser's from its `Accept-Language` header, the terminal's from `--language`) and changes it
+/// with the host's language switch; every module of the session shows its words in it and formats
+/// dates, numbers and money for its ``locale``.
 public struct Language: Sendable, Hashable, CustomStringConvertible {
     /// The language's code, as in `Accept-Language` and a `.lproj` folder: `en`, `de`.
     public let code: String

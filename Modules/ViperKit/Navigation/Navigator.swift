@@ -1,8 +1,9 @@
 import Foundation
 
-/// What a router can ask of the shell that shows its module. The web shell implements it per
-/// browser session; a UIKit shell would wrap a navigation controller, and for tabs a tab bar
-/// controller whose tabs are navigation controllers.
+/// What a router can ask of the host that shows its module. The host core's navigation stacks
+/// implement it, one per person's session (and one per tab), for the web shell and the terminal
+/// host alike; a UIKit host would keep them and mirror each in a navigation controller, and the
+/// tabs in a tab bar controller whose tabs are navigation controllers.
 ///
 /// Stack calls (`push`, `present`, `pop`, `dismiss`) act on the stack of the module that makes
 /// them: a module shown in a tab gets that tab's stack as its ``ModuleView/navigator``, as a view

@@ -1,5 +1,6 @@
-/// Where a screen lives: its path, such as `/items/3`. In the web shell it is the page's URL,
-/// so refresh, deep links and the back button find the same screen.
+/// Where a screen lives: its path, such as `/items/3`, whatever the host. In the web shell it is
+/// the page's URL, so refresh, deep links and the back button find the same screen; every host
+/// builds a screen again from it (a language switch, a return after login).
 public struct Route: Hashable, Sendable, CustomStringConvertible {
     /// The path, always starting with `/`.
     public let path: String

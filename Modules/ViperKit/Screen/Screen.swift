@@ -1,7 +1,8 @@
 /// The platform-neutral description of what one module shows.
 ///
-/// A module's View owns one `Screen` and updates it; a shell (the web shell, a terminal, UIKit)
-/// renders it. Modules never see HTML or widgets, only this value.
+/// A module's View owns one `Screen` and updates it; a host renders it (the web shell as HTML,
+/// the terminal host as text; a UIKit host would as views). Modules never see HTML, text cells or
+/// widgets, only this value.
 public struct Screen: Sendable, Equatable {
     /// The screen's title (navigation bar title, page `<title>`).
     public var title: String

@@ -13,6 +13,7 @@ def test_a_wrong_password_is_refused_then_the_right_one_signs_in(terminal):
     app.focus("Password")
     for _ in "not-the-password":
         app.press("backspace")
+    app.wait_until(lambda text: "•" not in app.focused(), what="the password field emptied")
     app.type("demo1234")
     app.press("enter")
     app.wait_for("Items", "Brisk Anchor 1", "1 Items", "Log out")

@@ -37,6 +37,8 @@ public final class TerminalApp {
     private var shownLink: URL?
     /// The last frame drawn, so an unchanged frame is not written again.
     private var drawn: [String] = []
+    /// What the last frame was drawn from; `nil` after a key, which may change the interaction.
+    private var drawnFrom: FrameSignature?
 
     /// A host on standard input and output whose session starts speaking `language`, whose closed
     /// modules are checked for leaks after `leakGrace`.
@@ -110,6 +112,7 @@ public final class TerminalApp {
         let window = session.window
         guard let view = window.stack.topView else { return key != .ctrlC && key != .character("q") }
         shownLink = nil
+        drawnFrom = nil
         syncInteraction(with: view)
         switch interaction.handle(key, on: view.screen, chrome: chrome(of: session)) {
         case .nothing, .redraw:
@@ -142,8 +145,20 @@ public final class TerminalApp {
         let window = session.window
         if let link = window.takePendingLink() { shownLink = link.url }
         guard let view = window.stack.topView else { return }
+        let size = device.size
+        let signature = FrameSignature(
+            view: ObjectIdentifier(view),
+            revision: view.revision,
+            containerRevision: window.container?.module.view.revision,
+            selectedTab: window.tabs?.selected,
+            link: shownLink,
+            language: session.flow.language.code,
+            size: size
+        )
+        guard signature != drawnFrom else { return }
+        drawnFrom = signature
         syncInteraction(with: view)
-        let lines = interaction.frame(of: view.screen, chrome: chrome(of: session), size: device.size, styled: true)
+        let lines = interaction.frame(of: view.screen, chrome: chrome(of: session), size: size, styled: true)
         guard lines != drawn else { return }
         drawn = lines
         device.draw(lines)

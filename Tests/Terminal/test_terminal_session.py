@@ -130,10 +130,9 @@ def visible_items(app):
 def test_a_bigger_terminal_shows_more_of_the_list_and_wider_lines(terminal):
     small = terminal()
     small.log_in()
-    small.wait_for("Brisk Anchor 1", "1 Items")
+    small.wait_until(lambda text: visible_items(small) >= 8, what="a screenful of items at 80x24")
     big = terminal(columns=132, rows=43)
     big.log_in()
-    big.wait_for("Brisk Anchor 1", "1 Items")
-    assert visible_items(big) > visible_items(small) >= 8
+    big.wait_until(lambda text: visible_items(big) > visible_items(small), what="more items at 132x43")
     assert max(len(line) for line in big.text.splitlines()) > 80
     assert max(len(line) for line in small.text.splitlines()) <= 80

@@ -6,8 +6,9 @@ import ViperKit
 /// TTY and turns their keys into the same navigation and ``ViewEvent``s the web shell sends. It
 /// knows no URL and no HTTP: screens are named by their routes, as the modules name them.
 ///
-/// Every change is drawn: after each key, and on a frame clock that notices what a module's work
-/// changed meanwhile (a list arriving, a login succeeding). Esc goes back, digits select tabs, `L`
+/// Every change is drawn: after each key, as soon as a screen on view changes (a list arriving;
+/// the host observes the views it shows), and on a frame clock that notices what else changed
+/// meanwhile (a module pushed by work that ended, a login replacing the root, a resize). Esc goes back, digits select tabs, `L`
 /// switches the language, `?` shows the keys, `q` or Ctrl-C quits; the terminal is put back as it
 /// was on quit, Ctrl-C, SIGTERM and SIGHUP.
 ///
@@ -39,6 +40,8 @@ public final class TerminalApp {
     private var drawn: [String] = []
     /// What the last frame was drawn from; `nil` after a key, which may change the interaction.
     private var drawnFrom: FrameSignature?
+    /// Says that a screen on view changed, so the run loop draws it now.
+    private var wake: AsyncStream<TerminalInput>.Continuation?
 
     /// A host on standard input and output whose session starts speaking `language`, whose closed
     /// modules are checked for leaks after `leakGrace`.
@@ -84,8 +87,13 @@ public final class TerminalApp {
         }
         session.syncWithFlow()
         draw(session)
-        loop: for await input in TerminalInput.stream(from: device, frame: Self.frame) {
+        let (inputs, wake) = TerminalInput.stream(from: device, frame: Self.frame)
+        self.wake = wake
+        defer { self.wake = nil }
+        loop: for await input in inputs {
             switch input {
+            case .changed:
+                break
             case .bytes(let bytes):
                 for key in decoder.decode(bytes) where !handle(key, in: session) {
                     break loop
@@ -157,11 +165,21 @@ public final class TerminalApp {
         )
         guard signature != drawnFrom else { return }
         drawnFrom = signature
+        observe(view)
+        if let container = window.container?.module.view { observe(container) }
         syncInteraction(with: view)
         let lines = interaction.frame(of: view.screen, chrome: chrome(of: session), size: size, styled: true)
         guard lines != drawn else { return }
         drawn = lines
         device.draw(lines)
+    }
+
+    /// Makes `view` wake the run loop when its screen changes: the host is the observer of the views
+    /// it shows (``ModuleView/onUpdate``), so a module's result is drawn as it comes, not on the
+    /// next tick.
+    private func observe(_ view: ModuleView) {
+        guard view.onUpdate == nil else { return }
+        view.onUpdate = { [weak self] _ in self?.wake?.yield(.changed) }
     }
 
     /// Follows the screen on top: when another module came on top, keeps the interaction with the

@@ -1,11 +1,15 @@
 import Dispatch
 import Foundation
 
-/// What wakes the terminal host's run loop: bytes typed, the frame clock, or a request to stop.
+/// What wakes the terminal host's run loop: bytes typed, a screen that changed, the frame clock,
+/// or a request to stop.
 enum TerminalInput: Sendable {
     /// Bytes read from the terminal: one key, a key's escape sequence, or a paste.
     case bytes([UInt8])
-    /// The frame clock ticked: time to look whether the screen changed (a module's work ended).
+    /// A screen on view changed (a module's work ended): draw it now.
+    case changed
+    /// The frame clock ticked: time to look whether anything else changed (a module came on top
+    /// through work that ended, a resized terminal) and to finish a lone Esc.
     case tick
     /// Input ended, or SIGTERM, SIGHUP or SIGINT arrived: quit as `q` does.
     case stop
@@ -13,8 +17,9 @@ enum TerminalInput: Sendable {
     /// The inputs of `device`: its bytes, read on a thread of their own (a read blocks until a
     /// key comes); a tick every `frame`; and `.stop` at the end of input or on a terminating
     /// signal, whose default action is turned off so the host can restore the terminal and end
-    /// the session itself. Ends when the consumer stops iterating.
-    static func stream(from device: TerminalDevice, frame: Duration) -> AsyncStream<TerminalInput> {
+    /// the session itself. Ends when the consumer stops iterating. The continuation is the run
+    /// loop's too, to say that a screen changed.
+    static func stream(from device: TerminalDevice, frame: Duration) -> (AsyncStream<TerminalInput>, AsyncStream<TerminalInput>.Continuation) {
         let (stream, continuation) = AsyncStream<TerminalInput>.makeStream(bufferingPolicy: .unbounded)
         let reader = Thread {
             while let bytes = device.read() {
@@ -43,6 +48,6 @@ enum TerminalInput: Sendable {
             ticker.cancel()
             for source in signals { source.cancel() }
         }
-        return stream
+        return (stream, continuation)
     }
 }

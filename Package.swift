@@ -175,7 +175,8 @@ let serviceTests: [Target] = [
     .testTarget(name: "GatewayTests", dependencies: ["Gateway", "Networking", "Storage", "DemoAPI", "Domain", "ViperKitTesting"]),
     .testTarget(name: "HostCoreTests", dependencies: ["HostCore", "HostCoreTesting", "ViperKit"]),
     .testTarget(name: "TerminalHostTests", dependencies: ["TerminalHost", "ViperKit"]),
-    .testTarget(name: "WebShellTests", dependencies: ["WebShell", "HostCore", "HostCoreTesting", "ViperKit", "ViperKitTesting", "LoopbackTesting", nioCore]),
+    .testTarget(
+        name: "WebShellTests", dependencies: ["WebShell", "HostCore", "HostCoreTesting", "ViperKit", "ViperKitTesting", "LoopbackTesting", nioCore]),
     .testTarget(
         name: "AppCompositionTests", dependencies: ["AppComposition", "DemoAPI", "ViperKit", "ViperKitTesting", "Domain", "Fakes", "Storage"]),
     .testTarget(name: "FuzzTests", dependencies: ["AppComposition", "LoopbackTesting"]),

@@ -21,6 +21,8 @@ KEYS = {
     "backspace": "\x7f",
     "ctrl-c": "\x03",
     "pagedown": "\x1b[6~",
+    "home": "\x1b[H",
+    "end": "\x1b[F",
 }
 
 
@@ -96,21 +98,23 @@ class TerminalApp:
         self.child.send(text)
         self.read(timeout=0.05)
 
-    def focus(self, needle, timeout=20, limit=80):
-        """Moves the focus down, then up once it stops moving, until what is focused holds `needle`."""
+    def focus(self, needle, timeout=30):
+        """Moves the focus to what holds `needle`: from where it is down to the end of the screen,
+        then from the first thing on it (Home) down, as a person would look for it."""
         deadline = time.time() + timeout
-        direction, last, unchanged = "down", None, 0
-        for _ in range(limit):
-            now = self.focused()
-            if needle in now:
-                return
-            if time.time() > deadline:
-                break
-            unchanged = unchanged + 1 if now == last else 0
-            if unchanged >= 2:
-                direction, unchanged = ("up" if direction == "down" else "down"), 0
-            last = now
-            self.press(direction)
+        for start in (None, "home"):
+            if start:
+                self.press(start)
+            last, unchanged = None, 0
+            while time.time() < deadline:
+                now = self.focused()
+                if needle in now:
+                    return
+                unchanged = unchanged + 1 if now == last else 0
+                if unchanged >= 2:
+                    break
+                last = now
+                self.press("down")
         raise AssertionError(f"could not focus {needle!r}; focused: {self.focused()!r}\n{self.text}")
 
     def focused(self):

@@ -118,12 +118,16 @@ class TerminalApp:
         raise AssertionError(f"could not focus {needle!r}; focused: {self.focused()!r}\n{self.text}")
 
     def focused(self):
-        """What the focus marker ▸ points at: a button up to its closing bracket, a row or a
-        field to the end of its line; '' when nothing is focused."""
+        """What the focus marker ▸ points at: a button up to its closing bracket (or parenthesis,
+        while disabled), a row or a field to the end of its line; '' when nothing is focused."""
         for line in self.screen.display:
             if "▸" in line:
                 text = line.split("▸", 1)[1].strip()
-                return text[: text.index("]") + 1] if text.startswith("[") and "]" in text else text
+                # A button ends at its bracket: `[ Save ]`, or `( Save )` while disabled.
+                for opening, closing in (("[", "]"), ("(", ")")):
+                    if text.startswith(opening) and closing in text:
+                        return text[: text.index(closing) + 1]
+                return text
         return ""
 
     def log_in(self, username="demo", password="demo1234", labels=("Username", "Password")):

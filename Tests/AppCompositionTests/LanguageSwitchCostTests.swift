@@ -8,7 +8,7 @@ import ViperKitTesting
 @Suite("A language switch costs the API calls of the screens on view, however deep the session")
 struct LanguageSwitchCostTests {
     @Test(
-        "on a session with every tab's stack opened deep, switching to German on an item costs at most one call per screen on view (the list and the item), none for the other tabs' seven"
+        "a switch to German costs the screen on view: on every tab's stack opened deep, none of the other tabs' seven screens; on one stack 24 deep, none of the 23 below"
     )
     func switchCostsTheScreensOnView() async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("switch-cost-\(UUID().uuidString)")
@@ -52,6 +52,22 @@ struct LanguageSwitchCostTests {
 
         print("language switch on a deep session: \(switchCalls) API calls (opening its 9 screens took \(openingCalls))")
         #expect(switchCalls <= 2)
+
+        // One stack 24 screens deep: every item opened over the last.
+        let tall = try await loggedIn(app)
+        for id in 1 ... 24 {
+            #expect(try await tall.get("/items/\(id)").status == 200)
+        }
+        let beforeTall = api.requestsAnswered
+        #expect(try await tall.get("/items/24?language=de").location == "/items/24")
+        #expect(try await tall.get("/items/24").body.contains(#"<html lang="de""#))
+        let tallCalls = api.requestsAnswered - beforeTall
+        print("language switch on a stack 24 screens deep: \(tallCalls) API calls")
+        #expect(tallCalls <= 2, "the screen on view only; the 23 below are built when Back leads to them")
+        let back = api.requestsAnswered
+        #expect(try await tall.post("/items/24", [("_event", "nav:back")]).location == "/items/23")
+        #expect(try await tall.get("/items/23").body.contains(#"<html lang="de""#))
+        #expect(api.requestsAnswered - back <= 2, "Back builds the item below, in German")
     }
 
     /// A browser logged in as the demo account.

@@ -67,18 +67,52 @@ struct HostSessionTests {
         #expect(flow.takeReturnPath() == nil, "the return path is taken once")
     }
 
-    @Test("a language switch builds the screens shown again in the new language, the same stack, new modules; the old ones are released")
+    @Test("a language switch builds the screen shown again in the new language, the same stack, a new module; the old ones are released")
     func switchingLanguage() async throws {
         let (session, flow) = try session()
         try session.navigate(to: "/detail/5")
         session.switchLanguage(to: .german)
         #expect(flow.language == .german)
-        #expect(paths(session) == ["/list", "/detail/5"])
+        #expect(session.window.stack.places.map(\.path) == ["/list", "/detail/5"])
         #expect(app.built["/detail/5"]?.count == 2, "built again")
         let old = try #require(app.built["/detail/5"]?.first)
         #expect(await tracker.expectReleased(old, grace: .seconds(1)) == nil)
         session.switchLanguage(to: .german)
         #expect(app.built["/detail/5"]?.count == 2, "the same language again rebuilds nothing")
+    }
+
+    @Test("a language switch on a deep stack builds the screen on view only; each screen below is built when Back leads to it")
+    func switchingLanguageOnADeepStack() throws {
+        let (session, _) = try session()
+        for id in 1 ... 6 { try session.navigate(to: "/detail/\(id)") }
+        session.switchLanguage(to: .german)
+        let stack = session.window.stack
+        #expect(stack.entries.map(\.route.path) == ["/detail/6"])
+        #expect(stack.unbuilt.map(\.path) == ["/list", "/detail/1", "/detail/2", "/detail/3", "/detail/4", "/detail/5"])
+        #expect(stack.canGoBack)
+        #expect((1 ... 5).allSatisfy { app.built["/detail/\($0)"]?.count == 1 }, "nothing below was built again")
+        #expect(stack.goBack())
+        #expect(stack.entries.map(\.route.path) == ["/detail/5"])
+        #expect(stack.top?.presentation == .push)
+        #expect(app.built["/detail/5"]?.count == 2)
+        #expect(try session.show("/detail/2") == nil, "a screen not built yet is gone back to, as a built one is")
+        #expect(stack.entries.map(\.route.path) == ["/detail/2"])
+        #expect(stack.unbuilt.map(\.path) == ["/list", "/detail/1"])
+        #expect(app.built["/detail/4"]?.count == 1 && app.built["/detail/3"]?.count == 1, "the screens above it were never built")
+    }
+
+    @Test("a stack at its depth limit drops its oldest screen above the root, built or not")
+    func depthLimitWithUnbuiltScreens() throws {
+        let window = HostWindow(tracker: tracker, leakGrace: .milliseconds(500), maxStackDepth: 4)
+        let session = HostSession(window: window) { app.makeFlow($0) }
+        for id in 1 ... 3 { try session.navigate(to: "/detail/\(id)") }
+        session.switchLanguage(to: .german)
+        window.stack.push(try app.module(for: "/detail/7"))
+        #expect(window.stack.places.map(\.path) == ["/list", "/detail/2", "/detail/3", "/detail/7"])
+        window.stack.push(try app.module(for: "/detail/8"))
+        window.stack.push(try app.module(for: "/detail/9"))
+        #expect(window.stack.places.map(\.path) == ["/list", "/detail/7", "/detail/8", "/detail/9"])
+        #expect(window.stack.unbuilt.map(\.path) == ["/list"])
     }
 
     @Test("the end closes every module, ends the flow, and lets every module go")

@@ -34,7 +34,7 @@ struct LanguageTests {
         }
     }
 
-    @Test("the switch rebuilds every screen of the stack from its route, in the new language, and stays on the same screen")
+    @Test("the switch rebuilds the screen on view in the new language and stays on it; the screen below is built again when Back leads to it")
     func switchRebuildsTheStack() async throws {
         try await TestServer.with { server in
             let browser = server.browser()
@@ -50,10 +50,30 @@ struct LanguageTests {
             #expect(after.contains(#"<html lang="de">"#))
             #expect(after.contains("Zurück"), "the rebuilt detail is still pushed over the list")
             #expect(server.app.built["/detail/3"]?.count == 2, "the detail was built again")
-            #expect(server.app.built["/list"]?.count == 2, "and so was the list below it")
+            #expect(server.app.built["/list"]?.count == 1, "the list below it waits until it is shown")
             #expect(await server.released("/detail/3", build: 0), "the old detail is released")
             #expect(await server.released("/list", build: 0), "and the old list")
             #expect(try await browser.post("/detail/3", [("_event", "nav:back")]).location == "/list")
+            #expect(try await browser.get("/list").contains(#"<html lang="de">"#))
+            #expect(server.app.built["/list"]?.count == 2, "Back built the list again, in German")
+        }
+    }
+
+    @Test("a session switches its language at most as often as a minute allows: one more is a 429 page, and the screen stays as it was")
+    func switchesPerMinute() async throws {
+        try await TestServer.with(maxLanguageSwitchesPerMinute: 3) { server in
+            let browser = server.browser()
+            try await browser.get("/list")
+            for code in ["de", "en", "de"] {
+                #expect(try await browser.get("/list?language=\(code)").location == "/list")
+            }
+            #expect(try await browser.get("/list?language=de").location == "/list", "the language already spoken is no switch")
+            let refused = try await browser.get("/list?language=en")
+            #expect(refused.status == 429)
+            #expect(refused.contains("Zu viele Sprachwechsel"), "worded in the language the session still speaks")
+            #expect(refused.contains(#"href="/list""#))
+            #expect(try await browser.get("/list").contains(#"<html lang="de">"#))
+            #expect(server.app.built["/list"]?.count == 4, "three switches, three screens built again")
         }
     }
 
@@ -71,7 +91,7 @@ struct LanguageTests {
     }
 
     @Test(
-        "in a tabbed session the switch rebuilds the tab container and the selected tab's stack, keeps the selected tab, and builds another tab's screens only when it is shown"
+        "in a tabbed session the switch rebuilds the tab container and the screen on view, keeps the selected tab, and builds another tab's screen only when it is shown"
     )
     func switchKeepsTabs() async throws {
         try await TestServer.with(tabbed: true) { server in
@@ -89,8 +109,10 @@ struct LanguageTests {
             #expect(await server.released("/detail/3", build: 0), "its old screens are closed and released")
             let detail = try await browser.get("/detail/3")
             #expect(detail.contains("Zurück"), "shown, it is built in German, over its list")
-            #expect(server.app.built["/list"]?.count == 2 && server.app.built["/detail/3"]?.count == 2)
+            #expect(server.app.built["/detail/3"]?.count == 2 && server.app.built["/list"]?.count == 1, "only the screen shown is built")
             #expect(try await browser.post("/detail/3", [("_event", "nav:back")]).location == "/list")
+            #expect(try await browser.get("/list").status == 200)
+            #expect(server.app.built["/list"]?.count == 2, "Back built the list")
         }
     }
 

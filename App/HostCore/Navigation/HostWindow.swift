@@ -34,8 +34,8 @@ public final class HostWindow {
     /// per sign-in (the web's session cookie) renews them when this changes.
     public private(set) var rootGeneration = 0
 
-    /// Builds the screens a language switch left pending (see ``rebuild(using:)``).
-    private var pendingBuild: ((String) throws(RouteError) -> Module)?
+    /// Builds the screens a language switch left unbuilt (see ``rebuild(using:)``).
+    private var builder: ((String) throws(RouteError) -> Module)?
     /// While ``rebuild(using:)`` builds the root again: the tab to select and each tab's screens.
     private var rebuildPlan: (selected: Int, screens: [Int: [ScreenPlace]])?
     private let tracker: LeakTracker
@@ -73,18 +73,41 @@ public final class HostWindow {
     public var containerActivity: ModuleActivity? { tabs == nil ? nil : root.bottomActivity }
 
     /// Where a screen at `path` is shown: its tab (`nil` for the root stack) and its index on
-    /// that stack. The stack shown is searched first, then the other tabs in order.
+    /// that stack. The stack shown is searched first, then the other tabs in order. Screens a
+    /// language switch left unbuilt are not shown: see ``holds(_:)``.
     public func locate(_ path: String) -> (tab: Int?, index: Int)? {
         guard let tabs else { return root.index(ofPath: path).map { (nil, $0) } }
         if let index = tabs.selectedStack.index(ofPath: path) { return (tabs.selected, index) }
         for (tab, stack) in tabs.stacks.enumerated() where tab != tabs.selected {
             if let index = stack.index(ofPath: path) { return (tab, index) }
         }
-        // A screen a language switch left pending is where it will be once its tab is selected.
-        for (tab, screens) in tabs.pending {
-            if let index = screens.firstIndex(where: { $0.path == path }) { return (tab, index) }
+        return nil
+    }
+
+    /// The stack that holds the screen at `path`, built or not, and its tab (`nil` for the root
+    /// stack): the stack shown first, then the other tabs in order.
+    public func holds(_ path: String) -> (tab: Int?, stack: ModuleStack)? {
+        func has(_ stack: ModuleStack) -> Bool {
+            stack.index(ofPath: path) != nil || stack.unbuilt.contains { $0.path == path }
+        }
+        guard let tabs else { return has(root) ? (nil, root) : nil }
+        if has(tabs.selectedStack) { return (tabs.selected, tabs.selectedStack) }
+        for (tab, stack) in tabs.stacks.enumerated() where tab != tabs.selected && has(stack) {
+            return (tab, stack)
         }
         return nil
+    }
+
+    /// The module at `path`, built by what the last language switch rebuilt with (the flow), for a
+    /// screen it left unbuilt; `nil` when it cannot be built now.
+    func build(_ path: String) -> Module? {
+        guard let builder else { return nil }
+        do {
+            return try builder(path)
+        } catch {
+            logger.warning("could not build \(path) again: \(error)")
+            return nil
+        }
     }
 
     // MARK: Asked by a stack for its module
@@ -124,7 +147,10 @@ public final class HostWindow {
         let plan = rebuildPlan
         rebuildPlan = nil
         let first = plan.map { items.indices.contains($0.selected) ? $0.selected : 0 } ?? 0
-        tabs = TabLayout(items: items, stacks: stacks, selected: first, pending: plan?.screens ?? [:])
+        for (index, screens) in plan?.screens ?? [:] where stacks.indices.contains(index) {
+            stacks[index].keepUnbuilt(screens)
+        }
+        tabs = TabLayout(items: items, stacks: stacks, selected: first)
         container.navigator = stacks[first]
         do {
             try selectTab(at: first)
@@ -159,20 +185,26 @@ public final class HostWindow {
         if let top = stack.top {
             if changed { top.module.view.handle(.appear) }
         } else {
-            stack.place(try layout.items[index].makeRoot(), as: .root)
-            if let screens = tabs?.pending.removeValue(forKey: index), let build = pendingBuild {
-                Self.place(screens.dropFirst(), on: stack, using: build)
-            }
+            // A tab a language switch left unbuilt builds the screen it shows; a new one its root.
+            stack.buildTop()
+            if stack.top == nil { stack.place(try layout.items[index].makeRoot(), as: .root) }
         }
     }
 
     /// Goes back to the screen at `path` if a stack shows it (selecting its tab), and says whether
     /// one did: a browser's back button, or a tab's link, leads to a screen already open.
     public func goBack(to path: String) throws(RouteError) -> Bool {
-        guard let (tab, index) = locate(path) else { return false }
-        if let tab { try selectTab(at: tab) }
-        stack.close(above: index)
-        return true
+        guard let (tab, holder) = holds(path) else { return false }
+        if let tab, tab != tabs?.selected {
+            if holder.top == nil {
+                // Not built yet: select the tab without building the screen it would show.
+                tabs?.selected = tab
+                container?.module.view.navigator = holder
+            } else {
+                try selectTab(at: tab)
+            }
+        }
+        return holder.reveal(path)
     }
 
     /// Shows `module`, which a host asked for by its route (a deep link). A screen already open at
@@ -200,23 +232,23 @@ public final class HostWindow {
         root.closeAll()
     }
 
-    /// Closes every module and builds the same screens again from their routes with `build`, each
-    /// shown as it was, but only those on view now: the root stack and, once the rebuilt root shows
-    /// tabs again, the selected tab's stack. Every other tab's screens are built when the tab is next
-    /// selected, so a language switch costs the screens on view, not every screen ever opened. A
-    /// screen whose route can no longer be built is left out, with the screens above it on its stack.
+    /// Closes every module and keeps the same screens, to be built again from their routes with
+    /// `build`, each shown as it was; only the screen on view is built now (and the tab container
+    /// under it): every other screen, on every stack, is built when it comes on top again (Back, a
+    /// tab selected), so a language switch costs the screen on view, however deep the stacks. A
+    /// host does it when the session's language changes, so every screen speaks the new one. A
+    /// screen whose route can no longer be built is left out.
     public func rebuild(using build: @escaping (String) throws(RouteError) -> Module) {
-        let rootScreens = root.entries.map { ScreenPlace(path: $0.route.path, presentation: $0.presentation) }
+        let rootScreens = root.places
         var tabScreens: [Int: [ScreenPlace]] = [:]
-        for (index, stack) in (tabs?.stacks ?? []).enumerated() where !stack.entries.isEmpty {
-            tabScreens[index] = stack.entries.map { ScreenPlace(path: $0.route.path, presentation: $0.presentation) }
+        for (index, stack) in (tabs?.stacks ?? []).enumerated() where !stack.places.isEmpty {
+            tabScreens[index] = stack.places
         }
-        for (index, screens) in tabs?.pending ?? [:] where tabScreens[index] == nil { tabScreens[index] = screens }
         let selectedTab = tabs?.selected
         closeAll()
-        pendingBuild = build
+        builder = build
         rebuildPlan = selectedTab.map { ($0, tabScreens) }
-        Self.place(rootScreens, on: root, using: build)
+        root.restore(rootScreens)
         rebuildPlan = nil
     }
 
@@ -227,18 +259,6 @@ public final class HostWindow {
     }
 
     // MARK: Private
-
-    /// Builds each of `screens` and shows it on `stack` as it was shown, stopping at the first
-    /// that cannot be built.
-    private static func place(
-        _ screens: some Sequence<ScreenPlace>, on stack: ModuleStack,
-        using build: (String) throws(RouteError) -> Module
-    ) {
-        for screen in screens {
-            guard let module = try? build(screen.path) else { return }
-            stack.place(module, as: screen.presentation)
-        }
-    }
 
     private func closeTabs() {
         guard let layout = tabs else { return }

@@ -10,10 +10,18 @@ import ViperKit
 /// another tab is selected. Closing a module cancels its work, lets go of it and asks the leak
 /// tracker to check that its roles are released. What is not about this stack (replacing the
 /// root, tabs, external links) it asks of the ``HostWindow`` that owns it, once.
+///
+/// Under its modules a stack may hold screens not built yet (``unbuilt``): after a language
+/// switch only the screen on view is built again, and each screen below it is built from its
+/// route when it comes on top again (Back, a pop), so a switch costs one screen, however deep
+/// the stack.
 @MainActor
 public final class ModuleStack: Navigator {
     /// The modules shown, bottom first.
     public private(set) var entries: [StackEntry] = []
+    /// Screens under ``entries`` not built yet, bottom first: each is built from its route when it
+    /// comes on top again.
+    public private(set) var unbuilt: [ScreenPlace] = []
     /// The window that owns this stack.
     weak var window: HostWindow?
 
@@ -48,7 +56,12 @@ public final class ModuleStack: Navigator {
     var bottomActivity: ModuleActivity? { entries.isEmpty ? nil : entries[0].module.activity }
 
     /// Whether the top module was pushed over another, so its host offers Back.
-    public var canGoBack: Bool { entries.count > 1 && top?.presentation == .push }
+    public var canGoBack: Bool { entries.count + unbuilt.count > 1 && top?.presentation == .push }
+
+    /// Where each screen of the stack stands, built or not, bottom first.
+    public var places: [ScreenPlace] {
+        unbuilt + entries.map { ScreenPlace(path: $0.route.path, presentation: $0.presentation) }
+    }
 
     /// The index of the highest module whose route has `path`, if any is shown.
     public func index(ofPath path: String) -> Int? {
@@ -63,7 +76,7 @@ public final class ModuleStack: Navigator {
     // MARK: Navigator
 
     public func push(_ module: Module) {
-        place(module, as: entries.isEmpty ? .root : .push)
+        place(module, as: entries.isEmpty && unbuilt.isEmpty ? .root : .push)
     }
 
     public func present(_ module: Module) {
@@ -97,15 +110,18 @@ public final class ModuleStack: Navigator {
     // MARK: Host operations
 
     /// Shows `module` on top: gives it this stack as its navigator and sends it `.load`. A stack
-    /// already `maxDepth` deep first closes its oldest module above the root, so endless pushes
-    /// cost bounded memory; Back still walks down every module kept.
+    /// already `maxDepth` deep first closes its oldest screen above the root, so endless pushes
+    /// cost bounded memory; Back still walks down every screen kept.
     public func place(_ module: Module, as presentation: Presentation) {
         let view = module.view
         // By index: each entry is read in place, not copied out as iterating would.
         guard !entries.indices.contains(where: { entries[$0].module.view === view }) else { return }
-        while entries.count >= maxDepth {
-            let oldest = entries.remove(at: 1)
-            release(oldest)
+        while entries.count + unbuilt.count >= maxDepth {
+            if unbuilt.count > 1 {
+                unbuilt.remove(at: 1)
+            } else {
+                release(entries.remove(at: 1 - unbuilt.count))
+            }
         }
         entries.append(StackEntry(module: module, presentation: presentation))
         logger.debug("module opened", metadata: ["module": "\(module.parts.name)", "route": "\(module.route)"])
@@ -125,14 +141,64 @@ public final class ModuleStack: Navigator {
     @discardableResult
     public func goBack() -> Bool {
         guard canGoBack else { return false }
-        close(above: entries.count - 2)
+        if entries.count > 1 {
+            close(above: entries.count - 2)
+        } else {
+            remove(from: 0)
+            buildTop()
+        }
         return true
     }
 
-    /// Closes every module, without sending `.appear` to anything.
+    /// Brings the stack down to the screen at `path` if it holds one, built or not: the modules
+    /// above it close, and it appears again (or is built, if it was not). Says whether it did.
+    @discardableResult
+    public func reveal(_ path: String) -> Bool {
+        if let index = index(ofPath: path) {
+            close(above: index)
+            return true
+        }
+        guard let index = unbuilt.lastIndex(where: { $0.path == path }) else { return false }
+        remove(from: 0)
+        unbuilt.removeSubrange((index + 1)...)
+        buildTop()
+        return true
+    }
+
+    /// Closes every module, without sending `.appear` to anything, and forgets the screens not
+    /// built.
     public func closeAll() {
+        unbuilt = []
         guard !entries.isEmpty else { return }
         remove(from: 0)
+    }
+
+    /// Closes every module and keeps `screens` (bottom first) in their place, building only the
+    /// top one now; each below is built when it comes on top again. A screen that can no longer be
+    /// built is left out.
+    func restore(_ screens: [ScreenPlace]) {
+        closeAll()
+        unbuilt = screens
+        buildTop()
+    }
+
+    /// Keeps `screens` (bottom first) as screens not built yet, on an empty stack: a tab's stack
+    /// after a language switch, built when the tab is shown.
+    func keepUnbuilt(_ screens: [ScreenPlace]) {
+        guard entries.isEmpty else { return }
+        unbuilt = screens
+    }
+
+    /// Builds the top screen not built yet and shows it, when no module is on the stack: the
+    /// top of what a language switch kept. One that can no longer be built is left out, and the
+    /// one below is tried.
+    func buildTop() {
+        guard entries.isEmpty else { return }
+        while let screen = unbuilt.popLast() {
+            guard let module = window?.build(screen.path) else { continue }
+            place(module, as: screen.presentation)
+            return
+        }
     }
 
     // MARK: Closing
@@ -140,7 +206,11 @@ public final class ModuleStack: Navigator {
     private func close(_ view: ModuleView) {
         guard let index = index(of: view) else { return }
         remove(from: index)
-        entries.last?.module.view.handle(.appear)
+        if let top = entries.last {
+            top.module.view.handle(.appear)
+        } else {
+            buildTop()
+        }
     }
 
     /// Drops the modules from `index` up, top first: cancels their work and checks that they are

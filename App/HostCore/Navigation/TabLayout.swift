@@ -10,9 +10,6 @@ public struct TabLayout {
     public let stacks: [ModuleStack]
     /// The index of the selected tab.
     public internal(set) var selected: Int
-    /// For tabs not shown since a language switch closed them, the screens their stack held
-    /// (root first), built again when the tab is next selected.
-    public internal(set) var pending: [Int: [ScreenPlace]] = [:]
 
     /// The selected tab's stack.
     public var selectedStack: ModuleStack { stacks[selected] }
@@ -22,9 +19,9 @@ public struct TabLayout {
         items.firstIndex { $0.route.path == path }
     }
 
-    /// The path of the screen tab `index` shows now: the top of its stack, the last screen a
-    /// language switch left pending on it, or its root.
+    /// The path of the screen tab `index` shows now: the top of its stack, the top screen a
+    /// language switch left unbuilt on it, or its root.
     public func shownPath(ofTab index: Int) -> String {
-        stacks[index].top?.route.path ?? pending[index]?.last?.path ?? items[index].route.path
+        stacks[index].top?.route.path ?? stacks[index].unbuilt.last?.path ?? items[index].route.path
     }
 }

@@ -60,8 +60,15 @@ struct PageHandler {
         if let languageChoice {
             // The language switch, once the path is known to be a screen (a path no screen answers
             // is a 404 that switches nothing and keeps no session): an unknown choice means English,
-            // never an error page.
-            session.host.switchLanguage(to: Language(code: languageChoice) ?? .english)
+            // never an error page. A switch builds the screen on view again, so a session has a few
+            // a minute.
+            let language = Language(code: languageChoice) ?? .english
+            if language != flow.language {
+                guard session.mayHaveLanguageSwitch(limit: configuration.maxLanguageSwitchesPerMinute) else {
+                    throw .tooManyLanguageSwitches(current: path)
+                }
+                session.host.switchLanguage(to: language)
+            }
             session.expectFollowUp(to: path)
             return .seeOther(path)
         }

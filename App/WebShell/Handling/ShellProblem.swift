@@ -48,6 +48,14 @@ struct ShellProblem: Error, Sendable, Equatable {
         ShellProblem(status: 409, title: "shell.problem.conflict", message: .words(reason), link: current, linkTitle: "shell.problem.current")
     }
 
+    /// 429: the session switched the language more often than a minute allows; the page links
+    /// back to the screen shown, in the language it speaks.
+    static func tooManyLanguageSwitches(current: String) -> ShellProblem {
+        ShellProblem(
+            status: 429, title: "shell.problem.too-many-switches", message: .words("shell.problem.too-many-switches.message"), link: current,
+            linkTitle: "shell.problem.current")
+    }
+
     /// 405: the method is not one the shell answers.
     static func methodNotAllowed(home: String) -> ShellProblem {
         ShellProblem(

@@ -37,6 +37,9 @@ public struct WebShellConfiguration: Sendable {
     public var maxStackDepth: Int
     /// The tracker that checks closed modules are released; `nil` means ``LeakTracker/shared``.
     public var leakTracker: LeakTracker?
+    /// How many times one session may switch its language within a minute; one more is answered
+    /// 429, with the screen left as it was. Each switch builds the screen on view again.
+    public var maxLanguageSwitchesPerMinute: Int
     /// How many requests the shell works on at once (4 per core, at least 8, by default). More wait
     /// their turn, logins and logouts first (see ``AdmissionLane``): bounding the work in progress
     /// is what lets a login overtake the browsing of hundreds of others.
@@ -90,6 +93,7 @@ public struct WebShellConfiguration: Sendable {
         leakGrace: Duration = .seconds(2),
         maxStackDepth: Int = HostWindow.defaultMaxStackDepth,
         leakTracker: LeakTracker? = nil,
+        maxLanguageSwitchesPerMinute: Int = 10,
         maxRequestsInProgress: Int? = nil,
         maxBodySize: Int = 64 * 1024,
         idleConnectionTimeout: Duration = .seconds(30),
@@ -113,6 +117,7 @@ public struct WebShellConfiguration: Sendable {
         self.leakGrace = leakGrace
         self.maxStackDepth = max(2, maxStackDepth)
         self.leakTracker = leakTracker
+        self.maxLanguageSwitchesPerMinute = max(1, maxLanguageSwitchesPerMinute)
         self.maxRequestsInProgress = max(4, maxRequestsInProgress ?? max(8, 4 * ProcessInfo.processInfo.activeProcessorCount))
         self.maxBodySize = max(0, maxBodySize)
         self.idleConnectionTimeout = idleConnectionTimeout

@@ -42,6 +42,9 @@ final class WebSession {
     /// Whether the session still serves requests: `false` once it ended (expired, evicted, the
     /// shell stopped).
     private(set) var isLive = true
+    /// When the session's recent language switches happened, oldest first, within the last
+    /// minute (see ``mayHaveLanguageSwitch(limit:)``).
+    private var languageSwitches: [ContinuousClock.Instant] = []
     /// The last page drawn of each module shown, by its view, while the view lives.
     private var keptPages: [ObjectIdentifier: (view: WeakReference, page: KeptPage)] = [:]
 
@@ -86,6 +89,17 @@ final class WebSession {
     func isFollowUp(_ path: String) -> Bool {
         guard let followUp, followUp.path == path else { return false }
         return ContinuousClock.now < followUp.until
+    }
+
+    /// Whether the session may switch its language now, having switched it fewer than `limit`
+    /// times in the last minute; if it may, the switch is counted. Each switch builds the screen on
+    /// view again (its API reads), so a session toggling in a loop is refused past the limit.
+    func mayHaveLanguageSwitch(limit: Int) -> Bool {
+        let now = ContinuousClock.now
+        languageSwitches.removeAll { $0.advanced(by: .seconds(60)) <= now }
+        guard languageSwitches.count < limit else { return false }
+        languageSwitches.append(now)
+        return true
     }
 
     /// The last page drawn of the module whose view is `view`, if one is kept.

@@ -26,6 +26,7 @@ struct TestServer {
         requestHeadTimeout: Duration = .seconds(5),
         maxConnections: Int = 512,
         maxConnectionsPerAddress: Int? = nil,
+        maxLanguageSwitchesPerMinute: Int = 10,
         _ body: (TestServer) async throws -> Void
     ) async throws {
         let app = TestApp()
@@ -45,6 +46,7 @@ struct TestServer {
             followUpWindow: .seconds(60),
             leakGrace: .milliseconds(500),
             leakTracker: tracker,
+            maxLanguageSwitchesPerMinute: maxLanguageSwitchesPerMinute,
             idleConnectionTimeout: idleConnectionTimeout,
             requestHeadTimeout: requestHeadTimeout,
             maxConnections: maxConnections,

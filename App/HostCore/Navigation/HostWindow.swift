@@ -76,23 +76,24 @@ public final class HostWindow {
     /// that stack. The stack shown is searched first, then the other tabs in order. Screens a
     /// language switch left unbuilt are not shown: see ``holds(_:)``.
     public func locate(_ path: String) -> (tab: Int?, index: Int)? {
-        guard let tabs else { return root.index(ofPath: path).map { (nil, $0) } }
-        if let index = tabs.selectedStack.index(ofPath: path) { return (tabs.selected, index) }
-        for (tab, stack) in tabs.stacks.enumerated() where tab != tabs.selected {
-            if let index = stack.index(ofPath: path) { return (tab, index) }
+        guard let (tab, stack) = firstStack(where: { $0.index(ofPath: path) != nil }), let index = stack.index(ofPath: path) else {
+            return nil
         }
-        return nil
+        return (tab, index)
     }
 
     /// The stack that holds the screen at `path`, built or not, and its tab (`nil` for the root
     /// stack): the stack shown first, then the other tabs in order.
     public func holds(_ path: String) -> (tab: Int?, stack: ModuleStack)? {
-        func has(_ stack: ModuleStack) -> Bool {
-            stack.index(ofPath: path) != nil || stack.unbuilt.contains { $0.path == path }
-        }
-        guard let tabs else { return has(root) ? (nil, root) : nil }
-        if has(tabs.selectedStack) { return (tabs.selected, tabs.selectedStack) }
-        for (tab, stack) in tabs.stacks.enumerated() where tab != tabs.selected && has(stack) {
+        firstStack { $0.index(ofPath: path) != nil || $0.unbuilt.contains { $0.path == path } }
+    }
+
+    /// The first stack, and its tab, for which `matches` holds: the stack shown, then the other
+    /// tabs' in order.
+    private func firstStack(where matches: (ModuleStack) -> Bool) -> (tab: Int?, stack: ModuleStack)? {
+        guard let tabs else { return matches(root) ? (nil, root) : nil }
+        if matches(tabs.selectedStack) { return (tabs.selected, tabs.selectedStack) }
+        for (tab, stack) in tabs.stacks.enumerated() where tab != tabs.selected && matches(stack) {
             return (tab, stack)
         }
         return nil

@@ -117,6 +117,14 @@ class TerminalApp:
                 self.press("down")
         raise AssertionError(f"could not focus {needle!r}; focused: {self.focused()!r}\n{self.text}")
 
+    def clear(self, label, typed, shown=None):
+        """Focuses the field labelled `label` and deletes the `typed` text in it, waiting until
+        what it showed of it (`shown`, the text itself by default) is gone."""
+        self.focus(label)
+        for _ in typed:
+            self.press("backspace")
+        self.wait_until(lambda text: (shown or typed) not in self.focused(), what=f"the field {label} emptied")
+
     def focused(self):
         """What the focus marker ▸ points at: a button up to its closing bracket (or parenthesis,
         while disabled), a row or a field to the end of its line; '' when nothing is focused."""

@@ -65,7 +65,7 @@ def test_one_module_alone_on_fakes(terminal):
 
 def stty_after(app):
     """The app's exit status and the terminal's mode that `stty -a` printed after it ended."""
-    text = app.wait_until(lambda t: "EXIT=" in app.raw and "icanon" in app.raw, what="stty's report")
+    app.wait_until(lambda t: "EXIT=" in app.raw and "icanon" in app.raw, what="stty's report")
     status = int(re.search(r"EXIT=(\d+)", app.raw).group(1))
     return status, app.raw.split("EXIT=", 1)[1]
 

@@ -1,4 +1,5 @@
 import Testing
+import ViperKitTesting
 
 @testable import ViperToolKit
 
@@ -16,7 +17,7 @@ struct PlantedAPIChange: Sendable, CustomTestStringConvertible {
     var testDescription: String { name }
 }
 
-@Suite("viper api: each planted API change classified as a compiler in another module would see it")
+@Suite("viper api: each planted API change classified as a compiler in another module would see it", .onThreadsOfTheirOwn)
 struct APIComparisonTests {
     static let breaking: [PlantedAPIChange] = [
         PlantedAPIChange(

@@ -1,9 +1,10 @@
 import Foundation
 import Testing
+import ViperKitTesting
 
 @testable import ViperToolKit
 
-@Suite("viper api: a breaking change names who it reaches and blocks until the change acknowledges it")
+@Suite("viper api: a breaking change names who it reaches and blocks until the change acknowledges it", .onThreadsOfTheirOwn)
 struct APIGateTests {
     private static let base = ChangeBase(ref: "test", commit: "0123456789abcdef0123456789abcdef01234567")
 

@@ -1,8 +1,9 @@
 import Foundation
 import Testing
+import ViperKitTesting
 import ViperToolKit
 
-@Suite("viper affected: each selected target's owner from CODEOWNERS, and --by-owner")
+@Suite("viper affected: each selected target's owner from CODEOWNERS, and --by-owner", .onThreadsOfTheirOwn)
 struct AffectedOwnerTests {
     private static let base = ChangeBase(ref: "test", commit: "0123456789abcdef0123456789abcdef01234567")
 

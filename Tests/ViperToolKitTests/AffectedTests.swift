@@ -1,11 +1,12 @@
 import Foundation
 import Testing
+import ViperKitTesting
 import ViperToolKit
 
 /// A base for results that are not read from git.
 private let testBase = ChangeBase(ref: "test", commit: "0123456789abcdef0123456789abcdef01234567")
 
-@Suite("viper affected on this package's real manifest")
+@Suite("viper affected on this package's real manifest", .onThreadsOfTheirOwn)
 struct AffectedManifestTests {
     private static let manifestText = Result {
         try String(contentsOf: Repository.root.appendingPathComponent("Package.swift"), encoding: .utf8)
@@ -149,7 +150,7 @@ struct AffectedManifestTests {
     }
 }
 
-@Suite("viper affected: selection, chains and output on a synthetic graph")
+@Suite("viper affected: selection, chains and output on a synthetic graph", .onThreadsOfTheirOwn)
 struct AffectedGraphTests {
     /// A diamond of services (A <- B, A <- C, B <- D, C <- D) with tests of D, and an Interface two features use.
     private static let graph = PackageGraph(
@@ -290,7 +291,7 @@ struct AffectedGraphTests {
     }
 }
 
-@Suite("viper affected: reading the change from git")
+@Suite("viper affected: reading the change from git", .onThreadsOfTheirOwn)
 struct AffectedGitTests {
     private static let manifest = """
         // swift-tools-version:6.0

@@ -6,7 +6,7 @@ import ViperToolKit
 // In turn: each test checks a fresh copy of the repository with one file changed, and the scanner
 // parses only what it has not read before in this process, so the first test reads the tree and the
 // others read their one changed file (at once, all of them would parse every file).
-@Suite("viper check on a copy of this repository", .serialized)
+@Suite("viper check on a copy of this repository", .serialized, .onThreadsOfTheirOwn)
 struct ArchitectureCheckerTests {
     private let checker = ArchitectureChecker()
 
@@ -14,12 +14,9 @@ struct ArchitectureCheckerTests {
         let fixture = try ArchitectureFixture()
         try plant(fixture)
         let graph = try await PackageDumper().graph(ofPackageAt: fixture.root)
-        // Reading 800 files with swift-syntax takes seconds of CPU (the first time): on a thread of
-        // its own, not the cooperative pool the other suites' async tests run on.
-        let checker = self.checker
-        let root = fixture.root
-        let report = try await DedicatedThread.run { try checker.check(graph, root: root) }
-        return (fixture, report.violations)
+        // Reading 800 files with swift-syntax takes seconds of CPU the first time: the suite runs on
+        // threads of its own, so the other suites' async tests are not held meanwhile.
+        return (fixture, try checker.check(graph, root: fixture.root).violations)
     }
 
     @Test("the repository as it is breaks no rule")

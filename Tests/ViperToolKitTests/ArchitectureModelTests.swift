@@ -1,8 +1,9 @@
 import Foundation
 import Testing
+import ViperKitTesting
 import ViperToolKit
 
-@Suite("viper check on a package graph built in the test")
+@Suite("viper check on a package graph built in the test", .onThreadsOfTheirOwn)
 struct ArchitectureModelTests {
     private let root = FileManager.default.temporaryDirectory.appendingPathComponent("viper-model-\(UUID().uuidString)")
 

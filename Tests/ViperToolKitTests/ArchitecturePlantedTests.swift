@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ViperKitTesting
 import ViperToolKit
 
 /// One case planted in a clean ``PlantedPackage``: a file written (or replaced) and, maybe, a
@@ -206,7 +207,7 @@ struct Plant: Sendable, CustomTestStringConvertible {
     ]
 }
 
-@Suite("viper check on planted cases, each in a small clean package")
+@Suite("viper check on planted cases, each in a small clean package", .onThreadsOfTheirOwn)
 struct ArchitecturePlantedTests {
     @Test("the clean package breaks no rule")
     func cleanPackage() throws {

@@ -1,8 +1,9 @@
 import Foundation
 import Testing
+import ViperKitTesting
 import ViperToolKit
 
-@Suite("CODEOWNERS: parsing, GitHub's matching, and the ownership rule")
+@Suite("CODEOWNERS: parsing, GitHub's matching, and the ownership rule", .onThreadsOfTheirOwn)
 struct CodeOwnersTests {
     @Test("skips comments and blank lines, keeps line numbers, ends a line at a word starting with #")
     func parses() {

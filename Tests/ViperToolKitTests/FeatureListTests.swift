@@ -1,8 +1,9 @@
 import Foundation
 import Testing
+import ViperKitTesting
 import ViperToolKit
 
-@Suite("viper test: cutting the manifest's features array to what a request reaches")
+@Suite("viper test: cutting the manifest's features array to what a request reaches", .onThreadsOfTheirOwn)
 struct FeatureListTests {
     private static let manifest = Result {
         try String(contentsOf: Repository.root.appendingPathComponent("Package.swift"), encoding: .utf8)

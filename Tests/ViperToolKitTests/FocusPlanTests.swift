@@ -1,8 +1,9 @@
 import Foundation
 import Testing
+import ViperKitTesting
 import ViperToolKit
 
-@Suite("viper test: the focus plan on this package's real manifest")
+@Suite("viper test: the focus plan on this package's real manifest", .onThreadsOfTheirOwn)
 struct FocusPlanTests {
     private static let graph = Task { try await PackageDumper().graph(ofPackageAt: Repository.root) }
 

@@ -1,8 +1,9 @@
 import Foundation
 import Testing
+import ViperKitTesting
 import ViperToolKit
 
-@Suite("viper test: what a focused package is cut from")
+@Suite("viper test: what a focused package is cut from", .onThreadsOfTheirOwn)
 struct FocusSourceTests {
     private static let manifest = Result {
         try String(contentsOf: Repository.root.appendingPathComponent("Package.swift"), encoding: .utf8)

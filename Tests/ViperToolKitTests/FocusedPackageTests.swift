@@ -1,8 +1,9 @@
 import Foundation
 import Testing
+import ViperKitTesting
 import ViperToolKit
 
-@Suite("viper test: the focused package on disk")
+@Suite("viper test: the focused package on disk", .onThreadsOfTheirOwn)
 struct FocusedPackageTests {
     private static let graph = Task { try await PackageDumper().graph(ofPackageAt: Repository.root) }
     private static let manifest = Result {

@@ -3,7 +3,7 @@ import Testing
 import ViperKitTesting
 import ViperToolKit
 
-@Suite("viper test: a focused run for real", .timeLimit(.minutes(5)))
+@Suite("viper test: a focused run for real", .timeLimit(.minutes(5)), .onThreadsOfTheirOwn)
 struct FocusedRunTests {
     /// A two-target package in a temporary folder whose test fails on a known line.
     private static func makePackage() throws -> URL {

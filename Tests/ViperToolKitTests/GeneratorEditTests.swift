@@ -1,8 +1,9 @@
 import Foundation
 import Testing
+import ViperKitTesting
 import ViperToolKit
 
-@Suite("Generator: editing Package.swift, FeaturePlugins.swift and CODEOWNERS")
+@Suite("Generator: editing Package.swift, FeaturePlugins.swift and CODEOWNERS", .onThreadsOfTheirOwn)
 struct GeneratorEditTests {
     static let manifest = """
         import PackageDescription

@@ -1,7 +1,8 @@
 import Testing
+import ViperKitTesting
 import ViperToolKit
 
-@Suite("Generator: module names")
+@Suite("Generator: module names", .onThreadsOfTheirOwn)
 struct GeneratorNameTests {
     @Test("accepts UpperCamel Swift type names", arguments: ["Orders", "ShoppingCart", "Step2", "URLList", "A"])
     func accepts(name: String) throws {

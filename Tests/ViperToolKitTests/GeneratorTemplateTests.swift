@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import ViperToolKit
 
-@Suite("Generator: templates and the plan")
+@Suite("Generator: templates and the plan", .onThreadsOfTheirOwn)
 struct GeneratorTemplateTests {
     @Test("the built-in templates are blank, form and list")
     func builtIn() throws {

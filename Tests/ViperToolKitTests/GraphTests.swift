@@ -1,7 +1,8 @@
 import Testing
+import ViperKitTesting
 import ViperToolKit
 
-@Suite("viper graph")
+@Suite("viper graph", .onThreadsOfTheirOwn)
 struct GraphTests {
     private let package = PackageGraph(
         name: "Small",

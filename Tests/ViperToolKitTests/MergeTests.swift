@@ -1,8 +1,9 @@
 import Foundation
 import Testing
+import ViperKitTesting
 import ViperToolKit
 
-@Suite("viper merge: one report of the shards' event streams")
+@Suite("viper merge: one report of the shards' event streams", .onThreadsOfTheirOwn)
 struct MergeTests {
     /// What happens to one test function in a stream.
     enum Fate {

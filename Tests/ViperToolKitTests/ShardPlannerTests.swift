@@ -1,8 +1,9 @@
 import Foundation
 import Testing
+import ViperKitTesting
 import ViperToolKit
 
-@Suite("viper plan: packing test targets into shards")
+@Suite("viper plan: packing test targets into shards", .onThreadsOfTheirOwn)
 struct ShardPlannerTests {
     /// An event stream where each `(target, start, end)` is one test function of that target.
     static func stream(_ tests: [(target: String, start: Double, end: Double)], name: String = "run") -> TestEventLog {

@@ -1,7 +1,8 @@
 import Testing
+import ViperKitTesting
 import ViperToolKit
 
-@Suite("Reading imports and public declarations with swift-syntax")
+@Suite("Reading imports and public declarations with swift-syntax", .onThreadsOfTheirOwn)
 struct SourceScannerTests {
     private let scanner = SourceScanner()
 

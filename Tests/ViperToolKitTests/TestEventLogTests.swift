@@ -1,8 +1,9 @@
 import Foundation
 import Testing
+import ViperKitTesting
 import ViperToolKit
 
-@Suite("viper test: reading Swift Testing's event stream")
+@Suite("viper test: reading Swift Testing's event stream", .onThreadsOfTheirOwn)
 struct TestEventLogTests {
     private let stream = """
         {"kind":"test","payload":{"id":"ATests.S","kind":"suite","name":"S"},"version":0}

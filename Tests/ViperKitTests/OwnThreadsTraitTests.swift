@@ -1,0 +1,30 @@
+import Foundation
+import Testing
+import ViperKitTesting
+
+/// The calling thread's name (read in a function that does not suspend, where `Thread.current`
+/// is the thread the caller runs on).
+private func currentThreadName() -> String {
+    Thread.current.name ?? ""
+}
+
+@Suite("A suite on threads of its own", .onThreadsOfTheirOwn)
+struct OwnThreadsTraitTests {
+    @Test("a plain test runs on one of the suite's threads")
+    func plainTest() {
+        #expect(currentThreadName().hasPrefix("own-threads-"))
+    }
+
+    @Test("an async test stays on them after it waits")
+    func asyncTest() async throws {
+        #expect(currentThreadName().hasPrefix("own-threads-"))
+        try await Task.sleep(for: .milliseconds(5))
+        #expect(currentThreadName().hasPrefix("own-threads-"))
+    }
+
+    @Test("a task it detaches runs on the cooperative pool, as everywhere")
+    func detachedTask() async {
+        let name = await Task.detached { currentThreadName() }.value
+        #expect(!name.hasPrefix("own-threads-"))
+    }
+}

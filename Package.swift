@@ -89,6 +89,7 @@ let nioPosix = Target.Dependency.product(name: "NIOPosix", package: "swift-nio")
 let nioHTTP1 = Target.Dependency.product(name: "NIOHTTP1", package: "swift-nio")
 let asyncHTTPClient = Target.Dependency.product(name: "AsyncHTTPClient", package: "async-http-client")
 let nioHTTPTypes = Target.Dependency.product(name: "NIOHTTPTypes", package: "swift-nio-extras")
+let nioHTTPTypesHTTP1 = Target.Dependency.product(name: "NIOHTTPTypesHTTP1", package: "swift-nio-extras")
 let logging = Target.Dependency.product(name: "Logging", package: "swift-log")
 let swiftSyntax = Target.Dependency.product(name: "SwiftSyntax", package: "swift-syntax")
 let swiftParser = Target.Dependency.product(name: "SwiftParser", package: "swift-syntax")
@@ -105,10 +106,10 @@ let core: [Target] = [
     .target(name: "LoopbackTesting", path: "Services/LoopbackTesting"),
     .target(name: "Storage", dependencies: ["Domain", grdb], path: "Services/Storage"),
     .target(name: "Networking", dependencies: ["Domain", asyncHTTPClient, nioCore, nioPosix, nioHTTP1], path: "Services/Networking"),
-    .target(name: "ServerLogging", dependencies: [hummingbird, logging], path: "Services/ServerLogging"),
+    .target(name: "ServerKit", dependencies: [hummingbird, logging, nioCore, nioHTTP1, nioHTTPTypes, nioHTTPTypesHTTP1], path: "Services/ServerKit"),
     .target(
         name: "DemoAPI",
-        dependencies: ["Domain", "Storage", "ServerLogging", hummingbird, hummingbirdCore, nioCore, bcrypt, serviceLifecycle, logging],
+        dependencies: ["Domain", "Storage", "ServerKit", hummingbird, hummingbirdCore, nioCore, bcrypt, serviceLifecycle, logging],
         path: "Services/DemoAPI"),
     .target(name: "Gateway", dependencies: ["Domain", "Networking", "Storage", logging], path: "Services/Gateway"),
 ]
@@ -120,7 +121,7 @@ let app: [Target] = [
     .target(name: "HostCoreTesting", dependencies: ["HostCore", "ViperKit"], path: "App/HostCoreTesting"),
     .target(
         name: "WebShell",
-        dependencies: ["HostCore", "ViperKit", "ServerLogging", hummingbird, hummingbirdCore, serviceLifecycle, nioCore, nioHTTPTypes, logging],
+        dependencies: ["HostCore", "ViperKit", "ServerKit", hummingbird, hummingbirdCore, serviceLifecycle, nioCore, nioHTTPTypes, logging],
         path: "App/WebShell",
         resources: [.process("Resources")]),
     .target(

@@ -85,12 +85,6 @@ struct AppCommand: AsyncParsableCommand {
 
     @Option(
         help: ArgumentHelp(
-            "The most connections one client address holds at once (default: a quarter of the connection cap); raise it behind a reverse proxy, or for a load test from one machine.",
-            valueName: "count"))
-    var connectionsPerAddress: Int?
-
-    @Option(
-        help: ArgumentHelp(
             "How many requests the web shell works on at once (default: 4 per core, at least 8); more wait their turn, logins and logouts first. Fewer answers logins and logouts sooner under load, more serves more pages.",
             valueName: "count"))
     var requestsInProgress: Int?
@@ -128,9 +122,6 @@ struct AppCommand: AsyncParsableCommand {
         }
         guard (1 ... 65535).contains(port) else {
             throw ValidationError("--port must be between 1 and 65535, not \(port).")
-        }
-        if let connectionsPerAddress, connectionsPerAddress < 1 {
-            throw ValidationError("--connections-per-address must be at least 1, not \(connectionsPerAddress).")
         }
         if let requestsInProgress, !(4 ... 100_000).contains(requestsInProgress) {
             throw ValidationError("--requests-in-progress must be between 4 and 100000, not \(requestsInProgress).")
@@ -189,7 +180,6 @@ struct AppCommand: AsyncParsableCommand {
             databasePath: database,
             appDatabasePath: appDatabase,
             seedItems: items,
-            connectionsPerAddress: connectionsPerAddress,
             requestsInProgress: requestsInProgress,
             sessionsPerAccount: sessionsPerAccount,
             module: try? ModuleSelection.parse(module: module, inputs: inputs),

@@ -154,6 +154,25 @@ public final class LoopbackSocket: Sendable {
         }
     }
 
+    /// Sends `request` and returns everything received until the peer closes the connection (or
+    /// resets it): the whole answer to a request that ends its connection.
+    public func exchange(_ request: String) throws(LoopbackSocketError) -> String {
+        try send(Array(request.utf8))
+        var answer: [UInt8] = []
+        while true {
+            let bytes: [UInt8]
+            do throws(LoopbackSocketError) {
+                bytes = try receive()
+            } catch {
+                guard error.connectionReset else { throw error }
+                break
+            }
+            if bytes.isEmpty { break }
+            answer += bytes
+        }
+        return String(decoding: answer, as: UTF8.self)
+    }
+
     /// Whether the peer has closed or reset the connection, asked without waiting and without
     /// taking any byte that came (`false` while it is open, whether or not it sent something).
     public func peerHasClosed() -> Bool {

@@ -138,23 +138,36 @@ struct DemoAPILoginLimitTests {
         }
     }
 
-    @Test("a stranger's attempts wait before their check once failures pile up: none for the first two, then 0.3 s, then 0.6 s (the cap)")
-    func strangersWait() async throws {
+    @Test(
+        "past the free failures a stranger's attempt that comes before its wait since the last failure has passed is answered at once, 429 with the time left, whatever its username"
+    )
+    func strangersSlowDown() async throws {
         let limits = LoginLimits(
-            failuresPerAccount: 100, failuresPerAddress: 100, window: .seconds(600), freeFailures: 2, firstDelay: .milliseconds(300),
-            maxDelay: .milliseconds(600))
+            failuresPerAccount: 100, failuresPerAddress: 100, window: .seconds(600), freeFailures: 2, firstDelay: .seconds(120))
         try await DemoServerFixture.with(seedItems: 0, loginLimits: limits) { fixture in
-            var waits: [Duration] = []
-            for index in 0 ..< 5 {
-                let started = ContinuousClock.now
-                #expect(await logIn(fixture, "nobody\(index)", "guess", from: "203.0.113.70") == .invalidCredentials)
-                waits.append(started.duration(to: .now))
-            }
-            // Lower bounds only: a wait is at least its delay, however busy the machine.
-            #expect(waits[2] >= .milliseconds(300))
-            #expect(waits[3] >= .milliseconds(600))
-            #expect(waits[4] >= .milliseconds(600))
-            #expect(await logIn(fixture, "demo", DemoAccounts.password, from: "203.0.113.71") == nil)
+            let address = "203.0.113.70"
+            #expect(await logIn(fixture, "nobody0", "guess", from: address) == .invalidCredentials)
+            #expect(await logIn(fixture, "nobody1", "guess", from: address) == .invalidCredentials)
+            let slowDown = ServiceError.invalidRequest("Several logins failed. Try again in 2 minutes.")
+            #expect(await logIn(fixture, "nobody2", "guess", from: address) == slowDown)
+            #expect(await logIn(fixture, "demo", DemoAccounts.password, from: address) == slowDown, "the right password waits too")
+            #expect(await logIn(fixture, "demo", DemoAccounts.password, from: "203.0.113.71") == nil, "another address waits for nothing")
+        }
+    }
+
+    @Test("once its wait since the last failure has passed (1 s, then 2 s, the cap), a stranger's next attempt is checked")
+    func strangersAfterTheWait() async throws {
+        let limits = LoginLimits(
+            failuresPerAccount: 100, failuresPerAddress: 100, window: .seconds(600), freeFailures: 2, firstDelay: .seconds(1),
+            maxDelay: .seconds(2))
+        try await DemoServerFixture.with(seedItems: 0, loginLimits: limits) { fixture in
+            let address = "203.0.113.72"
+            #expect(await logIn(fixture, "nobody0", "guess", from: address) == .invalidCredentials)
+            #expect(await logIn(fixture, "nobody1", "guess", from: address) == .invalidCredentials)
+            try await Task.sleep(for: .milliseconds(1_100))
+            #expect(await logIn(fixture, "nobody2", "guess", from: address) == .invalidCredentials)
+            try await Task.sleep(for: .milliseconds(2_100))
+            #expect(await logIn(fixture, "demo", DemoAccounts.password, from: address) == nil)
         }
     }
 

@@ -10,19 +10,80 @@ struct PasswordCheckGateTests {
         let gate = PasswordCheckGate(slots: 1, maxWaiting: 1)
         let (releases, release) = AsyncStream.makeStream(of: Void.self)
         let first = Task {
-            await gate.run {
+            await gate.run(for: "a") {
                 for await _ in releases { break }
                 return 1
             }
         }
         #expect(await eventually { await gate.load == (1, 0) })
-        let second = Task { await gate.run { 2 } }
+        let second = Task { await gate.run(for: "a") { 2 } }
         #expect(await eventually { await gate.load == (1, 1) })
-        #expect(await gate.run { 3 } == nil, "a third login is turned away while one runs and one waits")
+        #expect(await gate.run(for: "a") { 3 } == nil, "a third login is turned away while one runs and one waits")
         release.yield()
         #expect(await first.value == 1)
         #expect(await second.value == 2)
         #expect(await gate.load == (0, 0))
+    }
+
+    @Test(
+        "a freed slot goes to the keys in turn, each key's checks in order; a full room makes a place for a key with fewer waiting by turning away the newest of the key with the most"
+    )
+    func servesKeysInTurn() async throws {
+        let gate = PasswordCheckGate(slots: 1, maxWaiting: 4)
+        let (releases, release) = AsyncStream.makeStream(of: Void.self)
+        let (ran, record) = AsyncStream.makeStream(of: String.self)
+        /// A check that records that it ran, and returns its name.
+        @Sendable func checked(_ name: String) -> String {
+            record.yield(name)
+            return name
+        }
+        let first = Task {
+            await gate.run(for: "a") {
+                for await _ in releases { break }
+                return "first"
+            }
+        }
+        #expect(await eventually { await gate.load == (1, 0) })
+        var queued: [(String, Task<String?, Never>)] = []
+        // Three of address a, then one of b: the room (4) is full.
+        for (key, name) in [("a", "a1"), ("a", "a2"), ("a", "a3"), ("b", "b1")] {
+            queued.append((name, Task { await gate.run(for: key) { checked(name) } }))
+            let count = queued.count
+            #expect(await eventually { await gate.load == (1, count) })
+        }
+        // c has none waiting and a has three: a's newest gives c its place.
+        queued.append(("c1", Task { await gate.run(for: "c") { checked("c1") } }))
+        #expect(await queued[2].1.value == nil, "a3 is turned away as c1 takes its place")
+        release.yield()
+        #expect(await first.value == "first")
+        var answers: [String] = []
+        for (_, task) in queued { answers.append(await task.value ?? "turned away") }
+        #expect(answers == ["a1", "a2", "turned away", "b1", "c1"])
+        record.finish()
+        #expect(await Array(ran) == ["a1", "b1", "c1", "a2"], "b and c each wait behind one check of a, not three")
+        #expect(await gate.load == (0, 0))
+    }
+
+    @Test("a full room turns a check away when no key has two more waiting than its own")
+    func fullRoomForEveryone() async throws {
+        let gate = PasswordCheckGate(slots: 1, maxWaiting: 2)
+        let (releases, release) = AsyncStream.makeStream(of: Void.self)
+        let first = Task {
+            await gate.run(for: "a") {
+                for await _ in releases { break }
+                return 0
+            }
+        }
+        #expect(await eventually { await gate.load == (1, 0) })
+        let waiting = Task { await gate.run(for: "a") { 1 } }
+        #expect(await eventually { await gate.load == (1, 1) })
+        let second = Task { await gate.run(for: "b") { 2 } }
+        #expect(await eventually { await gate.load == (1, 2) })
+        #expect(await gate.run(for: "c") { 3 } == nil, "a and b hold one each: c is turned away")
+        release.yield()
+        #expect(await first.value == 0)
+        #expect(await waiting.value == 1)
+        #expect(await second.value == 2)
     }
 
     private func eventually(_ condition: () async -> Bool) async -> Bool {

@@ -19,11 +19,12 @@ struct AdmissionGateTests {
             for _ in 0 ..< places { await gate.enter(.session) }
         }
 
-        /// Starts a request named `name` that waits in `lane`, and returns once it waits there.
-        func wait(_ name: String, in lane: AdmissionLane) async {
+        /// Starts a request named `name` from `address` that waits in `lane`, and returns once it
+        /// waits there.
+        func wait(_ name: String, in lane: AdmissionLane, from address: String? = nil) async {
             let waiting = gate.waitingCount(in: lane)
             Task { [gate, admit] in
-                await gate.enter(lane)
+                await gate.enter(lane, from: address)
                 admit.yield(name)
             }
             while gate.waitingCount(in: lane) == waiting { await Task.yield() }
@@ -44,6 +45,30 @@ struct AdmissionGateTests {
         await full.gate.enter(.newcomer)  // two places free again: no wait
         await full.gate.enter(.newcomer)
         #expect(full.gate.waitingCount(in: .newcomer) == 0)
+    }
+
+    @Test(
+        "waiting logins are served by address: a freed login place goes to the login of the address holding the fewest, so one address's burst does not hold another's login behind it"
+    )
+    func loginsByAddress() async {
+        // Eight places, two of them logins', both held by the burst's address; the others are free.
+        let full = await FullGate(places: 8)
+        let gate = full.gate
+        for _ in 0 ..< 2 { gate.leave(.session) }
+        for _ in 0 ..< 2 { await gate.enter(.signIn, from: "203.0.113.9") }
+        for index in 1 ... 3 { await full.wait("burst \(index)", in: .signIn, from: "203.0.113.9") }
+        await full.wait("alice", in: .signIn, from: "198.51.100.4")
+        await full.wait("bob", in: .signIn, from: "198.51.100.5")
+        var order = full.admitted.makeAsyncIterator()
+        gate.leave(.signIn, from: "203.0.113.9")
+        #expect(await order.next() == "alice", "the burst's address holds one place, alice's none")
+        gate.leave(.signIn, from: "203.0.113.9")
+        #expect(await order.next() == "burst 1", "the burst's address and bob's hold none: the longest waiting goes")
+        gate.leave(.signIn, from: "198.51.100.4")
+        #expect(await order.next() == "bob", "the burst's address holds one again, bob's none")
+        gate.leave(.signIn, from: "203.0.113.9")
+        #expect(await order.next() == "burst 2")
+        #expect(gate.waitingCount(in: .signIn) == 1)
     }
 
     @Test(

@@ -22,9 +22,6 @@ public struct AppConfiguration: Sendable {
     public var passwordHashCost: Int
     /// How the in-process demo API limits failed logins.
     public var loginLimits: LoginLimits
-    /// The most connections one client address holds at the web shell; `nil` for a quarter of its
-    /// connection cap.
-    public var connectionsPerAddress: Int?
     /// How many requests the web shell works on at once; `nil` for 4 per core (at least 8).
     public var requestsInProgress: Int?
     /// The most signed-in browser sessions one account holds; one more ends its oldest.
@@ -59,7 +56,6 @@ public struct AppConfiguration: Sendable {
         seedItems: Int = 100,
         passwordHashCost: Int = 10,
         loginLimits: LoginLimits = LoginLimits(),
-        connectionsPerAddress: Int? = nil,
         requestsInProgress: Int? = nil,
         sessionsPerAccount: Int = 20,
         module: ModuleSelection? = nil,
@@ -76,7 +72,6 @@ public struct AppConfiguration: Sendable {
         self.seedItems = seedItems
         self.passwordHashCost = passwordHashCost
         self.loginLimits = loginLimits
-        self.connectionsPerAddress = connectionsPerAddress
         self.requestsInProgress = requestsInProgress
         self.sessionsPerAccount = sessionsPerAccount
         self.module = module

@@ -41,7 +41,6 @@ public final class AppServer: Sendable {
                 settleTimeout: configuration.settleTimeout,
                 maxRequestsInProgress: configuration.requestsInProgress,
                 maxConnections: DescriptorBudget.connectionsPerServer(),
-                maxConnectionsPerAddress: configuration.connectionsPerAddress,
                 logger: configuration.logger("viper.webshell")
             )
         ) { navigator, browser -> any HostFlow in

@@ -11,6 +11,10 @@
 /// 3. a login, while fewer than a quarter of the places are logins';
 /// 4. the newcomers' and the sessions' lines in turn.
 ///
+/// Waiting logins are served by client address: a freed login place goes to the login whose address
+/// holds the fewest login places then (the longest-waiting among them), so however many logins one
+/// address sends, another address's login waits for one login place to free, not for its line.
+///
 /// So under load a login or a logout waits for the requests already in progress, not for the
 /// line behind them; logins, whose answers wait for password checks, never hold the places a
 /// logout needs; and neither a flood of login posts nor a crowd without cookies can take the
@@ -31,7 +35,9 @@ final class AdmissionGate {
     let places: Int
     private var free: Int
     private var inProgress: [AdmissionLane: Int] = [:]
-    private var waiting: [AdmissionLane: [CheckedContinuation<Void, Never>]] = [:]
+    /// Login places held, by client address.
+    private var signInsByAddress: [String: Int] = [:]
+    private var waiting: [AdmissionLane: [(address: String, continuation: CheckedContinuation<Void, Never>)]] = [:]
     /// Whether the newcomers' line goes before the sessions' at the next freed place.
     private var newcomersNext = true
 
@@ -46,26 +52,54 @@ final class AdmissionGate {
         waiting[lane]?.count ?? 0
     }
 
-    /// Takes a place for a request of `lane`, waiting in that lane's line while there is none it
-    /// may take. Every call must be matched by one ``leave(_:)`` with the same lane.
-    func enter(_ lane: AdmissionLane) async {
+    /// Takes a place for a request of `lane` from the client at `address`, waiting in that lane's
+    /// line while there is none it may take. Every call must be matched by one
+    /// ``leave(_:from:)`` with the same lane and address.
+    func enter(_ lane: AdmissionLane, from address: String? = nil) async {
+        let address = address ?? ""
         guard free > 0, mayTake(lane) else {
-            await withCheckedContinuation { waiting[lane, default: []].append($0) }
+            await withCheckedContinuation { waiting[lane, default: []].append((address, $0)) }
             return
         }
-        free -= 1
-        inProgress[lane, default: 0] += 1
+        take(lane, for: address)
     }
 
-    /// Gives back the place a request of `lane` took, to the next in line if anyone may take it.
-    func leave(_ lane: AdmissionLane) {
+    /// Gives back the place a request of `lane` from `address` took, to the next in line if anyone
+    /// may take it.
+    func leave(_ lane: AdmissionLane, from address: String? = nil) {
         inProgress[lane, default: 0] -= 1
-        free += 1
-        while free > 0, let next = nextLane() {
-            free -= 1
-            inProgress[next, default: 0] += 1
-            waiting[next]?.removeFirst().resume()
+        if lane == .signIn {
+            let held = (signInsByAddress[address ?? ""] ?? 1) - 1
+            signInsByAddress[address ?? ""] = held > 0 ? held : nil
         }
+        free += 1
+        while free > 0, let next = nextLane(), var line = waiting[next], !line.isEmpty {
+            let index = next == .signIn ? fairestSignIn(in: line) : line.startIndex
+            let waiter = line.remove(at: index)
+            waiting[next] = line
+            take(next, for: waiter.address)
+            waiter.continuation.resume()
+        }
+    }
+
+    private func take(_ lane: AdmissionLane, for address: String) {
+        free -= 1
+        inProgress[lane, default: 0] += 1
+        if lane == .signIn { signInsByAddress[address, default: 0] += 1 }
+    }
+
+    /// The waiting login whose address holds the fewest login places; the longest-waiting of those.
+    private func fairestSignIn(in line: [(address: String, continuation: CheckedContinuation<Void, Never>)]) -> Int {
+        var best = line.startIndex
+        var fewest = Int.max
+        for (index, waiter) in line.enumerated() {
+            let held = signInsByAddress[waiter.address] ?? 0
+            if held < fewest {
+                (best, fewest) = (index, held)
+                if held == 0 { break }
+            }
+        }
+        return best
     }
 
     /// The lane whose longest-waiting request gets a free place now; `nil` if nobody who waits may

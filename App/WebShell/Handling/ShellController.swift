@@ -70,8 +70,8 @@ final class ShellController {
                 load?.finish()
             }
             let lane = lane(of: request, session: session)
-            await gate.enter(lane)
-            defer { gate.leave(lane) }
+            await gate.enter(lane, from: request.clientAddress)
+            defer { gate.leave(lane, from: request.clientAddress) }
             let response = await admitted(request, session: session?.stillServes(cookie: request.sessionID) == true ? session : nil, sharing: false)
             if lane == .signIn || lane == .logOut, case .redirect(let location) = response.kind {
                 // The page a login or a logout leads to is part of it: loading it goes first.
@@ -135,7 +135,7 @@ final class ShellController {
     /// (its cookie set) only if the answer is a page or a redirect of the app: a request for a
     /// path no screen answers, or a HEAD, leaves nothing behind.
     private func firstPage(_ request: ShellRequest) async -> ShellResponse {
-        let session = sessions.create()
+        let session = sessions.create(from: request.clientAddress)
         session.browser.update(address: request.clientAddress, device: request.deviceID ?? SessionToken.make())
         session.flow.language = Language(acceptLanguage: request.acceptLanguage)
         var response = await pages.page(request, session: session)

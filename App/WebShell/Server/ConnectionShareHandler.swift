@@ -1,16 +1,19 @@
 import NIOCore
 import NIOHTTPTypes
 
-/// Closes a new connection at once when its client address already holds its share of the
-/// shell's connections (see ``ConnectionShare``), and gives the connection's place back when it
-/// closes.
-final class ConnectionShareHandler: ChannelInboundHandler, RemovableChannelHandler {
+/// Counts its connection in the ``ConnectionShare`` when it opens, closing it at once when the
+/// share has no place for it; tells the share when the connection is answering a request (from a
+/// request's head to its answer's end) and when it is idle; and gives the place back when the
+/// connection closes.
+final class ConnectionShareHandler: ChannelDuplexHandler, RemovableChannelHandler {
     typealias InboundIn = HTTPRequestPart
     typealias InboundOut = HTTPRequestPart
+    typealias OutboundIn = HTTPResponsePart
+    typealias OutboundOut = HTTPResponsePart
 
     private let share: ConnectionShare
-    /// The address counted for this connection, until it is released.
-    private var counted: String?
+    /// This connection's address and id in the share, until it is released.
+    private var counted: (address: String, id: Int)?
 
     /// A handler counting its connection in `share`.
     init(share: ConnectionShare) {
@@ -26,6 +29,20 @@ final class ConnectionShareHandler: ChannelInboundHandler, RemovableChannelHandl
         context.fireChannelActive()
     }
 
+    func channelRead(context: ChannelHandlerContext, data: NIOAny) {
+        if case .head = unwrapInboundIn(data), let counted {
+            share.setIdle(false, id: counted.id, address: counted.address)
+        }
+        context.fireChannelRead(data)
+    }
+
+    func write(context: ChannelHandlerContext, data: NIOAny, promise: EventLoopPromise<Void>?) {
+        if case .end = unwrapOutboundIn(data), let counted {
+            share.setIdle(true, id: counted.id, address: counted.address)
+        }
+        context.write(data, promise: promise)
+    }
+
     func channelInactive(context: ChannelHandlerContext) {
         release()
         context.fireChannelInactive()
@@ -37,16 +54,17 @@ final class ConnectionShareHandler: ChannelInboundHandler, RemovableChannelHandl
 
     private func admit(_ context: ChannelHandlerContext) {
         guard counted == nil, let address = context.channel.remoteAddress?.ipAddress else { return }
-        if share.admit(address) {
-            counted = address
+        let channel = context.channel
+        if let id = share.admit(address, close: { channel.close(promise: nil) }) {
+            counted = (address, id)
         } else {
             context.close(promise: nil)
         }
     }
 
     private func release() {
-        guard let address = counted else { return }
+        guard let (address, id) = counted else { return }
         counted = nil
-        share.release(address)
+        share.release(id: id, address: address)
     }
 }

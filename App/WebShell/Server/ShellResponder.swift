@@ -1,5 +1,5 @@
 import Hummingbird
-import ServerLogging
+import ServerKit
 
 /// The Hummingbird responder for every request: reads what the shell needs off the request
 /// (cookie, query, a size-limited body), lets the ``ShellController`` answer on the main actor

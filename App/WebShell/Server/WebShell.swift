@@ -3,6 +3,7 @@ import HostCore
 import Hummingbird
 import HummingbirdCore
 import NIOCore
+import ServerKit
 import ServiceLifecycle
 import Synchronization
 import ViperKit
@@ -55,7 +56,9 @@ public final class WebShell: Sendable {
         }
         let configuration = self.configuration
         let makeFlow = self.makeFlow
-        let share = ConnectionShare(perAddress: configuration.maxConnectionsPerAddress)
+        // The share fills a little before the cap, so a connection accepted while it is full can
+        // still be taken in, in the place of an idle one of the address holding the most.
+        let share = ConnectionShare(capacity: configuration.maxConnections - max(1, configuration.maxConnections / 16))
         let controller = await MainActor.run {
             ShellController(configuration: configuration, makeFlow: makeFlow)
         }
@@ -74,6 +77,8 @@ public final class WebShell: Sendable {
                         RequestDeadlineHandler(
                             headTimeout: Self.timeAmount(configuration.requestHeadTimeout),
                             timeout: .seconds(max(1, configuration.idleConnectionTimeout.components.seconds))),
+                        HostHeaderCheck(
+                            contentType: "text/plain; charset=utf-8", body: "Bad request: an HTTP/1.1 request needs exactly one Host header.\n"),
                     ],
                     idleTimeout: .seconds(max(1, configuration.idleConnectionTimeout.components.seconds))
                 )

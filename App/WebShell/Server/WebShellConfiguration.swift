@@ -55,12 +55,10 @@ public struct WebShellConfiguration: Sendable {
     /// place back within seconds.
     public var requestHeadTimeout: Duration
     /// How many connections are served at once; more wait in the listen queue, so a flood of open
-    /// connections cannot use up the process's file descriptors.
+    /// connections cannot use up the process's file descriptors. Close to the cap, a new connection
+    /// from an address holding fewer takes the place of an idle one of the address holding the
+    /// most (see `ConnectionShare`): below it, every connection is served, whatever its address.
     public var maxConnections: Int
-    /// How many of ``maxConnections`` one client address holds at most (a quarter of them by
-    /// default); its next connection is closed at once, so one machine cannot take every place. (Behind a reverse proxy every
-    /// connection comes from the proxy: raise it to ``maxConnections`` there.)
-    public var maxConnectionsPerAddress: Int
     /// The name of the cookie that carries the session id.
     public var cookieName: String
     /// The name of the cookie that carries the browser's device id (see ``BrowserClient``).
@@ -99,7 +97,6 @@ public struct WebShellConfiguration: Sendable {
         idleConnectionTimeout: Duration = .seconds(30),
         requestHeadTimeout: Duration = .seconds(5),
         maxConnections: Int = 512,
-        maxConnectionsPerAddress: Int? = nil,
         cookieName: String = "viper_session",
         deviceCookieName: String = "viper_device",
         secureCookie: Bool = false,
@@ -123,7 +120,6 @@ public struct WebShellConfiguration: Sendable {
         self.idleConnectionTimeout = idleConnectionTimeout
         self.requestHeadTimeout = requestHeadTimeout
         self.maxConnections = max(1, maxConnections)
-        self.maxConnectionsPerAddress = min(self.maxConnections, max(1, maxConnectionsPerAddress ?? self.maxConnections / 4))
         self.cookieName = cookieName
         self.deviceCookieName = deviceCookieName
         self.secureCookie = secureCookie

@@ -5,9 +5,10 @@ import ViperKit
 /// Signed-in sessions (their flow names a `HostFlow.signedInAccount`), anonymous sessions whose
 /// browser came back with their cookie at least once (someone filling in the login form), and new
 /// anonymous sessions nobody came back to yet live in separate ``SessionPool``s: when a pool is
-/// full, making room ends that pool's least recently used session. So a flood of visitors without
-/// a cookie (each gets a new session for the login form) only ever pushes out other new visitors:
-/// never a user who signed in, nor one in the middle of signing in. A session moves to the
+/// full, making room ends the least recently used session of the address holding the most in that
+/// pool. So a flood of visitors without a cookie (each gets a new session for the login form) only
+/// ever pushes out other new visitors, and from one address only its own: never a user who signed
+/// in, nor one in the middle of signing in, nor a login form opened from another address. A session moves to the
 /// returning pool on its second request, and between the pools when its user signs in or out
 /// (``refile(_:)``). One account holds at most `perAccount` signed-in sessions: signing in one
 /// more ends that account's oldest, so no single account can fill the signed-in pool and push other
@@ -64,11 +65,12 @@ final class SessionStore {
         return session
     }
 
-    /// A new session, in the pool its flow belongs to, after ending that pool's least recently
-    /// used session if it is full.
-    func create() -> WebSession {
+    /// A new session for a browser at `address`, in the pool its flow belongs to, after making room
+    /// there if it is full.
+    func create(from address: String?) -> WebSession {
         sweep()
         let session = makeSession(clock.now)
+        session.browser.update(address: address, device: nil)
         // Its tokens are new: a root its flow placed while starting needs no second pair.
         session.rootGenerationSeen = session.window.rootGeneration
         sessions[session.id] = session
@@ -139,11 +141,11 @@ final class SessionStore {
         [signedIn, returning, fresh].first { $0.contains(session) }
     }
 
-    /// Puts `session` in `pool` as its newest, first ending the pool's least recently used
-    /// sessions while it is full.
+    /// Puts `session` in `pool` as its newest, first ending sessions there while it is full: the
+    /// least recently used of the address holding the most.
     private func place(_ session: WebSession, in pool: SessionPool) {
         self.pool(holding: session)?.remove(session)
-        while pool.isFull, let victim = pool.oldest {
+        while pool.isFull, let victim = pool.nextToEnd {
             end(victim)
         }
         pool.touch(session)

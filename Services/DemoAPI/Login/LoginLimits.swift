@@ -15,8 +15,9 @@ public struct LoginLimits: Sendable {
     public var window: Duration
     /// Failures (of the account or the address, whichever has more) before attempts start to wait.
     public var freeFailures: Int
-    /// The wait before the password check of the first attempt past ``freeFailures``; it doubles
-    /// with each further failure. `.zero` turns waiting off.
+    /// How long after the last failure the first attempt past ``freeFailures`` may come (sooner,
+    /// it is refused at once with the time left); it doubles with each further failure. `.zero`
+    /// turns waiting off.
     public var firstDelay: Duration
     /// The longest wait.
     public var maxDelay: Duration
@@ -28,7 +29,7 @@ public struct LoginLimits: Sendable {
     public var waitingChecks: Int
 
     /// Limits; the defaults suit a real deployment (tests lower them): 10 failures per account and 50
-    /// per address in 15 minutes, and after 3 failures a wait of 1, 2, 4, then 8 s before each check.
+    /// per address in 15 minutes, and after 3 failures a wait of 1, 2, 4, then 8 s after each failure.
     public init(
         failuresPerAccount: Int = 10,
         failuresPerAddress: Int = 50,
@@ -49,7 +50,7 @@ public struct LoginLimits: Sendable {
         self.waitingChecks = max(0, waitingChecks)
     }
 
-    /// The wait before checking an attempt that follows `failures` failures.
+    /// The wait after the last of `failures` failures before the next attempt is checked.
     func delay(afterFailures failures: Int) -> Duration {
         guard failures >= freeFailures, firstDelay > .zero else { return .zero }
         var delay = firstDelay

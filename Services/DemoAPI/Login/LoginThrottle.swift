@@ -8,9 +8,12 @@
 /// address they logged in from before.
 ///
 /// Every other client's failures count per account and per address, each in a window that starts
-/// at its first failure. From ``LoginLimits/freeFailures`` on, each further attempt waits before its
-/// password is checked (doubling from ``LoginLimits/firstDelay`` up to ``LoginLimits/maxDelay``);
-/// at the limit it is refused until the window ends.
+/// at its first failure. From ``LoginLimits/freeFailures`` on, an attempt is checked only once a
+/// wait has passed since the last failure (doubling from ``LoginLimits/firstDelay`` up to
+/// ``LoginLimits/maxDelay``) and no other attempt of the account or address is being checked;
+/// sooner, it is refused at once with the time left (``Refusal/slowDown(retryAfter:)``), so a
+/// throttled attempt holds no place anywhere while it waits. At the limit an attempt is refused
+/// until the window ends.
 ///
 /// An attempt reserves its place before its password is checked (``reserve(username:client:)``)
 /// and is settled after (``settle(_:succeeded:)``). Attempts still being checked count as failures
@@ -27,6 +30,9 @@ actor LoginThrottle {
         case account(retryAfter: Duration)
         /// The address had too many failures.
         case address(retryAfter: Duration)
+        /// The account's or the address's failures call for a wait before the next attempt, and it
+        /// has not passed (or another attempt is being checked).
+        case slowDown(retryAfter: Duration)
         /// Too many attempts are waiting for their turn already.
         case busy
     }
@@ -44,18 +50,18 @@ actor LoginThrottle {
         let username: String
         let client: LoginClient
         let budget: Budget
-        /// How long to wait before the password is checked.
-        let delay: Duration
     }
 
     private struct Window {
         var start: ContinuousClock.Instant
         var failures: Int
+        var last: ContinuousClock.Instant
     }
 
-    /// A key's failures in its current window, and when that window ends.
+    /// A key's failures in its current window, the last one's time, and when that window ends.
     private struct Failures {
         let count: Int
+        let last: ContinuousClock.Instant?
         let end: ContinuousClock.Instant
     }
 
@@ -139,28 +145,35 @@ actor LoginThrottle {
                 return decision
             }
             pendingKnown[key] = pending + 1
-            return .admit(Reservation(username: username, client: client, budget: .known(key), delay: .zero))
+            return .admit(Reservation(username: username, client: client, budget: .known(key)))
         }
-        var counted = 0
+        var seen: [(failures: Failures, pending: Int)] = []
         if let address = client.address {
             let failures = current(in: &addresses, key: address, now: now)
             let pending = pendingAddresses[address] ?? 0
             if let decision = check(failures, pending: pending, limit: limits.failuresPerAddress, line: "a:" + address, refusal: Refusal.address) {
                 return decision
             }
-            counted = failures.count
+            seen.append((failures, pending))
         }
         let failures = current(in: &accounts, key: username, now: now)
         let pending = pendingAccounts[username] ?? 0
         if let decision = check(failures, pending: pending, limit: limits.failuresPerAccount, line: "u:" + username, refusal: Refusal.account) {
             return decision
         }
+        seen.append((failures, pending))
         // The wait follows failures only: attempts still being checked may well succeed (a burst of
         // right logins must not wait seconds each), and their number is bounded by the limit anyway.
-        counted = max(counted, failures.count)
+        let wait = limits.delay(afterFailures: seen.map(\.failures.count).max() ?? 0)
+        if wait > .zero {
+            if seen.contains(where: { $0.pending > 0 }) { return .refuse(.slowDown(retryAfter: wait)) }
+            if let last = seen.compactMap(\.failures.last).max(), now < last.advanced(by: wait) {
+                return .refuse(.slowDown(retryAfter: now.duration(to: last.advanced(by: wait))))
+            }
+        }
         pendingAccounts[username] = pending + 1
         if let address = client.address { pendingAddresses[address, default: 0] += 1 }
-        return .admit(Reservation(username: username, client: client, budget: .stranger, delay: limits.delay(afterFailures: counted)))
+        return .admit(Reservation(username: username, client: client, budget: .stranger))
     }
 
     /// Waits in `key`'s line (at its back, or `atFront`) until woken at its head; `false` when the
@@ -235,13 +248,13 @@ actor LoginThrottle {
 
     /// The failures of `key` in its current window (an expired window is dropped).
     private func current(in table: inout [String: Window], key: String, now: ContinuousClock.Instant) -> Failures {
-        guard let window = table[key] else { return Failures(count: 0, end: now.advanced(by: limits.window)) }
+        guard let window = table[key] else { return Failures(count: 0, last: nil, end: now.advanced(by: limits.window)) }
         let end = window.start.advanced(by: limits.window)
         guard end > now else {
             table[key] = nil
-            return Failures(count: 0, end: now.advanced(by: limits.window))
+            return Failures(count: 0, last: nil, end: now.advanced(by: limits.window))
         }
-        return Failures(count: window.failures, end: end)
+        return Failures(count: window.failures, last: window.last, end: end)
     }
 
     /// The budget key of `client`'s attempts on `username` when the account knows the client: its
@@ -276,11 +289,12 @@ actor LoginThrottle {
     private func count(in table: inout [String: Window], key: String, now: ContinuousClock.Instant) {
         if var window = table[key], window.start.advanced(by: limits.window) > now {
             window.failures += 1
+            window.last = now
             table[key] = window
             return
         }
         if table[key] == nil { makeRoom(in: &table) }
-        table[key] = Window(start: now, failures: 1)
+        table[key] = Window(start: now, failures: 1, last: now)
     }
 
     /// Drops expired windows when the table is full, then arbitrary keys if it is still full.

@@ -59,6 +59,9 @@ struct APIFailure: HTTPResponseError, Sendable {
         APIFailure(.badRequest, error: "invalid_request", message: message)
     }
 
+    /// The body of the 400 a request without one `Host` header gets (see `HostHeaderCheck`).
+    static let badHostBody = #"{"error":"invalid_request","message":"An HTTP/1.1 request needs exactly one Host header."}"#
+
     /// 401 `invalid_credentials`.
     static let invalidCredentials = APIFailure(
         .unauthorized,
@@ -69,21 +72,22 @@ struct APIFailure: HTTPResponseError, Sendable {
     /// 429 `too_many_attempts`: logins are refused for `retryAfter` because of failed ones before;
     /// or 503 `busy` when too many wait for their turn.
     static func refused(_ refusal: LoginThrottle.Refusal) -> APIFailure {
-        let (whose, wait): (String, Duration)
+        let (what, wait): (String, Duration)
         switch refusal {
-        case .account(let retryAfter): (whose, wait) = ("this account", retryAfter)
-        case .address(let retryAfter): (whose, wait) = ("your address", retryAfter)
+        case .account(let retryAfter): (what, wait) = ("Too many failed logins for this account.", retryAfter)
+        case .address(let retryAfter): (what, wait) = ("Too many failed logins for your address.", retryAfter)
+        case .slowDown(let retryAfter): (what, wait) = ("Several logins failed.", retryAfter)
         case .busy: return loginsBusy
         }
         let seconds = max(1, Int(wait.components.seconds) + (wait.components.attoseconds > 0 ? 1 : 0))
         let minutes = (seconds + 59) / 60
-        let later = seconds < 60 ? "in \(seconds) seconds" : minutes == 1 ? "in a minute" : "in \(minutes) minutes"
-        return APIFailure(
-            .tooManyRequests,
-            error: "too_many_attempts",
-            message: "Too many failed logins for \(whose). Try again \(later).",
-            retryAfter: seconds
-        )
+        let later =
+            switch seconds {
+            case 1: "in a second"
+            case 2 ..< 60: "in \(seconds) seconds"
+            default: minutes == 1 ? "in a minute" : "in \(minutes) minutes"
+            }
+        return APIFailure(.tooManyRequests, error: "too_many_attempts", message: "\(what) Try again \(later).", retryAfter: seconds)
     }
 
     /// 503 `busy`: too many logins are already waiting for their password check.

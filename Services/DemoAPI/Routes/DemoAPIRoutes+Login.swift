@@ -20,8 +20,9 @@ extension DemoAPIRoutes {
     /// and the attempts still being checked fill the limit, a login waits its turn, and one that
     /// would wait behind too many others is refused with 503 `busy`: refusing costs nothing, so a
     /// flood cannot slow down the logins of people it does not target, and a burst of guesses gets
-    /// no more checks than the limit. An attempt after a few failures waits first, without holding
-    /// a check's place (see ``LoginThrottle``).
+    /// no more checks than the limit. After a few failures, an attempt that comes before its wait
+    /// has passed is refused at once with the time left (429 and `Retry-After`): it holds no place,
+    /// here or in the web shell in front (see ``LoginThrottle``).
     private func logIn(_ request: Request, from client: LoginClient) async throws -> Response {
         let login = try await JSONBody.decode(
             LoginRequest.self,
@@ -34,14 +35,6 @@ extension DemoAPIRoutes {
         case .success(let admitted): reservation = admitted
         case .failure(let refusal): throw APIFailure.refused(refusal)
         }
-        if reservation.delay > .zero {
-            do {
-                try await Task.sleep(for: reservation.delay)
-            } catch {
-                await throttle.release(reservation)
-                throw error
-            }
-        }
         let credentials: UserCredentials?
         let matches: Bool?
         do {
@@ -49,7 +42,9 @@ extension DemoAPIRoutes {
             let hash = credentials?.passwordHash ?? decoyHash
             let hasher = self.hasher
             let password = login.password
-            matches = await passwordChecks.run({ await hasher.verify(password, hash: hash) })
+            // Checks wait by address (by account without one), served in turn.
+            let key = client.address.map { "a:" + $0 } ?? "u:" + login.username
+            matches = await passwordChecks.run(for: key, { await hasher.verify(password, hash: hash) })
         } catch {
             await throttle.release(reservation)
             throw APIFailure(error)

@@ -1,6 +1,6 @@
 import Domain
 import Hummingbird
-import ServerLogging
+import ServerKit
 import Storage
 
 /// The endpoints of the demo API (paths from ``APIPath``), answering from the stores.

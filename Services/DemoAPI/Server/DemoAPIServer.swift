@@ -2,6 +2,8 @@ import Domain
 import Foundation
 import Hummingbird
 import HummingbirdCore
+import NIOCore
+import ServerKit
 import ServiceLifecycle
 import Storage
 
@@ -87,9 +89,20 @@ public final class DemoAPIServer: Sendable {
         }
 
         let (ports, portContinuation) = AsyncStream.makeStream(of: Int?.self)
+        let connectionTimeout = TimeAmount.seconds(max(1, configuration.idleConnectionTimeout.components.seconds))
         let application = Application(
             router: routes.router(),
-            server: .http1(configuration: .init(idleTimeout: .seconds(max(1, configuration.idleConnectionTimeout.components.seconds)))),
+            server: .http1(
+                configuration: .init(
+                    additionalChannelHandlers: [
+                        // A request's head and then its whole body each within the idle timeout, so a
+                        // connection that trickles bytes cannot keep its place for ever.
+                        RequestDeadlineHandler(headTimeout: connectionTimeout, timeout: connectionTimeout),
+                        HostHeaderCheck(contentType: "application/json; charset=utf-8", body: APIFailure.badHostBody),
+                    ],
+                    idleTimeout: connectionTimeout
+                )
+            ),
             configuration: .init(
                 address: .hostname(configuration.host, port: configuration.port),
                 availableConnectionsDelegate: MaximumAvailableConnections(configuration.maxConnections)

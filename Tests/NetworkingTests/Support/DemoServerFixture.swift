@@ -14,11 +14,12 @@ struct DemoServerFixture {
 
     /// The configuration tests use for a database in `directory`.
     static func configuration(
-        _ directory: TemporaryDirectory, seedItems: Int, loginLimits: LoginLimits = LoginLimits(), latency: Duration = .zero
+        _ directory: TemporaryDirectory, seedItems: Int, loginLimits: LoginLimits = LoginLimits(), latency: Duration = .zero,
+        idleConnectionTimeout: Duration = .seconds(30)
     ) -> DemoAPIConfiguration {
         DemoAPIConfiguration(
-            databasePath: directory.path(), seedItems: seedItems, passwordHashCost: 4, loginLimits: loginLimits, latency: latency,
-            proxySecret: proxySecret)
+            databasePath: directory.path(), seedItems: seedItems, passwordHashCost: 4, idleConnectionTimeout: idleConnectionTimeout,
+            loginLimits: loginLimits, latency: latency, proxySecret: proxySecret)
     }
 
     /// Runs `body` with a fresh server seeded with `seedItems` items, then stops it and removes
@@ -27,11 +28,13 @@ struct DemoServerFixture {
         seedItems: Int = 100,
         loginLimits: LoginLimits = LoginLimits(),
         latency: Duration = .zero,
+        idleConnectionTimeout: Duration = .seconds(30),
         _ body: (DemoServerFixture) async throws -> Void
     ) async throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
-        let server = try await DemoAPIServer.start(configuration(directory, seedItems: seedItems, loginLimits: loginLimits, latency: latency))
+        let server = try await DemoAPIServer.start(
+            configuration(directory, seedItems: seedItems, loginLimits: loginLimits, latency: latency, idleConnectionTimeout: idleConnectionTimeout))
         do {
             try await body(DemoServerFixture(server: server, directory: directory))
         } catch {

@@ -25,7 +25,6 @@ struct TestServer {
         idleConnectionTimeout: Duration = .seconds(30),
         requestHeadTimeout: Duration = .seconds(5),
         maxConnections: Int = 512,
-        maxConnectionsPerAddress: Int? = nil,
         maxLanguageSwitchesPerMinute: Int = 10,
         _ body: (TestServer) async throws -> Void
     ) async throws {
@@ -49,8 +48,7 @@ struct TestServer {
             maxLanguageSwitchesPerMinute: maxLanguageSwitchesPerMinute,
             idleConnectionTimeout: idleConnectionTimeout,
             requestHeadTimeout: requestHeadTimeout,
-            maxConnections: maxConnections,
-            maxConnectionsPerAddress: maxConnectionsPerAddress
+            maxConnections: maxConnections
         )
         let browsers = BrowserLog()
         let shell = WebShell(configuration: configuration) { navigator, browser in

@@ -14,11 +14,17 @@ import NIOHTTPTypes
 /// closes it if the deadline has passed and otherwise looks again at the deadline. A busy
 /// keep-alive connection thus schedules a check about once per head timeout, not two timers per
 /// request (scheduling and cancelling them was a fortieth of a page load's CPU).
-final class RequestDeadlineHandler: ChannelDuplexHandler, RemovableChannelHandler {
-    typealias InboundIn = HTTPRequestPart
-    typealias InboundOut = HTTPRequestPart
-    typealias OutboundIn = HTTPResponsePart
-    typealias OutboundOut = HTTPResponsePart
+///
+/// ```swift
+/// .http1(configuration: .init(additionalChannelHandlers: [
+///     RequestDeadlineHandler(headTimeout: .seconds(5), timeout: .seconds(30)),
+/// ]))
+/// ```
+public final class RequestDeadlineHandler: ChannelDuplexHandler, RemovableChannelHandler {
+    public typealias InboundIn = HTTPRequestPart
+    public typealias InboundOut = HTTPRequestPart
+    public typealias OutboundIn = HTTPResponsePart
+    public typealias OutboundOut = HTTPResponsePart
 
     private let headTimeout: TimeAmount
     private let timeout: TimeAmount
@@ -28,30 +34,30 @@ final class RequestDeadlineHandler: ChannelDuplexHandler, RemovableChannelHandle
     private var check: (task: Scheduled<Void>, time: NIODeadline)?
 
     /// A handler giving each request `headTimeout` for its head, then `timeout` for its body.
-    init(headTimeout: TimeAmount, timeout: TimeAmount) {
+    public init(headTimeout: TimeAmount, timeout: TimeAmount) {
         self.headTimeout = min(headTimeout, timeout)
         self.timeout = timeout
     }
 
-    func handlerAdded(context: ChannelHandlerContext) {
+    public func handlerAdded(context: ChannelHandlerContext) {
         if context.channel.isActive { arm(context, headTimeout) }
     }
 
-    func handlerRemoved(context: ChannelHandlerContext) {
+    public func handlerRemoved(context: ChannelHandlerContext) {
         stop()
     }
 
-    func channelActive(context: ChannelHandlerContext) {
+    public func channelActive(context: ChannelHandlerContext) {
         arm(context, headTimeout)
         context.fireChannelActive()
     }
 
-    func channelInactive(context: ChannelHandlerContext) {
+    public func channelInactive(context: ChannelHandlerContext) {
         stop()
         context.fireChannelInactive()
     }
 
-    func channelRead(context: ChannelHandlerContext, data: NIOAny) {
+    public func channelRead(context: ChannelHandlerContext, data: NIOAny) {
         switch unwrapInboundIn(data) {
         case .head:
             arm(context, timeout)
@@ -64,7 +70,7 @@ final class RequestDeadlineHandler: ChannelDuplexHandler, RemovableChannelHandle
         context.fireChannelRead(data)
     }
 
-    func write(context: ChannelHandlerContext, data: NIOAny, promise: EventLoopPromise<Void>?) {
+    public func write(context: ChannelHandlerContext, data: NIOAny, promise: EventLoopPromise<Void>?) {
         if case .end = unwrapOutboundIn(data) {
             // Answered: the next request's head must arrive in time too.
             arm(context, headTimeout)

@@ -1,0 +1,55 @@
+import Foundation
+import LoopbackTesting
+import Testing
+import ViperKitTesting
+
+@Suite("The demo server's connections: one Host header, and a deadline for the whole request")
+struct DemoAPIConnectionTests {
+    @Test(
+        "a request with two Host headers, or an HTTP/1.1 one with none, is answered 400 with a JSON error and the connection closed; HTTP/1.0 may leave Host out",
+        arguments: [
+            ("GET /api/health HTTP/1.1\r\n\r\n", 400),
+            ("GET /api/health HTTP/1.1\r\nHost: a\r\nHost: b\r\n\r\n", 400),
+            ("GET /api/health HTTP/1.0\r\nConnection: close\r\n\r\n", 200),
+            ("GET /api/health HTTP/1.1\r\nHost: a\r\nConnection: close\r\n\r\n", 200),
+        ])
+    func hostHeader(request: String, status: Int) async throws {
+        try await DemoServerFixture.with(seedItems: 0) { fixture in
+            let port = try #require(fixture.server.baseURL.port)
+            let answer = try await DedicatedThread.run { () throws(LoopbackSocketError) -> String in
+                let socket = try LoopbackSocket.connect(port: port, timeout: .seconds(10))
+                defer { socket.close() }
+                return try socket.exchange(request)
+            }
+            #expect(answer.split(separator: " ").dropFirst().first == "\(status)", "\(answer)")
+            if status == 400 {
+                #expect(answer.contains("Connection: close") || answer.contains("connection: close"))
+                #expect(answer.hasSuffix(#""message":"An HTTP/1.1 request needs exactly one Host header."}"#))
+            }
+        }
+    }
+
+    @Test("a connection trickling its request head a byte at a time is closed once the request is overdue, although it is never idle")
+    func tricklingClosed() async throws {
+        try await DemoServerFixture.with(seedItems: 0, idleConnectionTimeout: .seconds(1)) { fixture in
+            let port = try #require(fixture.server.baseURL.port)
+            let started = ContinuousClock.now
+            let closed = try await DedicatedThread.run { () throws(LoopbackSocketError) -> Bool in
+                let socket = try LoopbackSocket.connect(port: port, timeout: .milliseconds(200))
+                defer { socket.close() }
+                let head = Array("GET /api/health HTTP/1.1\r\nHost: x\r\nX-Slow: aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa".utf8)
+                for byte in head {
+                    do throws(LoopbackSocketError) {
+                        try socket.send([byte])
+                        if try socket.receive(upTo: 1).isEmpty { return true }
+                    } catch {
+                        if error.connectionReset || !error.timedOut { return true }
+                    }
+                }
+                return false
+            }
+            #expect(closed, "the server closed the connection before the head was sent in full")
+            #expect(started.duration(to: .now) < .seconds(8))
+        }
+    }
+}

@@ -5,10 +5,12 @@ import Testing
 
 @Suite("Password check threads")
 struct PasswordCheckThreadsTests {
-    @Test("checks run on threads of their own, half the cores of them, and each answer reaches its own caller")
+    @Test("checks run on threads of their own, one per core, half of them ahead of page work, and each answer reaches its own caller")
     func checksRunOnTheirOwnThreads() async {
         let threads = PasswordCheckThreads.shared
-        #expect(threads.count == max(1, ProcessInfo.processInfo.activeProcessorCount / 2))
+        let cores = ProcessInfo.processInfo.activeProcessorCount
+        #expect(threads.count == max(1, cores))
+        #expect(threads.ahead == max(1, cores / 2))
         let answers = await withTaskGroup(of: (Int, Int, String?).self) { group in
             for number in 0 ..< 16 {
                 group.addTask { await threads.run { (number, number * number, Self.threadName()) } }

@@ -85,11 +85,14 @@ public final class TerminalApp {
             FileHandle.standardError.write(Data("Could not open the first screen: \(error)\n".utf8))
             return 1
         }
-        session.syncWithFlow()
-        draw(session)
+        // The inputs, and with them the handling of terminating signals, before the first frame:
+        // a signal sent once the screen shows must find its handler in place, not the default
+        // action (or, while the handler is being set up, nothing).
         let (inputs, wake) = TerminalInput.stream(from: device, frame: Self.frame)
         self.wake = wake
         defer { self.wake = nil }
+        session.syncWithFlow()
+        draw(session)
         loop: for await input in inputs {
             switch input {
             case .changed:

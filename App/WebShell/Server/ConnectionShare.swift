@@ -5,11 +5,12 @@ import Synchronization
 ///
 /// While fewer than ``capacity`` connections are open, every new connection is kept, whatever its
 /// address: an office behind one address, a school, a test rig get all they ask for. At capacity, a
-/// new connection from an address holding at least two fewer than the address holding the most
-/// takes the place of that address's oldest idle connection (one not in the middle of a request),
-/// which is closed; otherwise the new connection is closed. So one machine holding hundreds of idle
-/// or half-sent connections cannot keep another address out, and the addresses filling the server
-/// end up holding about as many each.
+/// new connection takes the place of an idle one (not in the middle of a request), which is closed:
+/// the oldest of the address holding the most, when that address holds at least two more than the
+/// new connection's; else the oldest of its own address. So one machine holding hundreds of idle or
+/// half-sent connections cannot keep another address out, the addresses filling the server end up
+/// holding about as many each, and the few places left below the shell's hard cap stay free for
+/// newcomers. Only when none of those is idle does a new connection take one of those places.
 ///
 /// Shared by every connection's ``ConnectionShareHandler``; entries are kept only for open
 /// connections, so the table never outgrows them.
@@ -37,19 +38,22 @@ final class ConnectionShare: Sendable {
         self.capacity = max(1, capacity)
     }
 
-    /// Counts a new connection from `address` that `close` closes, and returns its id; `nil`,
-    /// counting nothing, when it must be closed. At capacity it may close another address's idle
-    /// connection to make room (see the type's summary).
-    func admit(_ address: String, close: @escaping @Sendable () -> Void) -> Int? {
-        let (id, evicted) = state.withLock { state -> (Int?, (@Sendable () -> Void)?) in
+    /// Counts a new connection from `address` that `close` closes, and returns its id. At capacity
+    /// it closes an idle connection to make room (see the type's summary).
+    func admit(_ address: String, close: @escaping @Sendable () -> Void) -> Int {
+        let (id, evicted) = state.withLock { state -> (Int, (@Sendable () -> Void)?) in
             var evicted: (@Sendable () -> Void)?
             if state.total >= capacity {
                 let mine = state.byAddress[address]?.count ?? 0
-                guard let (fullest, connections) = state.byAddress.max(by: { $0.value.count < $1.value.count }),
-                    connections.count >= mine + 2, let index = connections.firstIndex(where: \.idle)
-                else { return (nil, nil) }
-                evicted = state.byAddress[fullest]?.remove(at: index).close
-                state.total -= 1
+                let fullest = state.byAddress.max { $0.value.count < $1.value.count }
+                let candidates = [fullest.flatMap { $0.value.count >= mine + 2 ? $0.key : nil }, address]
+                for victim in candidates.compactMap({ $0 }) {
+                    guard let index = state.byAddress[victim]?.firstIndex(where: \.idle) else { continue }
+                    evicted = state.byAddress[victim]?.remove(at: index).close
+                    if state.byAddress[victim]?.isEmpty == true { state.byAddress[victim] = nil }
+                    state.total -= 1
+                    break
+                }
             }
             let id = state.nextID
             state.nextID += 1

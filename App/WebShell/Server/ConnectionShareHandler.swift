@@ -1,8 +1,8 @@
 import NIOCore
 import NIOHTTPTypes
 
-/// Counts its connection in the ``ConnectionShare`` when it opens, closing it at once when the
-/// share has no place for it; tells the share when the connection is answering a request (from a
+/// Counts its connection in the ``ConnectionShare`` when it opens (which may close an idle one to
+/// make room); tells the share when the connection is answering a request (from a
 /// request's head to its answer's end) and when it is idle; and gives the place back when the
 /// connection closes.
 final class ConnectionShareHandler: ChannelDuplexHandler, RemovableChannelHandler {
@@ -55,11 +55,7 @@ final class ConnectionShareHandler: ChannelDuplexHandler, RemovableChannelHandle
     private func admit(_ context: ChannelHandlerContext) {
         guard counted == nil, let address = context.channel.remoteAddress?.ipAddress else { return }
         let channel = context.channel
-        if let id = share.admit(address, close: { channel.close(promise: nil) }) {
-            counted = (address, id)
-        } else {
-            context.close(promise: nil)
-        }
+        counted = (address, share.admit(address, close: { channel.close(promise: nil) }))
     }
 
     private func release() {

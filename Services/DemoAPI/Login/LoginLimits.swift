@@ -22,7 +22,8 @@ public struct LoginLimits: Sendable {
     /// The longest wait.
     public var maxDelay: Duration
     /// Password checks (bcrypt: CPU-heavy on purpose) admitted at once; `nil` means one per
-    /// password-check thread (half the cores, on threads ahead of page work: `PasswordCheckThreads`).
+    /// password-check thread (one per core: half ahead of page work, the rest on idle cores only;
+    /// `PasswordCheckThreads`).
     public var concurrentChecks: Int?
     /// Logins waiting for a check at most; one more is refused with 503, so a flood cannot queue
     /// up minutes of work in front of a real user.

@@ -3,7 +3,7 @@ import Testing
 import ViperKit
 
 @Suite("Formatting: how every screen writes dates")
-struct DateStyleTests {
+struct FormattingTests {
     /// 22 Nov 2026, 14:30 UTC.
     let date = Date(timeIntervalSince1970: 1_795_357_800)
 

@@ -52,11 +52,8 @@ struct FocusedRunTests {
         _ = FileManager.default.createFile(atPath: errors.path, contents: nil)
         let manifest = try String(contentsOf: root.appendingPathComponent("Package.swift"), encoding: .utf8)
         try package.write(FocusPlan(graph: await PackageDumper().graph(ofPackageAt: root), modules: ["Lib"]), manifest: manifest, cutFrom: manifest)
-        let outcome = try await DedicatedThread.run {
-            try SwiftTestRun(focused: package, arguments: []).run(
-                output: FileHandle(forWritingTo: output), errors: FileHandle(forWritingTo: errors)
-            )
-        }
+        let outcome = try await SwiftTestRun(focused: package, arguments: []).run(
+            output: FileHandle(forWritingTo: output), errors: FileHandle(forWritingTo: errors))
 
         let reported = try String(contentsOf: errors, encoding: .utf8) + String(contentsOf: output, encoding: .utf8)
         #expect(outcome.status != 0)

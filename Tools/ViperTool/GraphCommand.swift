@@ -40,7 +40,7 @@ struct GraphCommand: AsyncParsableCommand {
         if readme || check { try rewriteReadme(root: root, graph: graph) }
         if let svg {
             do {
-                try GraphvizRenderer().renderSVG(dot: graph.dot(name: package.name), to: URL(fileURLWithPath: svg))
+                try await GraphvizRenderer().renderSVG(dot: graph.dot(name: package.name), to: URL(fileURLWithPath: svg))
                 print("Wrote \(svg)")
             } catch let error as GraphError {
                 FileHandle.standardError.write(Data("viper graph: \(error)\n".utf8))

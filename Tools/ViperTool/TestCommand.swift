@@ -66,7 +66,7 @@ struct TestCommand: AsyncParsableCommand {
         } else {
             status = try await runFocused(request, root: root)
         }
-        if verify { try verifySelection(request, root: root) }
+        if verify { try await verifySelection(request, root: root) }
         if status != 0 { throw ExitCode(status) }
     }
 
@@ -80,9 +80,9 @@ struct TestCommand: AsyncParsableCommand {
 
     /// Runs the whole suite in the real package, then names every failing test whose target the
     /// selection left out: the check that selecting by the graph is safe.
-    private func verifySelection(_ selection: [String], root: URL) throws {
+    private func verifySelection(_ selection: [String], root: URL) async throws {
         say("--verify: running the whole suite in the real package")
-        let full = try SwiftTestRun(packageAt: root, arguments: passthrough).run()
+        let full = try await SwiftTestRun(packageAt: root, arguments: passthrough).run()
         guard let events = full.events else {
             say("--verify: the whole suite did not run (swift test exited \(full.status))")
             throw ExitCode(full.status == 0 ? 1 : full.status)
@@ -124,7 +124,7 @@ struct TestCommand: AsyncParsableCommand {
                 \(features)
                 """)
         }
-        let outcome = try SwiftTestRun(focused: package, arguments: passthrough).run()
+        let outcome = try await SwiftTestRun(focused: package, arguments: passthrough).run()
         if let events = outcome.events {
             say("\(events.startedTests.count) tests ran; \(events.issues.count) issues")
         }

@@ -15,16 +15,9 @@ public struct GraphvizRenderer: Sendable {
     }
 
     /// Writes `dot` rendered as SVG to `output`; throws ``GraphError/graphvizNotInstalled`` without Graphviz.
-    public func renderSVG(dot: String, to output: URL) throws {
-        guard let executable = dotExecutable() else { throw GraphError.graphvizNotInstalled }
-        let input = FileManager.default.temporaryDirectory.appendingPathComponent("viper-graph-\(UUID().uuidString).dot")
-        try Data(dot.utf8).write(to: input)
-        defer { try? FileManager.default.removeItem(at: input) }
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = ["-Tsvg", input.path, "-o", output.path]
-        try process.run()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else { throw GraphError.graphvizFailed(status: process.terminationStatus) }
+    public func renderSVG(dot: String, to output: URL) async throws {
+        guard dotExecutable() != nil else { throw GraphError.graphvizNotInstalled }
+        let result = try await ToolProcess.run("dot", ["-Tsvg", "-o", output.path], input: dot)
+        guard result.status == 0 else { throw GraphError.graphvizFailed(status: result.status) }
     }
 }

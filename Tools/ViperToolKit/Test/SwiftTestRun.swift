@@ -1,4 +1,5 @@
 import Foundation
+import Subprocess
 
 /// Runs `swift test` in a package, usually a focused one: arguments pass through, output is
 /// streamed with the focused folder's paths turned into the real files' paths, and the exit status
@@ -33,51 +34,45 @@ public struct SwiftTestRun: Sendable {
         public let events: TestEventLog?
     }
 
-    /// Builds and runs the tests, streaming their output to `output` and `errors` (this process's own by default).
-    public func run(output destination: FileHandle = .standardOutput, errors errorDestination: FileHandle = .standardError) throws -> Outcome {
+    /// Builds and runs the tests, streaming their output to `output` and `errors` (this process's
+    /// own by default). Awaiting it suspends the caller while `swift test` runs; no thread waits.
+    public func run(output destination: FileHandle = .standardOutput, errors errorDestination: FileHandle = .standardError) async throws -> Outcome {
         let scratch = packageDirectory.appendingPathComponent(".build", isDirectory: true)
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         let events = scratch.appendingPathComponent("viper-events.jsonl")
         try? FileManager.default.removeItem(at: events)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments =
-            ["swift", "test", "--package-path", packageDirectory.path] + arguments
+        let arguments =
+            ["test", "--package-path", packageDirectory.path] + self.arguments
             + ["--event-stream-output-path", events.path, "--event-stream-version", "0"]
-        process.standardInput = FileHandle.nullDevice
-        let output = Pipe()
-        let errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        let streams = DispatchGroup()
-        relay(output.fileHandleForReading, to: destination, group: streams)
-        relay(errors.fileHandleForReading, to: errorDestination, group: streams)
-        try process.run()
-        process.waitUntilExit()
-        streams.wait()
+        let focus = focus
+        let result = try await Subprocess.run(.name("swift"), arguments: Arguments(arguments), input: .none, output: .sequence, error: .sequence) {
+            execution in
+            let output = execution.standardOutput
+            let errors = execution.standardError
+            async let relayedOutput: Void = Self.relay(output, to: destination, focus: focus)
+            async let relayedErrors: Void = Self.relay(errors, to: errorDestination, focus: focus)
+            _ = try await (relayedOutput, relayedErrors)
+        }
+        let status: Int32 =
+            switch result.terminationStatus {
+            case .exited(let code): Int32(code)
+            case .signaled(let signal): 128 + Int32(signal)
+            }
         let log = (try? Data(contentsOf: events)).map { TestEventLog(jsonLines: $0) }
         if let log { report(log, to: errorDestination) }
-        return Outcome(status: process.terminationStatus, events: log)
+        return Outcome(status: status, events: log)
     }
 
     /// Copies `source` to `destination` line by line, rewriting focused paths to real ones.
-    private func relay(_ source: FileHandle, to destination: FileHandle, group: DispatchGroup) {
-        let focus = focus
-        group.enter()
-        DispatchQueue.global().async {
-            var pending = Data()
-            while true {
-                let chunk = source.availableData
-                if chunk.isEmpty { break }
-                pending.append(chunk)
-                guard let lastNewline = pending.lastIndex(of: UInt8(ascii: "\n")) else { continue }
-                let complete = pending[...lastNewline]
-                destination.write(Self.realPaths(in: complete, focus: focus))
-                pending = Data(pending[(lastNewline + 1)...])
-            }
-            if !pending.isEmpty { destination.write(Self.realPaths(in: pending, focus: focus)) }
-            group.leave()
+    private static func relay(_ source: SubprocessOutputSequence, to destination: FileHandle, focus: FocusedPackage?) async throws {
+        var pending = Data()
+        for try await buffer in source {
+            buffer.withUnsafeBytes { pending.append(contentsOf: $0) }
+            guard let lastNewline = pending.lastIndex(of: UInt8(ascii: "\n")) else { continue }
+            destination.write(realPaths(in: pending[...lastNewline], focus: focus))
+            pending = Data(pending[(lastNewline + 1)...])
         }
+        if !pending.isEmpty { destination.write(realPaths(in: pending, focus: focus)) }
     }
 
     private static func realPaths(in bytes: Data, focus: FocusedPackage?) -> Data {

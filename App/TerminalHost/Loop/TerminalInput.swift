@@ -1,4 +1,3 @@
-import Dispatch
 import Foundation
 
 /// What wakes the terminal host's run loop: bytes typed, a screen that changed, the frame clock,
@@ -35,18 +34,10 @@ enum TerminalInput: Sendable {
                 if case .terminated = continuation.yield(.tick) { return }
             }
         }
-        // Cancelled only when the stream ends, from its termination handler; Dispatch's sources
-        // are thread-safe but not marked Sendable.
-        nonisolated(unsafe) let signals = [SIGTERM, SIGHUP, SIGINT].map { number in
-            signal(number, SIG_IGN)
-            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
-            source.setEventHandler { continuation.yield(.stop) }
-            source.resume()
-            return source
-        }
+        let signals = TerminationSignals.install { continuation.yield(.stop) }
         continuation.onTermination = { _ in
             ticker.cancel()
-            for source in signals { source.cancel() }
+            signals.uninstall()
         }
         return (stream, continuation)
     }

@@ -52,30 +52,17 @@ actor LoginThrottle {
         let budget: Budget
     }
 
-    private struct Window {
-        var start: ContinuousClock.Instant
-        var failures: Int
-        var last: ContinuousClock.Instant
-    }
-
-    /// A key's failures in its current window, the last one's time, and when that window ends.
-    private struct Failures {
-        let count: Int
-        let last: ContinuousClock.Instant?
-        let end: ContinuousClock.Instant
-    }
-
     /// The most keys each table keeps.
     let capacity: Int
     private let limits: LoginLimits
     private let clock = ContinuousClock()
     /// Strangers' failures per account and per address.
-    private var accounts: [String: Window] = [:]
-    private var addresses: [String: Window] = [:]
+    private var accounts: FailureWindows
+    private var addresses: FailureWindows
     /// Known clients' failures, per account and client.
-    private var knownFailures: [String: Window] = [:]
-    /// The clients (`d:<device>`, `a:<address>`) each account logged in from, oldest first.
-    private var knownClients: [String: [String]] = [:]
+    private var knownFailures: FailureWindows
+    /// The clients each account logged in from.
+    private var knownClients: KnownClients
     /// Attempts admitted and not settled yet, per key of the tables above.
     private var pendingAccounts: [String: Int] = [:]
     private var pendingAddresses: [String: Int] = [:]
@@ -85,13 +72,15 @@ actor LoginThrottle {
     private var waiters: [String: [(id: Int, continuation: CheckedContinuation<Bool, Never>)]] = [:]
     private var waiting = 0
     private var nextWaiter = 0
-    /// The most clients remembered per account.
-    private static let knownPerAccount = 16
 
     /// A throttle enforcing `limits`.
     init(limits: LoginLimits, capacity: Int = 100_000) {
         self.limits = limits
         self.capacity = max(1, capacity)
+        accounts = FailureWindows(window: limits.window, capacity: capacity)
+        addresses = FailureWindows(window: limits.window, capacity: capacity)
+        knownFailures = FailureWindows(window: limits.window, capacity: capacity)
+        knownClients = KnownClients(capacity: capacity)
     }
 
     /// Admits an attempt to log in as `username` from `client` to a password check (counting it as
@@ -133,30 +122,30 @@ actor LoginThrottle {
         let now = clock.now
         /// Refuses while `failures` alone fill `limit`; waits in `line` while the attempts in flight
         /// fill the rest, or others wait there already; `nil` to go on.
-        func check(_ failures: Failures, pending: Int, limit: Int, line: String, refusal: (Duration) -> Refusal) -> Decision? {
+        func check(_ failures: FailureWindows.Failures, pending: Int, limit: Int, line: String, refusal: (Duration) -> Refusal) -> Decision? {
             if failures.count >= limit { return .refuse(refusal(now.duration(to: failures.end))) }
             let queued = line != wokenFrom && waiters[line]?.isEmpty == false
             return queued || failures.count + pending >= limit ? .wait(line) : nil
         }
-        if let key = knownKey(username: username, client: client) {
+        if let key = knownClients.key(username: username, client: client) {
             let pending = pendingKnown[key] ?? 0
-            let failures = current(in: &knownFailures, key: key, now: now)
+            let failures = knownFailures.current(key, now: now)
             if let decision = check(failures, pending: pending, limit: limits.failuresPerAccount, line: key, refusal: Refusal.account) {
                 return decision
             }
             pendingKnown[key] = pending + 1
             return .admit(Reservation(username: username, client: client, budget: .known(key)))
         }
-        var seen: [(failures: Failures, pending: Int)] = []
+        var seen: [(failures: FailureWindows.Failures, pending: Int)] = []
         if let address = client.address {
-            let failures = current(in: &addresses, key: address, now: now)
+            let failures = addresses.current(address, now: now)
             let pending = pendingAddresses[address] ?? 0
             if let decision = check(failures, pending: pending, limit: limits.failuresPerAddress, line: "a:" + address, refusal: Refusal.address) {
                 return decision
             }
             seen.append((failures, pending))
         }
-        let failures = current(in: &accounts, key: username, now: now)
+        let failures = accounts.current(username, now: now)
         let pending = pendingAccounts[username] ?? 0
         if let decision = check(failures, pending: pending, limit: limits.failuresPerAccount, line: "u:" + username, refusal: Refusal.account) {
             return decision
@@ -218,16 +207,16 @@ actor LoginThrottle {
         let now = clock.now
         switch (reservation.budget, succeeded) {
         case (.known(let key), false):
-            count(in: &knownFailures, key: key, now: now)
+            knownFailures.count(key, now: now)
         case (.known(let key), true):
-            knownFailures[key] = nil
+            knownFailures.clear(key)
         case (.stranger, false):
-            count(in: &accounts, key: reservation.username, now: now)
-            if let address = reservation.client.address { count(in: &addresses, key: address, now: now) }
+            accounts.count(reservation.username, now: now)
+            if let address = reservation.client.address { addresses.count(address, now: now) }
         case (.stranger, true):
-            accounts[reservation.username] = nil
+            accounts.clear(reservation.username)
         }
-        if succeeded { remember(reservation.client, for: reservation.username) }
+        if succeeded { knownClients.remember(reservation.client, for: reservation.username) }
     }
 
     /// Ends `reservation`'s attempt without counting it (its password was never checked).
@@ -246,70 +235,8 @@ actor LoginThrottle {
 
     // MARK: Private
 
-    /// The failures of `key` in its current window (an expired window is dropped).
-    private func current(in table: inout [String: Window], key: String, now: ContinuousClock.Instant) -> Failures {
-        guard let window = table[key] else { return Failures(count: 0, last: nil, end: now.advanced(by: limits.window)) }
-        let end = window.start.advanced(by: limits.window)
-        guard end > now else {
-            table[key] = nil
-            return Failures(count: 0, last: nil, end: now.advanced(by: limits.window))
-        }
-        return Failures(count: window.failures, last: window.last, end: end)
-    }
-
-    /// The budget key of `client`'s attempts on `username` when the account knows the client: its
-    /// device first (it follows the user from address to address), else its address.
-    private func knownKey(username: String, client: LoginClient) -> String? {
-        guard let known = knownClients[username] else { return nil }
-        for key in Self.keys(of: client) where known.contains(key) {
-            return username + "\n" + key
-        }
-        return nil
-    }
-
-    private func remember(_ client: LoginClient, for username: String) {
-        var known = knownClients[username] ?? []
-        for key in Self.keys(of: client) where !known.contains(key) {
-            known.append(key)
-        }
-        if known.count > Self.knownPerAccount { known.removeFirst(known.count - Self.knownPerAccount) }
-        if knownClients[username] == nil { makeRoom(in: &knownClients) }
-        knownClients[username] = known
-    }
-
-    private static func keys(of client: LoginClient) -> [String] {
-        [client.device.map { "d:" + $0 }, client.address.map { "a:" + $0 }].compactMap { $0 }
-    }
-
     private static func decrement(_ table: inout [String: Int], _ key: String) {
         guard let count = table[key] else { return }
         table[key] = count > 1 ? count - 1 : nil
-    }
-
-    private func count(in table: inout [String: Window], key: String, now: ContinuousClock.Instant) {
-        if var window = table[key], window.start.advanced(by: limits.window) > now {
-            window.failures += 1
-            window.last = now
-            table[key] = window
-            return
-        }
-        if table[key] == nil { makeRoom(in: &table) }
-        table[key] = Window(start: now, failures: 1, last: now)
-    }
-
-    /// Drops expired windows when the table is full, then arbitrary keys if it is still full.
-    private func makeRoom(in table: inout [String: Window]) {
-        guard table.count >= capacity else { return }
-        let now = clock.now
-        table = table.filter { $0.value.start.advanced(by: limits.window) > now }
-        while table.count >= capacity, let first = table.keys.first {
-            table[first] = nil
-        }
-    }
-
-    private func makeRoom(in table: inout [String: [String]]) {
-        while table.count >= capacity, let first = table.keys.first {
-            table[first] = nil
-        }
     }
 }

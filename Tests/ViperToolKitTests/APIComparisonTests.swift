@@ -21,6 +21,10 @@ struct PlantedAPIChange: Sendable, CustomTestStringConvertible {
 struct APIComparisonTests {
     static let breaking: [PlantedAPIChange] = [
         PlantedAPIChange(
+            name: "a conformance replaced by one it refines (Hashable by Equatable)",
+            before: "public struct Item: Hashable {}", after: "public struct Item: Equatable {}",
+            symbol: "Share.Item: Hashable", severity: .breaking, reason: "no longer conforms to Hashable"),
+        PlantedAPIChange(
             name: "a removed public function", before: "public enum Tools { public static func reset() {} }", after: "public enum Tools {}",
             symbol: "Share.Tools.reset()", severity: .breaking, reason: "removed"),
         PlantedAPIChange(
@@ -107,6 +111,15 @@ struct APIComparisonTests {
     ]
 
     static let additive: [PlantedAPIChange] = [
+        PlantedAPIChange(
+            name: "a conformance replaced by one that refines it (Equatable by Hashable)",
+            before: "public struct Item: Equatable {}", after: "public struct Item: Hashable {}",
+            symbol: "Share.Item: Equatable", severity: .additive, reason: "conforms to Hashable instead, which refines Equatable"),
+        PlantedAPIChange(
+            name: "a conformance replaced by one of the package's protocols that refines it",
+            before: "public protocol Base {}\npublic protocol Refined: Base {}\npublic struct Item: Base {}",
+            after: "public protocol Base {}\npublic protocol Refined: Base {}\npublic struct Item: Refined {}",
+            symbol: "Share.Item: Base", severity: .additive, reason: "conforms to Refined instead, which refines Base"),
         PlantedAPIChange(
             name: "a new parameter with a default",
             before: "public struct Input { public init(id: Int) {} }",

@@ -10,7 +10,8 @@
 /// a struct that became a class; a type, accessor or modifier changed. Additive: a new symbol; a
 /// new parameter with a default; a requirement with a default implementation in an extension;
 /// `@available(*, deprecated)` or a `renamed:` shim (reported); a constraint removed; a property
-/// that became settable.
+/// that became settable; a type's conformance replaced by one that refines it (`Equatable` by
+/// `Hashable`, the standard library's protocols and the package's own).
 ///
 /// A renamed or re-labelled function is paired with its new form when only one candidate exists,
 /// so it is reported once, as a change. Members of a removed or added type are not listed again.
@@ -45,6 +46,21 @@ public struct APIComparison: Sendable {
                 changes.append(change(from: old, to: new))
             }
         }
+        // A type's conformance replaced by one that refines it: every use of the old one still compiles.
+        for path in removed {
+            guard let old = before[path], old.kind == .conformance, !old.isRequirement else { continue }
+            let refinements = added.filter { candidate in
+                after[candidate].map {
+                    $0.kind == .conformance && !$0.isRequirement && $0.container == old.container && Self.refines($0.name, old.name, in: after)
+                }
+                    ?? false
+            }
+            guard let match = refinements.first, let new = after[match] else { continue }
+            removed.removeAll { $0 == path }
+            added.removeAll { $0 == match }
+            let reason: Reason = (.additive, "conforms to \(new.name) instead, which refines \(old.name)")
+            changes.append(Self.record(target: target, symbol: old, reasons: [reason], before: old, after: new))
+        }
         for path in removed {
             guard let old = before[path] else { continue }
             changes.append(Self.record(target: target, symbol: old, reasons: [Self.removal(old)], before: old, after: nil))
@@ -78,6 +94,35 @@ public struct APIComparison: Sendable {
     /// Whether `symbol` is a member (or a member's member) of one of `types`.
     private static func isInside(_ symbol: APISymbol, _ types: Set<String>) -> Bool {
         symbol.container.map { APISymbol.enclosingPaths(of: $0).contains(where: types.contains) } ?? false
+    }
+
+    // MARK: - Refinement
+
+    /// The standard library's protocols a conformance may be replaced by, and what each refines.
+    private static let standardRefinements: [String: [String]] = [
+        "Hashable": ["Equatable"], "Comparable": ["Equatable"], "Strideable": ["Comparable"],
+        "Collection": ["Sequence"], "BidirectionalCollection": ["Collection"], "RandomAccessCollection": ["BidirectionalCollection"],
+        "MutableCollection": ["Collection"], "RangeReplaceableCollection": ["Collection"], "Codable": ["Decodable", "Encodable"],
+        "Error": ["Sendable"], "AdditiveArithmetic": ["Equatable"], "Numeric": ["AdditiveArithmetic"], "SignedNumeric": ["Numeric"],
+    ]
+
+    /// Whether protocol `refined` inherits `base`, directly or not: by the standard library's table, or
+    /// by the package's own protocol declarations in `surface` (a protocol's inherited protocols are
+    /// its conformance requirements there).
+    private static func refines(_ refined: String, _ base: String, in surface: [String: APISymbol]) -> Bool {
+        var seen: Set<String> = []
+        var next = [refined]
+        while let name = next.popLast() {
+            guard seen.insert(name).inserted else { continue }
+            var parents = standardRefinements[name] ?? []
+            parents += surface.values.filter {
+                $0.kind == .conformance && $0.isRequirement && $0.container?.split(separator: ".").last.map(String.init) == name
+            }
+            .map(\.name)
+            if parents.contains(base) { return true }
+            next += parents
+        }
+        return false
     }
 
     // MARK: - Classifying

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-import ViperKitTesting
+
+@testable import ViperKitTesting
 
 /// The calling thread's name (read in a function that does not suspend, where `Thread.current`
 /// is the thread the caller runs on).
@@ -8,19 +9,15 @@ private func currentThreadName() -> String {
     Thread.current.name ?? ""
 }
 
-@Suite("A suite on threads of its own", .onThreadsOfTheirOwn)
+@Suite("The executor behind .onThreadsOfTheirOwn")
 struct OwnThreadsTraitTests {
-    @Test("a plain test runs on one of the suite's threads")
-    func plainTest() {
-        #expect(currentThreadName().hasPrefix("own-threads-"))
+    @Test("a task that prefers it runs on its threads")
+    func preferredTaskRunsThere() async {
+        let name = await Task(executorPreference: OwnThreadsExecutor.shared) { currentThreadName() }.value
+        #expect(name.hasPrefix("own-threads-"))
     }
 
-    @Test("an async test starts on one of them")
-    func asyncTest() async {
-        #expect(currentThreadName().hasPrefix("own-threads-"))
-    }
-
-    @Test("a task it detaches runs on the cooperative pool, as everywhere")
+    @Test("a task detached from it runs on the cooperative pool, as everywhere")
     func detachedTask() async {
         let name = await Task.detached { currentThreadName() }.value
         #expect(!name.hasPrefix("own-threads-"))

@@ -154,15 +154,18 @@ public final class LoopbackSocket: Sendable {
         }
     }
 
-    /// Sends `request` and returns everything received until the peer closes the connection (or
-    /// resets it): the whole answer to a request that ends its connection.
-    public func exchange(_ request: String) throws(LoopbackSocketError) -> String {
-        try send(Array(request.utf8))
+    /// Connects to 127.0.0.1:`port`, sends `request` and returns everything received until the
+    /// server closes the connection (or resets it): the whole answer to a request that ends its
+    /// connection.
+    public static func exchange(_ request: String, port: Int) throws(LoopbackSocketError) -> String {
+        let socket = try connect(port: port, timeout: .seconds(10))
+        defer { socket.close() }
+        try socket.send(Array(request.utf8))
         var answer: [UInt8] = []
         while true {
             let bytes: [UInt8]
             do throws(LoopbackSocketError) {
-                bytes = try receive()
+                bytes = try socket.receive()
             } catch {
                 guard error.connectionReset else { throw error }
                 break

@@ -17,9 +17,7 @@ struct DemoAPIConnectionTests {
         try await DemoServerFixture.with(seedItems: 0) { fixture in
             let port = try #require(fixture.server.baseURL.port)
             let answer = try await DedicatedThread.run { () throws(LoopbackSocketError) -> String in
-                let socket = try LoopbackSocket.connect(port: port, timeout: .seconds(10))
-                defer { socket.close() }
-                return try socket.exchange(request)
+                try LoopbackSocket.exchange(request, port: port)
             }
             #expect(answer.split(separator: " ").dropFirst().first == "\(status)", "\(answer)")
             if status == 400 {

@@ -18,9 +18,7 @@ struct HostHeaderTests {
         try await TestServer.with { server in
             let port = try #require(server.url.port)
             let answer = try await DedicatedThread.run { () throws(LoopbackSocketError) -> String in
-                let socket = try LoopbackSocket.connect(port: port, timeout: .seconds(10))
-                defer { socket.close() }
-                return try socket.exchange(request)
+                try LoopbackSocket.exchange(request, port: port)
             }
             #expect(answer.split(separator: " ").dropFirst().first == "\(status)", "\(answer)")
             if status == 400 {

@@ -83,9 +83,4 @@ final class ConnectionShare: Sendable {
             state.total -= 1
         }
     }
-
-    /// How many connections `address` holds now.
-    func count(of address: String) -> Int {
-        state.withLock { $0.byAddress[address]?.count ?? 0 }
-    }
 }

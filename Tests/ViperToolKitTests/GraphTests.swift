@@ -56,6 +56,21 @@ struct GraphTests {
                 """)
     }
 
+    @Test("The README's graph draws each Interface inside its feature and leaves out the edges to ViperKit")
+    func readmeGraph() {
+        #expect(
+            ModuleGraph.readme(of: package).mermaid() == """
+                graph TD
+                  ViperKit
+                  App --> AppComposition
+                  AppComposition --> Orders
+                  AppComposition --> Storage
+                  Orders --> Domain
+                  Storage --> Domain
+
+                """)
+    }
+
     @Test("DOT declares every node, then every edge")
     func dot() {
         #expect(

@@ -18,7 +18,7 @@ struct GraphCommand: AsyncParsableCommand {
     @Flag(help: "Draw each feature's Interface as part of its feature's node.")
     var collapseInterfaces = false
 
-    @Flag(help: "Rewrite the Mermaid block between the README's viper:graph markers instead of printing.")
+    @Flag(help: "Rewrite the Mermaid block between the README's viper:graph markers instead of printing (Interfaces drawn inside their features, no edges to ViperKit).")
     var readme = false
 
     @Flag(help: "Fail, changing nothing, when the README's graph is not the package's graph (what CI runs).")
@@ -37,7 +37,7 @@ struct GraphCommand: AsyncParsableCommand {
         let root = URL(fileURLWithPath: packagePath).standardizedFileURL
         let package = try await PackageDumper().graph(ofPackageAt: root)
         let graph = ModuleGraph(package: package, collapsingInterfaces: collapseInterfaces)
-        if readme || check { try rewriteReadme(root: root, graph: graph) }
+        if readme || check { try rewriteReadme(root: root, graph: .readme(of: package)) }
         if let svg {
             do {
                 try await GraphvizRenderer().renderSVG(dot: graph.dot(name: package.name), to: URL(fileURLWithPath: svg))

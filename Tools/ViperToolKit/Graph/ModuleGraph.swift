@@ -47,6 +47,18 @@ public struct ModuleGraph: Sendable, Hashable {
         )
     }
 
+    /// The graph as the README draws it: each feature's Interface inside its feature's node, and
+    /// no edges to ViperKit, which every feature, Interface and host depends on (the README says
+    /// so once instead of drawing forty arrows).
+    public static func readme(of package: PackageGraph) -> ModuleGraph {
+        ModuleGraph(package: package, collapsingInterfaces: true).withoutEdges(to: "ViperKit")
+    }
+
+    /// The same graph without the edges that end at `node` (the node itself stays).
+    public func withoutEdges(to node: String) -> ModuleGraph {
+        ModuleGraph(nodes: nodes, edges: edges.filter { $0.to != node })
+    }
+
     /// Where a role is drawn (smaller is outer); `nil` for what the graph leaves out.
     private static func layer(of role: TargetRole) -> Int? {
         switch role {

@@ -4,29 +4,18 @@ import OrderDetailInterface
 import OrderEntryInterface
 import ViperKit
 
-/// What the contact detail presenter can ask of its view: the output of each of its events.
+/// What the contact detail presenter can ask of its view. For
+/// ``ContactDetailPresenter/eventViewReady(maxHeight:)`` and ``ContactDetailPresenter/eventRetry()``:
+/// "Loading contact…", then the contact with its orders, or the error in its place; when order
+/// entry reported a saved order and when the screen is shown again: the orders again.
 @MainActor
-protocol ContactDetailView: ContactDetailViewReadyPresenterOutput, ContactDetailOrderSavedPresenterOutput {}
-
-/// What the contact detail presenter shows for ``ContactDetailPresenter/eventViewReady(maxHeight:)``
-/// and ``ContactDetailPresenter/eventRetry()``: "Loading contact…", then the contact with its
-/// orders, or the error in its place.
-@MainActor
-protocol ContactDetailViewReadyPresenterOutput: AnyObject {
+protocol ContactDetailView: AnyObject {
     /// Shows that the contact is loading: `title`, and `message` in place of the content.
     func showLoading(title: String, message: String)
     /// Shows the contact's details, the offline notice and the buttons.
     func show(contact: ContactDetailViewModel)
     /// Shows the error view in place of the contact.
     func show(error: ContactDetailErrorViewModel)
-    /// Shows the orders again, reading every row through the presenter's indexed accessor.
-    func showOrderList()
-}
-
-/// What the contact detail presenter shows when order entry reported a saved order: the orders
-/// again, the saved one on top.
-@MainActor
-protocol ContactDetailOrderSavedPresenterOutput: AnyObject {
     /// Shows the orders again, reading every row through the presenter's indexed accessor.
     func showOrderList()
 }
@@ -58,7 +47,7 @@ protocol ContactDetailPresenter: AnyObject {
 
 /// The contact detail's use case: one contact and that contact's orders, newest first, and the
 /// orders saved while the detail is open. Each event's outcome goes to its output,
-/// ``ContactDetailViewReadyOutput`` or ``ContactDetailOrderSavedOutput``, as presentation models.
+/// ``ContactDetailViewReadyOutput`` and ``ContactDetailOrdersOutput``, as presentation models.
 @MainActor
 protocol ContactDetailInteractor: AnyObject {
     /// The view is ready, or the user retries: fetches the contact and its orders. A call while a
@@ -73,52 +62,41 @@ protocol ContactDetailInteractor: AnyObject {
     func eventViewAppeared()
 }
 
-/// Everything the contact detail's use case outputs, to its presenter: the output of each of its
-/// events.
-@MainActor
-protocol ContactDetailInteractorOutput: ContactDetailViewReadyOutput, ContactDetailOrderSavedOutput, ContactDetailViewAppearedOutput {}
+/// Everything the contact detail's use case outputs, to its presenter: the contact for
+/// ``ContactDetailInteractor/eventViewReady()``, and the orders for every event.
+typealias ContactDetailInteractorOutput = ContactDetailViewReadyOutput & ContactDetailOrdersOutput
 
-/// What the contact detail's use case sends for ``ContactDetailInteractor/eventViewReady()``: the
-/// contact, then its orders between Start and End; or only the error when the contact could not be
-/// loaded.
+/// What the contact detail's use case sends for ``ContactDetailInteractor/eventViewReady()``
+/// besides the orders: the contact, then its orders through ``ContactDetailOrdersOutput`` (or
+/// ``presentNoOrders()`` between their Start and End); or only the error when the contact could
+/// not be loaded.
 @MainActor
 protocol ContactDetailViewReadyOutput: AnyObject {
     /// The contact.
     func present(contact: ContactDetailPresentationModel)
     /// The contact could not be loaded: the whole screen is the error.
     func present(error: ServiceError)
-    /// The list of orders begins; `cachedAt` is when they were saved on this device if they are
-    /// the offline copy, `nil` when they are fresh.
-    func presentOrderListStart(cachedAt: Date?)
-    /// One order, newest first.
-    func present(order: ContactDetailOrderPresentationModel)
     /// The contact has no orders.
     func presentNoOrders()
-    /// The orders could not be loaded (the contact could).
-    func present(ordersError: ServiceError)
-    /// The list of orders is complete.
-    func presentOrderListEnd()
 }
 
-/// What the contact detail's use case sends for ``ContactDetailInteractor/eventOrderSaved()``:
-/// the orders again between Start and End, newest (the saved one) first.
+/// The contact's orders, between Start and End, newest first: what the use case sends for
+/// ``ContactDetailInteractor/eventViewReady()`` after the contact, for
+/// ``ContactDetailInteractor/eventOrderSaved()`` (the saved one on top) and for
+/// ``ContactDetailInteractor/eventViewAppeared()``.
 @MainActor
-protocol ContactDetailOrderSavedOutput: AnyObject {
+protocol ContactDetailOrdersOutput: AnyObject {
     /// The list of orders begins; `cachedAt` is when the orders loaded were saved on this device if
     /// they are the offline copy, `nil` when they are fresh.
     func presentOrderListStart(cachedAt: Date?)
     /// One order, newest first.
     func present(order: ContactDetailOrderPresentationModel)
-    /// The orders could not be read again: those listed before stay, with this error under them.
+    /// The orders could not be read: on the first load in place of the orders; on a later read
+    /// those listed before stay, with this error under them.
     func present(ordersError: ServiceError)
     /// The list of orders is complete.
     func presentOrderListEnd()
 }
-
-/// What the contact detail's use case sends for ``ContactDetailInteractor/eventViewAppeared()``:
-/// the same as for a saved order, the orders read again between Start and End.
-@MainActor
-protocol ContactDetailViewAppearedOutput: ContactDetailOrderSavedOutput {}
 
 /// Where the contact detail can go.
 @MainActor

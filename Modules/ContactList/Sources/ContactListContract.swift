@@ -2,29 +2,17 @@ import Domain
 import Foundation
 import ViperKit
 
-/// What the contact list presenter can ask of its view: the output of each of its events.
+/// What the contact list presenter can ask of its view. For
+/// ``ContactListPresenter/eventViewReady(maxHeight:)`` and ``ContactListPresenter/eventRetry()``:
+/// "Loading contacts…", then the list's status, notice and buttons, and the contacts; for
+/// ``ContactListPresenter/eventSearch(_:)``: the search text, trimmed, in the field, then the
+/// contacts that match it.
 @MainActor
-protocol ContactListView: ContactListViewReadyPresenterOutput, ContactListSearchPresenterOutput {}
-
-/// What the contact list presenter shows for ``ContactListPresenter/eventViewReady(maxHeight:)``
-/// and ``ContactListPresenter/eventRetry()``: "Loading contacts…", then the list's status, notice and
-/// buttons, and the contacts.
-@MainActor
-protocol ContactListViewReadyPresenterOutput: AnyObject {
+protocol ContactListView: AnyObject {
     /// Shows the title, status, notice, search field and toolbar of `viewModel`.
     func display(_ viewModel: ContactListViewModel)
     /// Shows the list again, reading every row through the presenter's indexed accessor (a table
     /// view's `reloadData`).
-    func showContactList()
-}
-
-/// What the contact list presenter shows for ``ContactListPresenter/eventSearch(_:)``: the search
-/// text, trimmed, in the field, then the contacts that match it.
-@MainActor
-protocol ContactListSearchPresenterOutput: AnyObject {
-    /// Shows the search field with the text searched for, and the rest of `viewModel`.
-    func display(_ viewModel: ContactListViewModel)
-    /// Shows the matching contacts, read through the presenter's indexed accessor.
     func showContactList()
 }
 
@@ -57,8 +45,8 @@ protocol ContactListPresenter: AnyObject {
 }
 
 /// The contact list's use case: the contacts of the logged-in user, and the search through them by
-/// name. Each event's outcome goes to its output, ``ContactListViewReadyOutput`` or
-/// ``ContactListSearchOutput``, as presentation models.
+/// name. Each event's outcome goes to its outputs, ``ContactListViewReadyOutput`` and
+/// ``ContactListContactsOutput``, as presentation models.
 @MainActor
 protocol ContactListInteractor: AnyObject {
     /// The view is ready, or the user retries: fetches the contacts and sends the list (filtered by
@@ -69,25 +57,24 @@ protocol ContactListInteractor: AnyObject {
     func eventSearch(_ query: String)
 }
 
-/// Everything the contact list's use case outputs, to its presenter: the output of each of its
-/// events.
-@MainActor
-protocol ContactListInteractorOutput: ContactListViewReadyOutput, ContactListSearchOutput {}
+/// Everything the contact list's use case outputs, to its presenter: the contacts for every
+/// event, and why they could not be loaded for ``ContactListInteractor/eventViewReady()``.
+typealias ContactListInteractorOutput = ContactListViewReadyOutput & ContactListContactsOutput
 
-/// What the contact list's use case sends for ``ContactListInteractor/eventViewReady()``: the same
-/// Start, contact…, End sequence as a search (filtered by the search captured last), or, between
-/// Start and End, why the contacts could not be loaded.
+/// What the contact list's use case sends for ``ContactListInteractor/eventViewReady()`` besides
+/// the contacts: between the list's Start and End, why the contacts could not be loaded.
 @MainActor
-protocol ContactListViewReadyOutput: ContactListSearchOutput {
+protocol ContactListViewReadyOutput: AnyObject {
     /// The contacts could not be loaded.
     func present(error: ServiceError)
 }
 
-/// What the contact list's use case sends for ``ContactListInteractor/eventSearch(_:)``: Start, one
-/// presentation model per matching contact, End; or, between Start and End, that the user has no
-/// contacts or that none matches.
+/// The contacts, between Start and End: what the use case sends for
+/// ``ContactListInteractor/eventSearch(_:)`` and ``ContactListInteractor/eventViewReady()`` (filtered
+/// by the search captured last). One presentation model per matching contact; or, between Start
+/// and End, that the user has no contacts or that none matches.
 @MainActor
-protocol ContactListSearchOutput: AnyObject {
+protocol ContactListContactsOutput: AnyObject {
     /// A new list begins; `cachedAt` is when the contacts were saved on this device if they are
     /// the cached copy because the server could not be reached, `nil` when they are fresh.
     func presentContactListStart(cachedAt: Date?)

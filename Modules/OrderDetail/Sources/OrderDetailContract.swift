@@ -1,23 +1,14 @@
 import Domain
 import Foundation
 
-/// What the order detail presenter can ask of its view: the output of each of its events.
+/// What the order detail presenter can ask of its view. For ``OrderDetailPresenter/eventViewReady()``
+/// and ``OrderDetailPresenter/eventRetry()``: "Loading order…", then the order, or why it could not
+/// be read; for ``OrderDetailPresenter/eventSendAgain()``: "Sending…", then the order as it is after
+/// the attempt, or why it could not be sent.
 @MainActor
-protocol OrderDetailView: OrderDetailViewReadyPresenterOutput, OrderDetailSendAgainPresenterOutput {}
-
-/// What the order detail presenter shows for ``OrderDetailPresenter/eventViewReady()`` and
-/// ``OrderDetailPresenter/eventRetry()``: "Loading order…", then the order, or why it could not be read.
-@MainActor
-protocol OrderDetailViewReadyPresenterOutput: AnyObject {
-    /// Shows `viewModel`: the title, the status, the order's rows and its buttons.
-    func display(_ viewModel: OrderDetailViewModel)
-}
-
-/// What the order detail presenter shows for ``OrderDetailPresenter/eventSendAgain()``: "Sending…",
-/// then the order as it is after the attempt, or why it could not be sent.
-@MainActor
-protocol OrderDetailSendAgainPresenterOutput: AnyObject {
-    /// Shows `viewModel`: the order's new status, its reason, and Send again while it is not sent.
+protocol OrderDetailView: AnyObject {
+    /// Shows `viewModel`: the title, the status, the order's rows with the refusal's reason, and
+    /// Send again while the order is not sent.
     func display(_ viewModel: OrderDetailViewModel)
 }
 
@@ -44,9 +35,9 @@ protocol OrderDetailInteractor: AnyObject {
     func eventSendAgain()
 }
 
-/// Everything the order detail's use case outputs, to its presenter.
-@MainActor
-protocol OrderDetailInteractorOutput: OrderDetailViewReadyOutput, OrderDetailSendAgainOutput {}
+/// Everything the order detail's use case outputs, to its presenter: the output of each of its
+/// events.
+typealias OrderDetailInteractorOutput = OrderDetailViewReadyOutput & OrderDetailSendAgainOutput
 
 /// What the order detail's use case sends for ``OrderDetailInteractor/eventViewReady()``.
 @MainActor

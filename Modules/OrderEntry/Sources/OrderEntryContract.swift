@@ -1,44 +1,18 @@
 import Domain
 
-/// What the order entry presenter can ask of its view: the output of each of its events. The
-/// web view draws the whole form from one view model, so each event's output is that one call.
+/// What the order entry presenter can ask of its view. The web view draws the whole form from one
+/// view model, so every event's output is that one call: for ``OrderEntryPresenter/eventViewReady()``
+/// and ``OrderEntryPresenter/eventRetry()``, "Loading…", then the contact's name, the products and
+/// the empty form, or why they could not be read; for ``OrderEntryPresenter/eventCapture(productID:)``
+/// and ``OrderEntryPresenter/eventCapture(quantity:)``, the value kept, and "Format of Quantity must
+/// be digits only" next to a quantity that is not digits; for ``OrderEntryPresenter/eventSave()``,
+/// "Saving order…", then the saved order's summary with New order, or the missing or out-of-range
+/// messages next to their fields, or why it could not be saved; for
+/// ``OrderEntryPresenter/eventNewOrder()``, the form cleared for the next order.
 @MainActor
-protocol OrderEntryView: OrderEntryViewReadyPresenterOutput, OrderEntryCapturePresenterOutput, OrderEntrySavePresenterOutput,
-    OrderEntryNewOrderPresenterOutput
-{}
-
-/// What the order entry presenter shows for ``OrderEntryPresenter/eventViewReady()`` and
-/// ``OrderEntryPresenter/eventRetry()``: "Loading…", then the contact's name, the products and the
-/// empty form, or why they could not be read.
-@MainActor
-protocol OrderEntryViewReadyPresenterOutput: AnyObject {
-    /// Shows `viewModel`: the status, the picker and the quantity, the save button and the retry button.
-    func display(_ viewModel: OrderEntryViewModel)
-}
-
-/// What the order entry presenter shows for ``OrderEntryPresenter/eventCapture(productID:)`` and
-/// ``OrderEntryPresenter/eventCapture(quantity:)``: the value kept, and "Format of Quantity must be
-/// digits only" next to a quantity that is not digits.
-@MainActor
-protocol OrderEntryCapturePresenterOutput: AnyObject {
-    /// Shows `viewModel`: the values captured, with the quantity's format message if any.
-    func display(_ viewModel: OrderEntryViewModel)
-}
-
-/// What the order entry presenter shows for ``OrderEntryPresenter/eventSave()``: "Saving order…",
-/// then the saved order's summary with New order, or the missing or out-of-range messages next to
-/// their fields, or why it could not be saved.
-@MainActor
-protocol OrderEntrySavePresenterOutput: AnyObject {
-    /// Shows `viewModel`: the saving state, then the summary or the messages.
-    func display(_ viewModel: OrderEntryViewModel)
-}
-
-/// What the order entry presenter shows for ``OrderEntryPresenter/eventNewOrder()``: the form,
-/// cleared for the next order.
-@MainActor
-protocol OrderEntryNewOrderPresenterOutput: AnyObject {
-    /// Shows `viewModel`: the empty form.
+protocol OrderEntryView: AnyObject {
+    /// Shows `viewModel`: the status, the picker and the quantity with their messages, the summary
+    /// of a saved order, and the buttons.
     func display(_ viewModel: OrderEntryViewModel)
 }
 
@@ -83,8 +57,7 @@ protocol OrderEntryInteractor: AnyObject {
 }
 
 /// Everything the order entry use case reports, to its presenter: the output of each of its events.
-@MainActor
-protocol OrderEntryInteractorOutput: OrderEntryViewReadyOutput, OrderEntrySaveOutput, OrderEntryNewOrderOutput {}
+typealias OrderEntryInteractorOutput = OrderEntryViewReadyOutput & OrderEntrySaveOutput & OrderEntryNewOrderOutput
 
 /// What the order entry use case reports for ``OrderEntryInteractor/eventNewOrder()``.
 @MainActor

@@ -1,15 +1,12 @@
 import Domain
 import Foundation
 
-/// What the order history presenter can ask of its view: the output of each of its events.
+/// What the order history presenter can ask of its view. For
+/// ``OrderHistoryPresenter/eventViewReady()`` and ``OrderHistoryPresenter/eventRetry()``: "Loading
+/// orders…", then the days with their orders and totals and the grand total, or why they could not
+/// be read.
 @MainActor
-protocol OrderHistoryView: OrderHistoryViewReadyPresenterOutput {}
-
-/// What the order history presenter shows for ``OrderHistoryPresenter/eventViewReady()`` and
-/// ``OrderHistoryPresenter/eventRetry()``: "Loading orders…", then the days with their orders and
-/// totals and the grand total, or why they could not be read.
-@MainActor
-protocol OrderHistoryViewReadyPresenterOutput: AnyObject {
+protocol OrderHistoryView: AnyObject {
     /// Shows `viewModel` (the status, the notice, the grand total and the retry button) and the
     /// days, reading each day and each of its orders through the presenter's indexed accessor.
     func display(_ viewModel: OrderHistoryViewModel)
@@ -45,10 +42,8 @@ protocol OrderHistoryInteractor: AnyObject {
     func eventViewReady()
 }
 
-/// Everything the order history use case reports, to its presenter: the output of each of its
-/// events (one today).
-@MainActor
-protocol OrderHistoryInteractorOutput: OrderHistoryViewReadyOutput {}
+/// Everything the order history use case reports, to its presenter: the output of its one event.
+typealias OrderHistoryInteractorOutput = OrderHistoryViewReadyOutput
 
 /// What the order history use case reports for ``OrderHistoryInteractor/eventViewReady()``: Start;
 /// then per day a group header, its orders and a group footer with the day's total (or "no

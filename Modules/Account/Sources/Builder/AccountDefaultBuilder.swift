@@ -31,17 +31,8 @@ public final class AccountDefaultBuilder: AccountBuilding {
         let presenter = AccountDefaultPresenter(
             interactor: interactor, router: router, formatting: Formatting(timeZone: timeZone, language: language))
         let view = AccountDefaultView(presenter: presenter)
-        presenter.view = view
-        interactor.output = presenter
-        router.view = view
-        return Module(
-            name: Self.moduleName,
-            route: AccountRoute.route,
-            view: view,
-            presenter: presenter,
-            interactor: interactor,
-            router: router,
-            activity: activity
-        )
+        return .wired(
+            name: Self.moduleName, route: AccountRoute.route,
+            view: view, presenter: presenter, interactor: interactor, router: router, activity: activity)
     }
 }

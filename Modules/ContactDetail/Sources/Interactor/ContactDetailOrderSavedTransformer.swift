@@ -8,7 +8,7 @@ struct ContactDetailOrderSavedTransformer {
     /// The orders to show from `fetched`, the orders read again, or from `shown` when that failed,
     /// sent to `output`.
     func transform(
-        fetched: Result<Fetched<[Order]>, ServiceError>, shown: ContactDetailOrders, output: any ContactDetailOrderSavedOutput
+        fetched: Result<Fetched<[Order]>, ServiceError>, shown: ContactDetailOrders, output: any ContactDetailOrdersOutput
     ) -> ContactDetailOrders {
         var orders = ContactDetailOrders(fetched)
         if let error = orders.error {

@@ -14,7 +14,9 @@ import ViperKit
 /// through ``orderRow(at:)``. How it words and formats the contact and each order is in
 /// `ContactDetailDefaultPresenter+ViewModels.swift`.
 @MainActor
-final class ContactDetailDefaultPresenter: ContactDetailPresenter, ContactDetailInteractorOutput, OrderEntryDelegate, OrderDetailDelegate {
+final class ContactDetailDefaultPresenter:
+    ContactDetailPresenter, ContactDetailInteractorOutput, OrderEntryDelegate, OrderDetailDelegate, DrawingPresenter
+{
     weak var view: (any ContactDetailView)?
     /// The id of the contact shown.
     let contactID: Int64

@@ -30,7 +30,7 @@ final class ContactDetailDefaultView: PresenterView<any ContactDetailPresenter>,
         }
     }
 
-    // MARK: - ContactDetailViewReadyPresenterOutput, ContactDetailOrderSavedPresenterOutput
+    // MARK: - ContactDetailView
 
     /// Shows the loading status alone.
     func showLoading(title: String, message: String) {

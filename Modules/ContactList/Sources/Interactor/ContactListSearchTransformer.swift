@@ -14,7 +14,7 @@ struct ContactListSearchTransformer {
     /// Sends the contacts whose name contains `query`, ignoring case and accents (an empty query
     /// matches every contact), between Start and End; "no contacts found" when the user has none,
     /// "none matching" when the search leaves none.
-    func transform(query: String, output: any ContactListSearchOutput) {
+    func transform(query: String, output: any ContactListContactsOutput) {
         output.presentContactListStart(cachedAt: cachedAt)
         if contacts.isEmpty {
             output.presentNoContactsFound()

@@ -34,7 +34,7 @@ final class ContactListDefaultView: PresenterView<any ContactListPresenter>, Con
         }
     }
 
-    // MARK: - ContactListViewReadyPresenterOutput, ContactListSearchPresenterOutput
+    // MARK: - ContactListView
 
     /// Draws the title, status, notice, search field and toolbar; the rows are left as they are.
     func display(_ viewModel: ContactListViewModel) {

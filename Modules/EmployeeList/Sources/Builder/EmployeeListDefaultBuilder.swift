@@ -22,17 +22,8 @@ public final class EmployeeListDefaultBuilder: EmployeeListBuilding {
         let router = EmployeeListDefaultRouter(delegate: delegate)
         let presenter = EmployeeListDefaultPresenter(interactor: interactor, router: router, formatting: Formatting(language: language))
         let view = EmployeeListDefaultView(presenter: presenter)
-        presenter.view = view
-        interactor.output = presenter
-        router.view = view
-        return Module(
-            name: Self.moduleName,
-            route: EmployeeListRoute.route,
-            view: view,
-            presenter: presenter,
-            interactor: interactor,
-            router: router,
-            activity: activity
-        )
+        return .wired(
+            name: Self.moduleName, route: EmployeeListRoute.route,
+            view: view, presenter: presenter, interactor: interactor, router: router, activity: activity)
     }
 }

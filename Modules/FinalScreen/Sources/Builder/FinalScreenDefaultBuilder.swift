@@ -21,17 +21,8 @@ public final class FinalScreenDefaultBuilder: FinalScreenBuilding {
         let router = FinalScreenDefaultRouter(delegate: delegate)
         let presenter = FinalScreenDefaultPresenter(interactor: interactor, router: router, formatting: Formatting(language: language))
         let view = FinalScreenDefaultView(presenter: presenter)
-        presenter.view = view
-        interactor.output = presenter
-        router.view = view
-        return Module(
-            name: Self.moduleName,
-            route: FinalScreenRoute.route(for: input.value),
-            view: view,
-            presenter: presenter,
-            interactor: interactor,
-            router: router,
-            activity: activity
-        )
+        return .wired(
+            name: Self.moduleName, route: FinalScreenRoute.route(for: input.value),
+            view: view, presenter: presenter, interactor: interactor, router: router, activity: activity)
     }
 }

@@ -28,17 +28,8 @@ public final class HomeDefaultBuilder: HomeBuilding {
             formatting: Formatting(language: language)
         )
         let view = HomeDefaultView(presenter: presenter)
-        presenter.view = view
-        interactor.output = presenter
-        router.view = view
-        return Module(
-            name: Self.moduleName,
-            route: HomeRoute.route,
-            view: view,
-            presenter: presenter,
-            interactor: interactor,
-            router: router,
-            activity: activity
-        )
+        return .wired(
+            name: Self.moduleName, route: HomeRoute.route,
+            view: view, presenter: presenter, interactor: interactor, router: router, activity: activity)
     }
 }

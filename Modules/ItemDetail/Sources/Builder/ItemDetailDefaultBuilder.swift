@@ -31,17 +31,8 @@ public final class ItemDetailDefaultBuilder: ItemDetailBuilding {
             formatting: Formatting(timeZone: timeZone, language: language)
         )
         let view = ItemDetailDefaultView(presenter: presenter)
-        presenter.view = view
-        router.view = view
-        interactor.output = presenter
-        return Module(
-            name: Self.moduleName,
-            route: ItemDetailRoute.route(for: input.id),
-            view: view,
-            presenter: presenter,
-            interactor: interactor,
-            router: router,
-            activity: activity
-        )
+        return .wired(
+            name: Self.moduleName, route: ItemDetailRoute.route(for: input.id),
+            view: view, presenter: presenter, interactor: interactor, router: router, activity: activity)
     }
 }

@@ -33,17 +33,8 @@ public final class ItemsListDefaultBuilder: ItemsListBuilding {
             formatting: Formatting(timeZone: timeZone, language: language)
         )
         let view = ItemsListDefaultView(presenter: presenter)
-        presenter.view = view
-        interactor.output = presenter
-        router.view = view
-        return Module(
-            name: Self.moduleName,
-            route: ItemsListRoute.route,
-            view: view,
-            presenter: presenter,
-            interactor: interactor,
-            router: router,
-            activity: activity
-        )
+        return .wired(
+            name: Self.moduleName, route: ItemsListRoute.route,
+            view: view, presenter: presenter, interactor: interactor, router: router, activity: activity)
     }
 }

@@ -24,16 +24,8 @@ public final class LoginDefaultBuilder: LoginBuilding {
         let router = LoginDefaultRouter(delegate: delegate)
         let presenter = LoginDefaultPresenter(interactor: interactor, router: router, input: input, formatting: Formatting(language: language))
         let view = LoginDefaultView(presenter: presenter)
-        presenter.view = view
-        interactor.output = presenter
-        return Module(
-            name: Self.moduleName,
-            route: LoginRoute.route(input),
-            view: view,
-            presenter: presenter,
-            interactor: interactor,
-            router: router,
-            activity: activity
-        )
+        return .wired(
+            name: Self.moduleName, route: LoginRoute.route(input),
+            view: view, presenter: presenter, interactor: interactor, router: router, activity: activity)
     }
 }

@@ -26,7 +26,7 @@ final class OrderDetailDefaultView: PresenterView<any OrderDetailPresenter>, Ord
         }
     }
 
-    // MARK: - OrderDetailViewReadyPresenterOutput, OrderDetailSendAgainPresenterOutput
+    // MARK: - OrderDetailView
 
     /// Draws the title, status, notice, the order's lines and the buttons.
     func display(_ viewModel: OrderDetailViewModel) {

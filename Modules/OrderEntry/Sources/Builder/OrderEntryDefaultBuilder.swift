@@ -50,16 +50,8 @@ public final class OrderEntryDefaultBuilder: OrderEntryBuilding {
         let router = OrderEntryDefaultRouter(delegate: delegate)
         let presenter = OrderEntryDefaultPresenter(interactor: interactor, router: router, formatting: Formatting(language: language))
         let view = OrderEntryDefaultView(presenter: presenter)
-        presenter.view = view
-        interactor.output = presenter
-        return Module(
-            name: Self.moduleName,
-            route: OrderEntryRoute.route(input),
-            view: view,
-            presenter: presenter,
-            interactor: interactor,
-            router: router,
-            activity: activity
-        )
+        return .wired(
+            name: Self.moduleName, route: OrderEntryRoute.route(input),
+            view: view, presenter: presenter, interactor: interactor, router: router, activity: activity)
     }
 }

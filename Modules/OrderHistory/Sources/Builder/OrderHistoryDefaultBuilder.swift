@@ -33,17 +33,8 @@ public final class OrderHistoryDefaultBuilder: OrderHistoryBuilding {
         let router = OrderHistoryDefaultRouter(orderDetail: orderDetail)
         let presenter = OrderHistoryDefaultPresenter(interactor: interactor, router: router, formatting: formatting)
         let view = OrderHistoryDefaultView(presenter: presenter)
-        presenter.view = view
-        interactor.output = presenter
-        router.view = view
-        return Module(
-            name: Self.moduleName,
-            route: OrderHistoryRoute.route,
-            view: view,
-            presenter: presenter,
-            interactor: interactor,
-            router: router,
-            activity: activity
-        )
+        return .wired(
+            name: Self.moduleName, route: OrderHistoryRoute.route,
+            view: view, presenter: presenter, interactor: interactor, router: router, activity: activity)
     }
 }

@@ -28,7 +28,7 @@ final class OrderHistoryDefaultView: PresenterView<any OrderHistoryPresenter>, O
         }
     }
 
-    // MARK: - OrderHistoryViewReadyPresenterOutput
+    // MARK: - OrderHistoryView
 
     /// Draws the title, status, notice, days (read through the presenter's indexed accessor),
     /// grand total and retry button.

@@ -28,7 +28,7 @@ public struct Unimplemented: Sendable, AccountService, AuthService, EmployeesSer
     }
 
     public func details() async throws(ServiceError) -> Fetched<AccountDetails> { throw fail("AccountService.details()") }
-    public func logIn(username: String, password: String) async throws(ServiceError) -> AuthSession {
+    public func logIn(username: String, password: String) async throws(ServiceError) -> SignIn {
         throw fail("AuthService.logIn(username:password:)")
     }
     public func logOut() async { _ = fail("AuthService.logOut()") }

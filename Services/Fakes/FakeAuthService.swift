@@ -10,8 +10,8 @@ import Synchronization
 public final class FakeAuthService: AuthService, FakeControllable {
     private struct State: Sendable {
         var accounts: [Account]
-        var session: AuthSession?
-        var sessionsOpened = 0
+        var signIn: SignIn?
+        var signInsOpened = 0
     }
 
     private let state: Mutex<State>
@@ -25,16 +25,16 @@ public final class FakeAuthService: AuthService, FakeControllable {
 
     // MARK: - Inspecting
 
-    /// The session open now, if any.
-    public var session: AuthSession? { state.withLock { $0.session } }
+    /// The sign-in open now, if any.
+    public var signIn: SignIn? { state.withLock { $0.signIn } }
 
     // MARK: - AuthService
 
-    /// Opens a session for a known account with its password.
+    /// Opens a sign-in for a known account with its password.
     /// - Throws: an injected failure; ``ServiceError/cancelled`` when cancelled while waiting;
     ///   ``ServiceError/invalidRequest(_:)`` for a blank username or an empty password;
     ///   ``ServiceError/invalidCredentials`` otherwise when they do not match.
-    public func logIn(username: String, password: String) async throws(ServiceError) -> AuthSession {
+    public func logIn(username: String, password: String) async throws(ServiceError) -> SignIn {
         let call = Call.logIn(username: username, password: password)
         try await controls.begin(call, kind: .logIn)
         return try state.withLock { state throws(ServiceError) in
@@ -44,17 +44,17 @@ public final class FakeAuthService: AuthService, FakeControllable {
             guard let account = state.accounts.first(where: { $0.username == username && $0.password == password }) else {
                 throw .invalidCredentials
             }
-            state.sessionsOpened += 1
-            let session = AuthSession(token: "fake-token-\(state.sessionsOpened)", user: account.user)
-            state.session = session
-            return session
+            state.signInsOpened += 1
+            let signIn = SignIn(token: "fake-token-\(state.signInsOpened)", user: account.user)
+            state.signIn = signIn
+            return signIn
         }
     }
 
-    /// Ends the session, if any.
+    /// Ends the sign-in, if any.
     public func logOut() async {
         // Logging out cannot fail (no kind), but it waits and is recorded like any call.
         try? await controls.begin(.logOut, kind: nil)
-        state.withLock { $0.session = nil }
+        state.withLock { $0.signIn = nil }
     }
 }

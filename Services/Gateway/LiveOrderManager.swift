@@ -33,23 +33,23 @@ public struct LiveOrderManager: OrderManager {
     ///   ``ServiceError/notFound`` for an unknown contact or product, the API's error when they are
     ///   neither cached nor reachable, ``ServiceError/storage(_:)`` when the outbox cannot be written.
     public func create(_ draft: OrderDraft) async throws(ServiceError) -> Order {
-        guard let session = await client.credentials.session, session.user.id == draft.userID else {
+        guard let signIn = await client.credentials.signIn, signIn.user.id == draft.userID else {
             throw .unauthorized
         }
         guard draft.quantity >= 1 else {
             throw .invalidRequest("The quantity must be 1 or more, not \(draft.quantity).")
         }
-        if let saved = try await outbox.entry(OutboxKey(userID: session.user.id, key: draft.key)) {
+        if let saved = try await outbox.entry(OutboxKey(userID: signIn.user.id, key: draft.key)) {
             return try await send(saved)
         }
-        let contact = try await contact(id: draft.contactID, userID: session.user.id)
-        let product = try await product(id: draft.productID, userID: session.user.id)
+        let contact = try await contact(id: draft.contactID, userID: signIn.user.id)
+        let product = try await product(id: draft.productID, userID: signIn.user.id)
         // Whole milliseconds, so every attempt sends exactly the same request.
         let createdAt = Date(timeIntervalSince1970: (draft.createdAt.timeIntervalSince1970 * 1000).rounded() / 1000)
         let exact = OrderDraft(
             key: draft.key, userID: draft.userID, contactID: contact.id, productID: product.id, quantity: draft.quantity, createdAt: createdAt)
         let order = Order(draft: exact, contactName: contact.name, product: product, status: .pending)
-        let (entry, _) = try await outbox.save(order, session: session, at: sender.clock.now)
+        let (entry, _) = try await outbox.save(order, signIn: signIn, at: sender.clock.now)
         sender.wake()
         return try await send(entry)
     }
@@ -75,8 +75,8 @@ public struct LiveOrderManager: OrderManager {
     /// Sends order `id` again with its key: a refused one is put back in the outbox as pending and
     /// tried now, a pending one is tried now, a sent one (or one only the server has) is returned.
     public func sendAgain(id: Order.ID) async throws(ServiceError) -> Order {
-        guard let session = await client.credentials.session else { throw .unauthorized }
-        let key = OutboxKey(userID: session.user.id, key: id)
+        guard let signIn = await client.credentials.signIn else { throw .unauthorized }
+        let key = OutboxKey(userID: signIn.user.id, key: id)
         guard var entry = try await outbox.entry(key) else {
             return try await order(id: id).value
         }

@@ -11,10 +11,10 @@ public struct LiveUserManager: UserManager {
         self.credentials = credentials
     }
 
-    /// The session's user.
+    /// The signed-in user.
     /// - Throws: ``ServiceError/unauthorized`` when nobody is logged in.
     public func currentUser() async throws(ServiceError) -> User {
-        guard let user = await credentials.session?.user else {
+        guard let user = await credentials.signIn?.user else {
             throw .unauthorized
         }
         return user

@@ -7,22 +7,22 @@ import Storage
 /// Sends the orders waiting in the client database's outbox, one process-wide instance over the
 /// client database.
 ///
-/// - Oldest first, each with its idempotency key and the latest stored session of its user, so
+/// - Oldest first, each with its idempotency key and the latest stored sign-in of its user, so
 ///   an order is stored once by the server however often it is sent.
 /// - When the server cannot be reached, times out or fails (5xx), it waits with exponential
 ///   backoff (``OutboxBackoff``: 0.5 s doubling to 30 s by default), back to the start after a
 ///   success; ``wake()`` (a new order saved) ends the wait at once.
-/// - When the server refuses a user's session (401), that user's orders wait until a new
-///   session of theirs is stored (``sessionStored(_:)``, a new login).
+/// - When the server refuses a user's sign-in (401), that user's orders wait until a new
+///   sign-in of theirs is stored (``signInStored(_:)``, a new login).
 /// - When the server refuses an order (another 4xx), it stops trying it and records why: the
 ///   order is ``OrderStatus/refused`` and never deleted.
 /// - ``start()`` first tries every pending order, so orders left by a previous run go out at once.
 ///
-/// - Logouts go out the same way: ``sessionEnded(_:)`` queues the session's token in the file and
+/// - Logouts go out the same way: ``signInEnded(_:)`` queues the sign-in's token in the file and
 ///   forgets its stored copy at once, unless its user has orders still waiting, which go out with
-///   it first (a session that ended because the App stopped while the API was away must not strand
+///   it first (a sign-in that ended because the App stopped while the API was away must not strand
 ///   them). The loop revokes it on the server as soon as the server answers and the user's orders
-///   are sent, so a logout made while the API is away still ends the session there.
+///   are sent, so a logout made while the API is away still ends the sign-in there.
 ///
 /// One attempt per order at a time: ``LiveEntityGateway``'s inline send and the loop share it.
 public actor OutboxSender {
@@ -33,7 +33,7 @@ public actor OutboxSender {
 
     private let client: APIClient
     private let outbox: OutboxStore
-    private let sessions: AuthSessionStore
+    private let signIns: SignInStore
     private let signal = WakeSignal()
     private var loop: Task<Void, Never>?
     private var inFlight: [OutboxKey: Task<OutboxOutcome, Never>] = [:]
@@ -50,7 +50,7 @@ public actor OutboxSender {
 
     /// A sender of the outbox of `database` (a ``SQLiteSchema/client`` database) to the API
     /// `client` talks to. `client`'s own credentials are not used: each order goes with its
-    /// user's stored session.
+    /// user's stored sign-in.
     public init(
         client: APIClient,
         database: SQLiteDatabase,
@@ -60,7 +60,7 @@ public actor OutboxSender {
     ) {
         self.client = client
         self.outbox = OutboxStore(database: database)
-        self.sessions = AuthSessionStore(database: database)
+        self.signIns = SignInStore(database: database)
         self.backoff = backoff
         self.clock = clock
         self.logger = logger
@@ -102,24 +102,24 @@ public actor OutboxSender {
         signal.signal()
     }
 
-    /// Keeps `session` as its user's latest and, when it is not the token the server refused,
+    /// Keeps `signIn` as its user's latest and, when it is not the token the server refused,
     /// sends that user's waiting orders again.
-    public func sessionStored(_ session: AuthSession) async {
-        try? await sessions.save(session, at: clock.now)
-        if refusedTokens[session.user.id] != session.token {
-            refusedTokens[session.user.id] = nil
+    public func signInStored(_ signIn: SignIn) async {
+        try? await signIns.save(signIn, at: clock.now)
+        if refusedTokens[signIn.user.id] != signIn.token {
+            refusedTokens[signIn.user.id] = nil
         }
         wake()
     }
 
-    /// Ends `session`: its token is queued in the client database to be revoked on the server, which
+    /// Ends `signIn`: its token is queued in the client database to be revoked on the server, which
     /// the loop does as soon as the server answers and the user has no order waiting to go out with
     /// it; its stored copy is deleted at once when there is none, else once it is revoked.
-    public func sessionEnded(_ session: AuthSession) async {
+    public func signInEnded(_ signIn: SignIn) async {
         do {
-            try await sessions.end(session, at: clock.now)
+            try await signIns.end(signIn, at: clock.now)
         } catch {
-            logger.warning("logout not queued: \(error.reason)", metadata: ["user": "\(session.user.id)"])
+            logger.warning("logout not queued: \(error.reason)", metadata: ["user": "\(signIn.user.id)"])
         }
         wake()
     }
@@ -171,7 +171,7 @@ public actor OutboxSender {
     /// Revokes the queued logouts on the server, oldest first; `false` when the server could not be
     /// reached (the rest wait for the backoff, like orders).
     private func sendLogouts() async -> Bool {
-        guard let tokens = try? await sessions.logoutsDue() else { return true }
+        guard let tokens = try? await signIns.logoutsDue() else { return true }
         for token in tokens {
             if Task.isCancelled { return false }
             do {
@@ -186,7 +186,7 @@ public actor OutboxSender {
                 }
                 // Any other answer (the token is already unknown, say) means there is nothing left to end.
             }
-            try? await sessions.logoutSent(token: token)
+            try? await signIns.logoutSent(token: token)
             logger.info("logout sent")
         }
         return true
@@ -214,7 +214,7 @@ public actor OutboxSender {
         guard let entries = try? await outbox.pending() else { return nil }
         var waiting: [Int64: Bool] = [:]
         var earliest: Date?
-        if let logouts = try? await sessions.logoutsDue(), !logouts.isEmpty {
+        if let logouts = try? await signIns.logoutsDue(), !logouts.isEmpty {
             earliest = clock.now
         }
         for entry in entries {
@@ -243,17 +243,17 @@ public actor OutboxSender {
         }
     }
 
-    /// Whether user `userID`'s orders wait for a new session (the stored one was refused, or
+    /// Whether user `userID`'s orders wait for a new sign-in (the stored one was refused, or
     /// there is none), remembering answers in `known` for one round.
     private func isWaitingForLogin(_ userID: Int64, known: inout [Int64: Bool]) async -> Bool {
         if let answer = known[userID] { return answer }
-        let session = try? await sessions.session(userID: userID)
-        let answer = session == nil || session?.token == refusedTokens[userID]
+        let signIn = try? await signIns.signIn(userID: userID)
+        let answer = signIn == nil || signIn?.token == refusedTokens[userID]
         known[userID] = answer
         return answer
     }
 
-    /// One attempt at sending order `id` with its user's stored session, recording the outcome.
+    /// One attempt at sending order `id` with its user's stored sign-in, recording the outcome.
     private func perform(_ id: OutboxKey, dueBy: Date?) async -> OutboxOutcome {
         guard let entry = try? await outbox.entry(id) else {
             return .missing
@@ -270,19 +270,19 @@ public actor OutboxSender {
             // Another attempt failed meanwhile and postponed it.
             return .retryLater
         }
-        guard let session = try? await sessions.session(userID: entry.userID), session.token != refusedTokens[entry.userID] else {
+        guard let signIn = try? await signIns.signIn(userID: entry.userID), signIn.token != refusedTokens[entry.userID] else {
             try? await outbox.note(id, error: "Waiting for a new login: the server refused the session.")
             return .waitingForLogin
         }
         do {
-            let order = try await client.createOrder(entry.request, key: id.key, token: session.token)
+            let order = try await client.createOrder(entry.request, key: id.key, token: signIn.token)
             // If this write failed the order stays pending and the next attempt finds it stored.
             try? await outbox.markSent(order, userID: id.userID)
             logger.info("order sent", metadata: ["key": "\(id.key)", "user": "\(id.userID)", "attempts": "\(entry.attempts + 1)"])
             await answered()
             return .sent
         } catch {
-            return await record(error, for: entry, token: session.token)
+            return await record(error, for: entry, token: signIn.token)
         }
     }
 

@@ -191,7 +191,7 @@ struct AppFlowTests {
         #expect(navigator.stack.map(\.route) == [Route("/login")])
         #expect(navigator.tabs.isEmpty)
         #expect(flow.signIn == nil)
-        #expect(auth.session == nil)
+        #expect(auth.signIn == nil)
         #expect(auth.calls.last == .logOut)
         #expect(flow.home == Route("/login"))
         #expect(flow.admit("/items") == Route("/login"))
@@ -217,16 +217,16 @@ struct AppFlowTests {
         #expect(flow.signIn != nil)
         flow.end()
         #expect(flow.signIn == nil)
-        for _ in 0 ..< 200 where auth.session != nil {
+        for _ in 0 ..< 200 where auth.signIn != nil {
             try await Task.sleep(for: .milliseconds(5))
         }
-        #expect(auth.session == nil)
+        #expect(auth.signIn == nil)
     }
 
     @Test("opening an item from the list and toggling it shows the change in the list")
     func itemsFlowWithDelegate() async throws {
         let flow = makeFlow()
-        flow.loginDidSucceed(AuthSession(token: "t", user: User(id: 1, username: "demo", displayName: "Demo")))
+        flow.loginDidSucceed(SignIn(token: "t", user: User(id: 1, username: "demo", displayName: "Demo")))
         let list = try #require(navigator.top)
         await list.activity.idle()
         let before = try #require(list.view.screen.section("items")?.rows.first)

@@ -28,6 +28,6 @@ struct ServerStopTests {
         // The API stopped with the app, so the logout waits in the app's database for the next start.
         let database = try SQLiteDatabase(path: configuration.appDatabasePath, schema: .client)
         defer { try? database.close() }
-        #expect(try await AuthSessionStore(database: database).logoutsDue().count == 1)
+        #expect(try await SignInStore(database: database).logoutsDue().count == 1)
     }
 }

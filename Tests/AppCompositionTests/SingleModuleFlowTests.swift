@@ -79,10 +79,10 @@ struct SingleModuleFlowTests {
         #expect(flow.signIn?.user.username == "demo")
         flow.end()
         #expect(flow.signIn == nil)
-        for _ in 0 ..< 200 where auth.session != nil {
+        for _ in 0 ..< 200 where auth.signIn != nil {
             try await Task.sleep(for: .milliseconds(5))
         }
-        #expect(auth.session == nil)
+        #expect(auth.signIn == nil)
     }
 
     @Test("fake services: sessions share the items and each logs in with the demo account")

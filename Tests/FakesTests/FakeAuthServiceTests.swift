@@ -7,10 +7,10 @@ struct FakeAuthServiceTests {
     @Test("the demo account logs in and opens a session for its user")
     func logsIn() async throws {
         let auth = FakeAuthService()
-        let session = try await auth.logIn(username: "demo", password: "password")
-        #expect(session.user == FakeAuthService.Account.demo.user)
-        #expect(session.token == "fake-token-1")
-        #expect(auth.session == session)
+        let signIn = try await auth.logIn(username: "demo", password: "password")
+        #expect(signIn.user == FakeAuthService.Account.demo.user)
+        #expect(signIn.token == "fake-token-1")
+        #expect(auth.signIn == signIn)
     }
 
     @Test("a wrong password or an unknown user is invalid credentials")
@@ -18,7 +18,7 @@ struct FakeAuthServiceTests {
         let auth = FakeAuthService()
         await #expect(throws: ServiceError.invalidCredentials) { try await auth.logIn(username: "demo", password: "nope") }
         await #expect(throws: ServiceError.invalidCredentials) { try await auth.logIn(username: "ghost", password: "password") }
-        #expect(auth.session == nil)
+        #expect(auth.signIn == nil)
     }
 
     @Test("a blank username or an empty password is an invalid request")
@@ -42,7 +42,7 @@ struct FakeAuthServiceTests {
         let auth = FakeAuthService()
         _ = try await auth.logIn(username: "demo", password: "password")
         await auth.logOut()
-        #expect(auth.session == nil)
+        #expect(auth.signIn == nil)
         #expect(auth.calls == [.logIn(username: "demo", password: "password"), .logOut])
     }
 
@@ -63,7 +63,7 @@ struct FakeAuthServiceTests {
     func cancellation() async throws {
         let auth = FakeAuthService()
         auth.delay = .seconds(60)
-        let task = Task { () async throws(ServiceError) -> AuthSession in
+        let task = Task { () async throws(ServiceError) -> SignIn in
             try await auth.logIn(username: "demo", password: "password")
         }
         while auth.calls.isEmpty { await Task.yield() }
@@ -71,6 +71,6 @@ struct FakeAuthServiceTests {
         let result = await task.result
         #expect(throws: ServiceError.cancelled) { try result.get() }
         #expect(auth.cancelledCalls == [.logIn(username: "demo", password: "password")])
-        #expect(auth.session == nil)
+        #expect(auth.signIn == nil)
     }
 }

@@ -12,7 +12,7 @@ struct CachedManagersTests {
     @Test("online, contacts and products come live and sorted by name; with the API stopped, the same lists come from the cache flagged offline")
     func offlineFromCache() async throws {
         try await GatewayWorld.with { world in
-            let app = try world.openApp(session: try await world.logIn())
+            let app = try world.openApp(signIn: try await world.logIn())
             let contacts = try await app.gateway.contactManager.contacts(of: app.gateway.userManager.currentUser())
             let products = try await app.gateway.productManager.products()
             let one = try await app.gateway.contactManager.contact(id: contacts.value[3].id)
@@ -36,7 +36,7 @@ struct CachedManagersTests {
     @Test("with no cached copy and no API, reading contacts or products fails with unreachable")
     func noCacheNoAPI() async throws {
         try await GatewayWorld.with { world in
-            let app = try world.openApp(session: try await world.logIn())
+            let app = try world.openApp(signIn: try await world.logIn())
             await world.stopAPI()
 
             await #expect(throws: ServiceError.unreachable) {
@@ -51,10 +51,10 @@ struct CachedManagersTests {
     @Test("each user has their own cached copy: bob's empty contact list is cached empty, not demo's")
     func cachePerUser() async throws {
         try await GatewayWorld.with { world in
-            let demo = try world.openApp(session: try await world.logIn())
+            let demo = try world.openApp(signIn: try await world.logIn())
             _ = try await demo.gateway.contactManager.contacts(of: demo.gateway.userManager.currentUser())
             await demo.close()
-            let bob = try world.openApp(session: try await world.logIn("bob"))
+            let bob = try world.openApp(signIn: try await world.logIn("bob"))
             let live = try await bob.gateway.contactManager.contacts(of: bob.gateway.userManager.currentUser())
             await world.stopAPI()
             let cached = try await bob.gateway.contactManager.contacts(of: bob.gateway.userManager.currentUser())
@@ -68,12 +68,12 @@ struct CachedManagersTests {
     @Test("the user manager knows who is logged in from the stored session, even with the API stopped, and is unauthorized without one")
     func currentUser() async throws {
         try await GatewayWorld.with { world in
-            let session = try await world.logIn("alice")
-            let app = try world.openApp(session: session)
-            let anonymous = try world.openApp(session: nil)
+            let signIn = try await world.logIn("alice")
+            let app = try world.openApp(signIn: signIn)
+            let anonymous = try world.openApp(signIn: nil)
             await world.stopAPI()
 
-            #expect(try await app.gateway.userManager.currentUser() == session.user)
+            #expect(try await app.gateway.userManager.currentUser() == signIn.user)
             await #expect(throws: ServiceError.unauthorized) { try await anonymous.gateway.userManager.currentUser() }
             await #expect(throws: ServiceError.unauthorized) {
                 try await anonymous.gateway.contactManager.contacts(of: anonymous.gateway.userManager.currentUser())
@@ -86,9 +86,9 @@ struct CachedManagersTests {
     @Test("a contact of another user is not found")
     func otherUsersContact() async throws {
         try await GatewayWorld.with { world in
-            let alice = try world.openApp(session: try await world.logIn("alice"))
+            let alice = try world.openApp(signIn: try await world.logIn("alice"))
             let aliceContact = try #require(try await alice.gateway.contactManager.contacts(of: alice.gateway.userManager.currentUser()).value.first)
-            let demo = try world.openApp(session: try await world.logIn())
+            let demo = try world.openApp(signIn: try await world.logIn())
 
             await #expect(throws: ServiceError.notFound) { try await demo.gateway.contactManager.contact(id: aliceContact.id) }
             await alice.close()
@@ -102,8 +102,8 @@ struct CachedManagersTests {
     )
     func outages(outage: ScriptedHTTPClient.Outage) async throws {
         try await GatewayWorld.with { world in
-            let session = try await world.logIn()
-            let app = try world.openApp(session: session)
+            let signIn = try await world.logIn()
+            let app = try world.openApp(signIn: signIn)
             _ = try await app.gateway.contactManager.contacts(of: app.gateway.userManager.currentUser())
             _ = try await app.gateway.productManager.products()
             _ = try await app.gateway.orderManager.orders()
@@ -117,7 +117,7 @@ struct CachedManagersTests {
             let history = try await app.gateway.orderManager.orders()
             world.http.outage = nil
             try await eventually("the order sent") { try await app.entry(key: draft.key)?.order.status == .sent }
-            let figure = try await world.figure("outage \(outage)", keys: [draft.key], app: app, session: session)
+            let figure = try await world.figure("outage \(outage)", keys: [draft.key], app: app, signIn: signIn)
             await app.close()
 
             #expect(contacts.isOffline && products.isOffline && history.isOffline)

@@ -13,7 +13,7 @@ struct CachedServicesTests {
     )
     func offlineFromCache() async throws {
         try await GatewayWorld.with { world in
-            let app = try world.openApp(session: try await world.logIn())
+            let app = try world.openApp(signIn: try await world.logIn())
             let items = CachedItemsService(client: app.client, database: app.database)
             let employees = CachedEmployeesService(client: app.client, database: app.database)
             let account = CachedAccountService(client: app.client, database: app.database)
@@ -42,10 +42,10 @@ struct CachedServicesTests {
     @Test("a copy is the user's own: another user on the same device reads none of it offline")
     func copiesPerUser() async throws {
         try await GatewayWorld.with { world in
-            let demo = try world.openApp(session: try await world.logIn())
+            let demo = try world.openApp(signIn: try await world.logIn())
             _ = try await CachedAccountService(client: demo.client, database: demo.database).details()
             await demo.close()
-            let alice = try world.openApp(session: try await world.logIn("alice"))
+            let alice = try world.openApp(signIn: try await world.logIn("alice"))
             await world.stopAPI()
 
             let account = CachedAccountService(client: alice.client, database: alice.database)
@@ -57,10 +57,10 @@ struct CachedServicesTests {
     @Test("a copy that no longer reads as its value (an update changed its shape) is no copy: offline the read is unreachable")
     func unreadableCopy() async throws {
         try await GatewayWorld.with { world in
-            let session = try await world.logIn()
-            let app = try world.openApp(session: session)
+            let signIn = try await world.logIn()
+            let app = try world.openApp(signIn: signIn)
             try await DocumentCacheStore(database: app.database)
-                .replace(Data(#"{"total":3}"#.utf8), key: "account", userID: session.user.id, savedAt: Date())
+                .replace(Data(#"{"total":3}"#.utf8), key: "account", userID: signIn.user.id, savedAt: Date())
             await world.stopAPI()
 
             let account = CachedAccountService(client: app.client, database: app.database)

@@ -7,7 +7,7 @@ import Storage
 import Testing
 import ViperKitTesting
 
-/// Two users of one App process: one client database file, one outbox sender, a session each,
+/// Two users of one App process: one client database file, one outbox sender, a sign-in each,
 /// against the real demo API.
 @Suite("Two users on one app database")
 struct CrossUserTests {
@@ -16,13 +16,13 @@ struct CrossUserTests {
     )
     func twoUsersOneDatabase() async throws {
         try await GatewayWorld.with { world in
-            let demoSession = try await world.logIn()
-            let aliceSession = try await world.logIn("alice")
-            try await Self.seedItems(world, count: 8, users: [demoSession.user.id, aliceSession.user.id])
-            let (demo, alice) = try Self.openApp(world, demoSession, aliceSession)
+            let demoSignIn = try await world.logIn()
+            let aliceSignIn = try await world.logIn("alice")
+            try await Self.seedItems(world, count: 8, users: [demoSignIn.user.id, aliceSignIn.user.id])
+            let (demo, alice) = try Self.openApp(world, demoSignIn, aliceSignIn)
             let key = UUID().uuidString
-            let demoKey = OutboxKey(userID: demoSession.user.id, key: key)
-            let aliceKey = OutboxKey(userID: aliceSession.user.id, key: key)
+            let demoKey = OutboxKey(userID: demoSignIn.user.id, key: key)
+            let aliceKey = OutboxKey(userID: aliceSignIn.user.id, key: key)
 
             // Online: each reads, and so caches, their own contacts, products and orders.
             let demoContacts = try await demo.gateway.contactManager.contacts(of: demo.gateway.userManager.currentUser())
@@ -40,7 +40,7 @@ struct CrossUserTests {
 
             // API down: demo saves an order with the key; it waits in the outbox.
             await world.stopAPI()
-            let demoDraft = OrderDraft(key: key, userID: demoSession.user.id, contactID: demoContact.id, productID: 1, quantity: 2, createdAt: Date())
+            let demoDraft = OrderDraft(key: key, userID: demoSignIn.user.id, contactID: demoContact.id, productID: 1, quantity: 2, createdAt: Date())
             let demoSaved = try await demo.gateway.orderManager.create(demoDraft)
             let demoOffline = try await demo.gateway.orderManager.orders()
             let aliceOffline = try await alice.gateway.orderManager.orders()
@@ -56,14 +56,14 @@ struct CrossUserTests {
             // once, demo's still waits (alice's success and her order list must not mark it sent).
             try await world.startAPI()
             let aliceDraft = OrderDraft(
-                key: key, userID: aliceSession.user.id, contactID: aliceContact.id, productID: 2, quantity: 5, createdAt: Date())
+                key: key, userID: aliceSignIn.user.id, contactID: aliceContact.id, productID: 2, quantity: 5, createdAt: Date())
             let aliceSaved = try await alice.gateway.orderManager.create(aliceDraft)
             let aliceHistory = try await alice.gateway.orderManager.orders()
             let demoHistory = try await demo.gateway.orderManager.orders()
             #expect(aliceSaved.status == .sent && aliceSaved.contactID == aliceContact.id && aliceSaved.quantity == 5)
             #expect(try await demo.outbox.entry(aliceKey)?.order.status == .sent)
             #expect(try await demo.outbox.entry(demoKey)?.order.status == .pending)
-            #expect(try await world.serverOrders(demoSession).contains { $0.id == key } == false)
+            #expect(try await world.serverOrders(demoSignIn).contains { $0.id == key } == false)
             #expect(aliceHistory.source == .live && aliceHistory.value.filter { $0.id == key } == [aliceSaved])
             #expect(Set(aliceHistory.value.map(\.id)) == Set(aliceSeeded.map(\.id) + [key]))
             #expect(demoHistory.source == .live && demoHistory.value.filter { $0.id == key }.map(\.status) == [.pending])
@@ -76,13 +76,13 @@ struct CrossUserTests {
             await demo.sender.start()
             await world.http.waitUntilHeld()
             #expect(try await demo.outbox.entry(demoKey)?.order.status == .pending)
-            #expect(try await world.serverOrders(demoSession).contains { $0.id == key } == false)
+            #expect(try await world.serverOrders(demoSignIn).contains { $0.id == key } == false)
             world.http.release()
             try await eventually("demo's order sent") { try await demo.outbox.entry(demoKey)?.order.status == .sent }
 
             // The server holds one order with the key for each user, each with that user's draft.
-            let demoServer = try await world.serverOrders(demoSession).filter { $0.id == key }
-            let aliceServer = try await world.serverOrders(aliceSession).filter { $0.id == key }
+            let demoServer = try await world.serverOrders(demoSignIn).filter { $0.id == key }
+            let aliceServer = try await world.serverOrders(aliceSignIn).filter { $0.id == key }
             #expect(demoServer.map(\.contactID) == [demoContact.id] && demoServer.map(\.quantity) == [2])
             #expect(aliceServer.map(\.contactID) == [aliceContact.id] && aliceServer.map(\.quantity) == [5])
             #expect(try await demo.outbox.allEntries().filter { $0.key == key }.count == 2)
@@ -110,17 +110,17 @@ struct CrossUserTests {
     }
 
     /// Opens the App side once, as one process does: one client database and one sender, with a
-    /// client and gateway for each session.
-    private static func openApp(_ world: GatewayWorld, _ first: AuthSession, _ second: AuthSession) throws -> (AppSide, AppSide) {
+    /// client and gateway for each sign-in.
+    private static func openApp(_ world: GatewayWorld, _ first: SignIn, _ second: SignIn) throws -> (AppSide, AppSide) {
         let database = try SQLiteDatabase(path: world.appDatabasePath, schema: .client)
         let sender = OutboxSender(
             client: APIClient(baseURL: world.baseURL, credentials: CredentialStore(), http: world.http),
             database: database,
             backoff: GatewayWorld.fastBackoff
         )
-        func side(_ session: AuthSession) -> AppSide {
+        func side(_ signIn: SignIn) -> AppSide {
             let client = APIClient(
-                baseURL: world.baseURL, credentials: CredentialStore(session: session) { await sender.sessionStored($0) }, http: world.http)
+                baseURL: world.baseURL, credentials: CredentialStore(signIn: signIn) { await sender.signInStored($0) }, http: world.http)
             return AppSide(
                 database: database, sender: sender, client: client, gateway: LiveEntityGateway(client: client, database: database, sender: sender))
         }

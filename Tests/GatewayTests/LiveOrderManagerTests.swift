@@ -12,13 +12,13 @@ struct LiveOrderManagerTests {
     @Test("online, an order is saved, sent and returned as sent with the server's prices")
     func createOnline() async throws {
         try await GatewayWorld.with { world in
-            let session = try await world.logIn()
-            let app = try world.openApp(session: session)
+            let signIn = try await world.logIn()
+            let app = try world.openApp(signIn: signIn)
             let product = try #require(try await app.gateway.productManager.products().value.first { $0.id == 2 })
             let draft = GatewayWorld.draft(contactID: 3, productID: 2, quantity: 3)
 
             let order = try await app.gateway.orderManager.create(draft)
-            let server = try await world.serverOrders(session).first { $0.id == draft.key }
+            let server = try await world.serverOrders(signIn).first { $0.id == draft.key }
             await app.close()
 
             let price = OrderPricing.price(unitPrice: product.unitPrice, quantity: 3)
@@ -31,7 +31,7 @@ struct LiveOrderManagerTests {
     @Test("an unknown contact or product is not found and nothing is saved; a quantity of 0 is refused")
     func invalidDrafts() async throws {
         try await GatewayWorld.with { world in
-            let app = try world.openApp(session: try await world.logIn())
+            let app = try world.openApp(signIn: try await world.logIn())
 
             await #expect(throws: ServiceError.notFound) { try await app.gateway.orderManager.create(GatewayWorld.draft(contactID: 9_999)) }
             await #expect(throws: ServiceError.notFound) { try await app.gateway.orderManager.create(GatewayWorld.draft(productID: 9_999)) }
@@ -46,16 +46,16 @@ struct LiveOrderManagerTests {
     @Test("an order stamped with another user, or contacts asked for another user, are refused before anything is read or stored")
     func anotherUser() async throws {
         try await GatewayWorld.with { world in
-            let session = try await world.logIn()
+            let signIn = try await world.logIn()
             let alice = try await world.logIn("alice")
-            let app = try world.openApp(session: session)
+            let app = try world.openApp(signIn: signIn)
 
             await #expect(throws: ServiceError.unauthorized) {
                 try await app.gateway.orderManager.create(GatewayWorld.draft(userID: alice.user.id, contactID: 2))
             }
             await #expect(throws: ServiceError.unauthorized) { try await app.gateway.contactManager.contacts(of: alice.user) }
             #expect(try await app.outbox.allEntries().isEmpty)
-            let own = try await app.gateway.contactManager.contacts(of: session.user)
+            let own = try await app.gateway.contactManager.contacts(of: signIn.user)
             #expect(own.source == .live && own.value.count == 25)
             await app.close()
         }
@@ -65,14 +65,14 @@ struct LiveOrderManagerTests {
         "a refused order shows the server's reason; sent again it goes out with its key and reaches the server once, however often it is sent again")
     func sendAgain() async throws {
         try await GatewayWorld.with { world in
-            let session = try await world.logIn()
-            let app = try world.openApp(session: session)
+            let signIn = try await world.logIn()
+            let app = try world.openApp(signIn: signIn)
             _ = try await app.gateway.productManager.products()
-            _ = try await app.gateway.contactManager.contacts(of: session.user)
+            _ = try await app.gateway.contactManager.contacts(of: signIn.user)
             world.http.isDown = true
             let draft = GatewayWorld.draft(contactID: 2)
             #expect(try await app.gateway.orderManager.create(draft).status == .pending)
-            try await app.outbox.markRefused(OutboxKey(userID: session.user.id, key: draft.key), reason: "The product is no longer sold.")
+            try await app.outbox.markRefused(OutboxKey(userID: signIn.user.id, key: draft.key), reason: "The product is no longer sold.")
             let refused = try await app.gateway.orderManager.order(id: draft.key).value
             #expect(refused.status == .refused && refused.statusReason == "The product is no longer sold.")
             let history = try await app.gateway.orderManager.orders(contactID: 2).value.first { $0.id == draft.key }
@@ -81,7 +81,7 @@ struct LiveOrderManagerTests {
 
             let sent = try await app.gateway.orderManager.sendAgain(id: draft.key)
             let again = try await app.gateway.orderManager.sendAgain(id: draft.key)
-            let onServer = try await world.serverOrders(session).filter { $0.id == draft.key }.count
+            let onServer = try await world.serverOrders(signIn).filter { $0.id == draft.key }.count
             await app.close()
             #expect(sent.status == .sent && sent.statusReason == nil)
             #expect(again.status == .sent)
@@ -92,8 +92,8 @@ struct LiveOrderManagerTests {
     @Test("the history merges the server's orders with pending local ones, newest first, each key once; offline it is the local copy")
     func mergedHistory() async throws {
         try await GatewayWorld.with { world in
-            let session = try await world.logIn()
-            let app = try world.openApp(session: session)
+            let signIn = try await world.logIn()
+            let app = try world.openApp(signIn: signIn)
             _ = try await app.gateway.contactManager.contacts(of: app.gateway.userManager.currentUser())
             let before = try await app.gateway.orderManager.orders()
             let sent = try await app.gateway.orderManager.create(GatewayWorld.draft(contactID: 2))
@@ -124,12 +124,12 @@ struct LiveOrderManagerTests {
     @Test("an order the server refuses is recorded as refused with the reason, kept, and never sent again")
     func refusedOrder() async throws {
         try await GatewayWorld.with { world in
-            let session = try await world.logIn()
-            let app = try world.openApp(session: session)
+            let signIn = try await world.logIn()
+            let app = try world.openApp(signIn: signIn)
             let cache = EntityCacheStore(database: app.database)
             // A contact the cache knows but the server does not (deleted meanwhile).
             let ghost = Contact(id: 777, name: "Gone Away", phone: "-", address: "-", company: "-")
-            try await cache.replaceContacts([ghost], userID: session.user.id, savedAt: Date())
+            try await cache.replaceContacts([ghost], userID: signIn.user.id, savedAt: Date())
             _ = try await app.gateway.productManager.products()
             await app.sender.start()
 
@@ -149,12 +149,12 @@ struct LiveOrderManagerTests {
     @Test("when the server refuses the stored session, the user's orders wait, and go out once after a new login")
     func waitsForLogin() async throws {
         try await GatewayWorld.with { world in
-            let session = try await world.logIn()
-            let app = try world.openApp(session: session)
+            let signIn = try await world.logIn()
+            let app = try world.openApp(signIn: signIn)
             _ = try await app.gateway.productManager.products()
             _ = try await app.gateway.contactManager.contacts(of: app.gateway.userManager.currentUser())
-            // The session ends on the server (logged out elsewhere); the app still holds it.
-            try await APIClient(baseURL: world.baseURL, credentials: CredentialStore()).logOut(token: session.token)
+            // The sign-in ends on the server (logged out elsewhere); the app still holds it.
+            try await APIClient(baseURL: world.baseURL, credentials: CredentialStore()).logOut(token: signIn.token)
             await app.sender.start()
 
             let draft = GatewayWorld.draft()
@@ -163,7 +163,7 @@ struct LiveOrderManagerTests {
             _ = try await RemoteAuthService(client: app.client).logIn(username: DemoAccounts.username, password: DemoAccounts.password)
             try await eventually("the order sent after the new login") { try await app.entry(key: draft.key)?.order.status == .sent }
             let figure = try await world.figure(
-                "401 (session refused, then a new login)", keys: [draft.key], app: app, session: try await world.logIn())
+                "401 (session refused, then a new login)", keys: [draft.key], app: app, signIn: try await world.logIn())
             await app.close()
 
             #expect(waiting?.order.status == .pending)

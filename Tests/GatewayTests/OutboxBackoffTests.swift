@@ -21,9 +21,9 @@ struct OutboxBackoffTests {
     @Test("f) with an injected clock the sender's waits grow 0.5, 1, 2 … 30 s while the API is down, and start again at 0.5 s after a success")
     func delaysGrowAndReset() async throws {
         try await GatewayWorld.with { world in
-            let session = try await world.logIn()
+            let signIn = try await world.logIn()
             let clock = StepClock()
-            let app = try world.openApp(session: session, backoff: .standard, clock: clock)
+            let app = try world.openApp(signIn: signIn, backoff: .standard, clock: clock)
             _ = try await app.gateway.productManager.products()
             _ = try await app.gateway.contactManager.contacts(of: app.gateway.userManager.currentUser())
             await app.sender.start()
@@ -60,16 +60,16 @@ struct OutboxBackoffTests {
             #expect(failuresAfterSuccess == 0)
             #expect(waitAfterReset == .milliseconds(500))
             #expect(attempts == 9)
-            #expect(try await world.serverOrders(session).filter { [draft.key, next.key].contains($0.id) }.count == 2)
+            #expect(try await world.serverOrders(signIn).filter { [draft.key, next.key].contains($0.id) }.count == 2)
         }
     }
 
     @Test("a new order that goes through wakes the sender at once: orders waiting out a long backoff follow without waiting for it")
     func successWakesWaitingOrders() async throws {
         try await GatewayWorld.with { world in
-            let session = try await world.logIn()
+            let signIn = try await world.logIn()
             let clock = StepClock()
-            let app = try world.openApp(session: session, backoff: .standard, clock: clock)
+            let app = try world.openApp(signIn: signIn, backoff: .standard, clock: clock)
             _ = try await app.gateway.productManager.products()
             _ = try await app.gateway.contactManager.contacts(of: app.gateway.userManager.currentUser())
             await app.sender.start()
@@ -86,7 +86,7 @@ struct OutboxBackoffTests {
             let next = try await app.gateway.orderManager.create(GatewayWorld.draft())
             try await eventually("the waiting order sent") { try await app.entry(key: waiting.key)?.order.status == .sent }
             let figure = try await world.figure(
-                "wake (a success ends a \(longWait) backoff)", keys: [waiting.key, next.id], app: app, session: session)
+                "wake (a success ends a \(longWait) backoff)", keys: [waiting.key, next.id], app: app, signIn: signIn)
             await app.close()
 
             #expect(longWait == .seconds(8))

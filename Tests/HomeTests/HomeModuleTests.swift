@@ -85,7 +85,7 @@ struct HomeModuleTests {
         #expect(delegate?.loggedOut == 0, "the login screen waits for the session to end")
         await store.receive(Fixtures.loggedOut)
         #expect(auth.calls == [.logOut])
-        #expect(auth.session == nil)
+        #expect(auth.signIn == nil)
         #expect(delegate?.loggedOut == 1)
 
         weak let released = delegate

@@ -33,7 +33,7 @@ struct LoginModuleTests {
             builder.build(input: LoginInput(), delegate: delegate)
         }
         #expect(auth.cancelledCalls == [.logIn(username: "demo", password: "password")])
-        #expect(delegate.sessions.isEmpty)
+        #expect(delegate.signIns.isEmpty)
     }
 
     // MARK: The form
@@ -133,11 +133,11 @@ struct LoginModuleTests {
         let store = ModuleTestStore(Fixtures.module(auth, delegate: delegate))
         store.send(.load, Fixtures.opened)
         store.send(Fixtures.submit("  demo ", "password"), Fixtures.loggingIn("  demo "))
-        #expect(delegate.sessions.isEmpty, "the delegate waits for the answer")
+        #expect(delegate.signIns.isEmpty, "the delegate waits for the answer")
         await store.receive(Fixtures.answered("  demo "))
         #expect(auth.calls == [.logIn(username: "demo", password: "password")])
-        #expect(delegate.sessions.map(\.user) == [FakeAuthService.Account.demo.user])
-        #expect(delegate.sessions.first == auth.session)
+        #expect(delegate.signIns.map(\.user) == [FakeAuthService.Account.demo.user])
+        #expect(delegate.signIns.first == auth.signIn)
         await store.finish()
     }
 
@@ -148,10 +148,10 @@ struct LoginModuleTests {
         store.send(.load, Fixtures.opened)
         store.send(Fixtures.submit("demo", "wrong"), Fixtures.loggingIn("demo"))
         await store.receive(Fixtures.answered("demo", error: "Wrong username or password."))
-        #expect(delegate.sessions.isEmpty)
+        #expect(delegate.signIns.isEmpty)
         store.send(Fixtures.submit("demo", "password"), Fixtures.loggingIn("demo"))
         await store.receive(Fixtures.answered("demo"))
-        #expect(delegate.sessions.map(\.user.username) == ["demo"])
+        #expect(delegate.signIns.map(\.user.username) == ["demo"])
         await store.finish()
     }
 
@@ -216,7 +216,7 @@ struct LoginModuleTests {
         store.send(.load, Fixtures.opened)
         store.send(Fixtures.submit("demo", "password"), Fixtures.loggingIn("demo"))
         await store.receive(Fixtures.answered("demo"))
-        #expect(delegate.sessions.isEmpty)
+        #expect(delegate.signIns.isEmpty)
         await store.finish()
     }
 
@@ -233,7 +233,7 @@ struct LoginModuleTests {
         #expect(released == nil, "the module does not hold its delegate")
         store.send(Fixtures.submit("demo", "password"), Fixtures.loggingIn("demo"))
         await store.receive(Fixtures.answered("demo"))
-        #expect(auth.session != nil)
+        #expect(auth.signIn != nil)
         await store.finish()
     }
 
@@ -248,7 +248,7 @@ struct LoginModuleTests {
         await store.receive(Fixtures.answered("demo"))
         await store.receive(.replaceRoot(Route("/home")))
         #expect(navigator.stack.map(\.route) == [Route("/home")])
-        #expect(delegate.sessions.count == 1)
+        #expect(delegate.signIns.count == 1)
         await store.finish()
     }
 
@@ -265,7 +265,7 @@ struct LoginModuleTests {
         store.send(.load, Fixtures.opened)
         store.send(Fixtures.submit("demo", "password"), Fixtures.loggingIn("demo"))
         await store.receive(Fixtures.answered("demo"))
-        #expect(delegate?.sessions.count == 1)
+        #expect(delegate?.signIns.count == 1)
         await store.finish()
         weak let released = delegate
         delegate = nil

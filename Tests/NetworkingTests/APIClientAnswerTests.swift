@@ -9,7 +9,7 @@ struct APIClientAnswerTests {
     private func error(status: Int, body: String, http: any HTTPClient = EventLoopHTTPClient()) async throws -> ServiceError? {
         let server = try CannedHTTPServer(status: status, body: body)
         defer { server.stop() }
-        let client = APIClient(baseURL: server.baseURL, credentials: CredentialStore(session: .stub(token: "token")), http: http)
+        let client = APIClient(baseURL: server.baseURL, credentials: CredentialStore(signIn: .stub(token: "token")), http: http)
         return await #expect(throws: ServiceError.self) {
             _ = try await client.items(offset: 0, limit: 10)
         }

@@ -10,7 +10,7 @@ import FoundationNetworking
 
 @Suite("Login limits of the demo server")
 struct DemoAPILoginLimitTests {
-    /// A session of the suite's own: its bursts of 200 requests never queue another suite's
+    /// A sign-in of the suite's own: its bursts of 200 requests never queue another suite's
     /// requests behind them in `URLSession.shared`.
     private static let http = URLSession(configuration: .ephemeral)
 

@@ -10,13 +10,13 @@ struct RemoteAccountServiceTests {
     func needsASession() async throws {
         try await DemoServerFixture.with(seedItems: 1) { fixture in
             await #expect(throws: ServiceError.unauthorized) { try await RemoteAccountService(client: fixture.client()).details() }
-            let forged = APIClient(baseURL: fixture.server.baseURL, credentials: CredentialStore(session: .stub(token: "forged")))
+            let forged = APIClient(baseURL: fixture.server.baseURL, credentials: CredentialStore(signIn: .stub(token: "forged")))
             await #expect(throws: ServiceError.unauthorized) { try await RemoteAccountService(client: forged).details() }
 
             let client = fixture.client()
-            let session = try await RemoteAuthService(client: client).logIn(username: "bob", password: "bob12345")
+            let signIn = try await RemoteAuthService(client: client).logIn(username: "bob", password: "bob12345")
             await RemoteAuthService(client: client).logOut()
-            let stale = APIClient(baseURL: fixture.server.baseURL, credentials: CredentialStore(session: .stub(token: session.token)))
+            let stale = APIClient(baseURL: fixture.server.baseURL, credentials: CredentialStore(signIn: .stub(token: signIn.token)))
             await #expect(throws: ServiceError.unauthorized) { try await RemoteAccountService(client: stale).details() }
         }
     }

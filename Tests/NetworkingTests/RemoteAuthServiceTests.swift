@@ -9,14 +9,14 @@ struct RemoteAuthServiceTests {
     func logInSucceeds() async throws {
         try await DemoServerFixture.with { fixture in
             let client = fixture.client()
-            let session = try await RemoteAuthService(client: client).logIn(
+            let signIn = try await RemoteAuthService(client: client).logIn(
                 username: DemoAccounts.username,
                 password: DemoAccounts.password
             )
 
-            #expect(session.user.username == DemoAccounts.username)
-            #expect(session.token.count == 64)
-            #expect(await client.credentials.token == session.token)
+            #expect(signIn.user.username == DemoAccounts.username)
+            #expect(signIn.token.count == 64)
+            #expect(await client.credentials.token == signIn.token)
         }
     }
 
@@ -24,11 +24,11 @@ struct RemoteAuthServiceTests {
     func everyAccountLogsIn() async throws {
         try await DemoServerFixture.with { fixture in
             for account in DemoAccounts.all {
-                let session = try await RemoteAuthService(client: fixture.client()).logIn(
+                let signIn = try await RemoteAuthService(client: fixture.client()).logIn(
                     username: account.username,
                     password: account.password
                 )
-                #expect(session.user.displayName == account.displayName)
+                #expect(signIn.user.displayName == account.displayName)
             }
         }
     }
@@ -56,7 +56,7 @@ struct RemoteAuthServiceTests {
             await RemoteAuthService(client: client).logOut()
 
             #expect(await client.credentials.token == nil)
-            let stale = APIClient(baseURL: fixture.server.baseURL, credentials: CredentialStore(session: .stub(token: token)))
+            let stale = APIClient(baseURL: fixture.server.baseURL, credentials: CredentialStore(signIn: .stub(token: token)))
             await #expect(throws: ServiceError.unauthorized) {
                 try await RemoteItemsService(client: stale).items(offset: 0, limit: 10)
             }

@@ -12,7 +12,7 @@ struct RemoteEmployeesServiceTests {
             let anonymous = RemoteEmployeesService(client: fixture.client())
             await #expect(throws: ServiceError.unauthorized) { try await anonymous.employees().value }
             await #expect(throws: ServiceError.unauthorized) { try await anonymous.photo(of: DemoEmployees.all[0]) }
-            let forged = APIClient(baseURL: fixture.server.baseURL, credentials: CredentialStore(session: .stub(token: "forged")))
+            let forged = APIClient(baseURL: fixture.server.baseURL, credentials: CredentialStore(signIn: .stub(token: "forged")))
             await #expect(throws: ServiceError.unauthorized) { try await RemoteEmployeesService(client: forged).employees() }
             await #expect(throws: ServiceError.unauthorized) {
                 try await forged.employeePhoto(at: APIPath.employeePhoto(1))

@@ -16,7 +16,7 @@ struct RemoteItemsServiceTests {
             await #expect(throws: ServiceError.unauthorized) { try await anonymous.setEnabled(true, id: 1) }
             await #expect(throws: ServiceError.unauthorized) { try await anonymous.deleteAll() }
 
-            let forged = APIClient(baseURL: fixture.server.baseURL, credentials: CredentialStore(session: .stub(token: "forged")))
+            let forged = APIClient(baseURL: fixture.server.baseURL, credentials: CredentialStore(signIn: .stub(token: "forged")))
             await #expect(throws: ServiceError.unauthorized) {
                 try await RemoteItemsService(client: forged).items(offset: 0, limit: 10)
             }

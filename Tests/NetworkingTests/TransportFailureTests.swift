@@ -34,7 +34,7 @@ struct TransportFailureTests {
         let baseURL = try #require(URL(string: "http://127.0.0.1:\(listener.port)"))
         let client = APIClient(
             baseURL: baseURL,
-            credentials: CredentialStore(session: .stub(token: "token")),
+            credentials: CredentialStore(signIn: .stub(token: "token")),
             http: transport.client(timeout: .milliseconds(300))
         )
         // The answer is `.timeout`, not a hang: the client's own 300 ms limit ended the request.

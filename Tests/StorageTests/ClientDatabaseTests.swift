@@ -7,8 +7,8 @@ import ViperKitTesting
 @Suite("Client database: cache, outbox and sessions")
 struct ClientDatabaseTests {
     static let user = User(id: 7, username: "demo", displayName: "Demo User")
-    static let session = AuthSession(token: "token-1", user: user)
-    static let alice = AuthSession(token: "token-2", user: User(id: 8, username: "alice", displayName: "Alice"))
+    static let signIn = SignIn(token: "token-1", user: user)
+    static let alice = SignIn(token: "token-2", user: User(id: 8, username: "alice", displayName: "Alice"))
 
     /// Order `key` of the demo user.
     static func id(_ key: String) -> OutboxKey { OutboxKey(userID: user.id, key: key) }
@@ -40,19 +40,19 @@ struct ClientDatabaseTests {
         let first = try SQLiteDatabase(path: directory.path(), schema: .client)
         let now = Date(timeIntervalSince1970: 1_800_000_100)
 
-        let saved = try await OutboxStore(database: first).save(Self.order("k1"), session: Self.session, at: now)
-        let again = try await OutboxStore(database: first).save(Self.order("k1", quantity: 9), session: Self.session, at: now)
+        let saved = try await OutboxStore(database: first).save(Self.order("k1"), signIn: Self.signIn, at: now)
+        let again = try await OutboxStore(database: first).save(Self.order("k1", quantity: 9), signIn: Self.signIn, at: now)
         try first.close()
 
         let second = try SQLiteDatabase(path: directory.path(), schema: .client)
         defer { try? second.close() }
         let rows = try await OutboxStore(database: second).allEntries()
-        let session = try await AuthSessionStore(database: second).session(userID: Self.user.id)
+        let signIn = try await SignInStore(database: second).signIn(userID: Self.user.id)
 
         #expect(saved.isNew && !again.isNew)
         #expect(again.entry == saved.entry && again.entry.order.quantity == 2)
         #expect(rows.map(\.key) == ["k1"] && rows.first?.order.status == .pending && rows.first?.userID == Self.user.id)
-        #expect(session == Self.session)
+        #expect(signIn == Self.signIn)
     }
 
     @Test("pending orders are listed oldest first; retries, refusals and sends are recorded")
@@ -64,7 +64,7 @@ struct ClientDatabaseTests {
         let outbox = OutboxStore(database: database)
         let start = Date(timeIntervalSince1970: 1_800_000_000)
         for (n, key) in ["a", "b", "c"].enumerated() {
-            _ = try await outbox.save(Self.order(key), session: Self.session, at: start.addingTimeInterval(Double(n)))
+            _ = try await outbox.save(Self.order(key), signIn: Self.signIn, at: start.addingTimeInterval(Double(n)))
         }
 
         try await outbox.markRetry(Self.id("a"), nextAttemptAt: start.addingTimeInterval(60), error: "The server could not be reached.")
@@ -90,7 +90,7 @@ struct ClientDatabaseTests {
         let database = try SQLiteDatabase(path: directory.path(), schema: .client)
         defer { try? database.close() }
         let outbox = OutboxStore(database: database)
-        _ = try await outbox.save(Self.order("mine"), session: Self.session, at: Date())
+        _ = try await outbox.save(Self.order("mine"), signIn: Self.signIn, at: Date())
 
         try await outbox.cacheServerOrders(
             [Self.order("mine").with(status: .sent), Self.order("older", at: Date(timeIntervalSince1970: 1_700_000_000)).with(status: .sent)],
@@ -115,8 +115,8 @@ struct ClientDatabaseTests {
         let demoOrder = Self.order("same", quantity: 2)
         let aliceOrder = Self.order("same", quantity: 5)
 
-        let (_, demoIsNew) = try await outbox.save(demoOrder, session: Self.session, at: Date())
-        let (aliceEntry, aliceIsNew) = try await outbox.save(aliceOrder, session: Self.alice, at: Date())
+        let (_, demoIsNew) = try await outbox.save(demoOrder, signIn: Self.signIn, at: Date())
+        let (aliceEntry, aliceIsNew) = try await outbox.save(aliceOrder, signIn: Self.alice, at: Date())
         try await outbox.cacheServerOrders(
             [aliceOrder.with(status: .sent)], userID: Self.alice.user.id, list: "orders", savedAt: Date()
         )

@@ -36,12 +36,12 @@ struct ClientMigrationTests {
         #expect(Set(entries.map(\.userID)) == [7, 8])
         #expect(try await database.appliedMigrations() == SQLiteSchema.client.migrations)
 
-        let alice = AuthSession(token: "t", user: User(id: 8, username: "alice", displayName: "Alice"))
+        let alice = SignIn(token: "t", user: User(id: 8, username: "alice", displayName: "Alice"))
         let draft = OrderDraft(
             key: "k1", userID: alice.user.id, contactID: 1, productID: 2, quantity: 5, createdAt: Date(timeIntervalSince1970: 1_800_000_000))
         let order = Order(
             draft: draft, contactName: "Ada Abbott", product: Product(id: 2, name: "Lamp", unitPrice: Money(cents: 1_999)), status: .pending)
-        let saved = try await OutboxStore(database: database).save(order, session: alice, at: Date(timeIntervalSince1970: 1_800_000_100))
+        let saved = try await OutboxStore(database: database).save(order, signIn: alice, at: Date(timeIntervalSince1970: 1_800_000_100))
         #expect(saved.isNew, "alice's k1 is her own order, not the demo user's")
         #expect(try await OutboxStore(database: database).allEntries().count == 4)
     }

@@ -18,7 +18,11 @@ struct GraphCommand: AsyncParsableCommand {
     @Flag(help: "Draw each feature's Interface as part of its feature's node.")
     var collapseInterfaces = false
 
-    @Flag(help: "Rewrite the Mermaid block between the README's viper:graph markers instead of printing (Interfaces drawn inside their features, no edges to ViperKit).")
+    @Flag(
+        help: """
+            Rewrite the Mermaid block between the README's viper:graph markers instead of printing \
+            (Interfaces drawn inside their features, no edges to ViperKit).
+            """)
     var readme = false
 
     @Flag(help: "Fail, changing nothing, when the README's graph is not the package's graph (what CI runs).")

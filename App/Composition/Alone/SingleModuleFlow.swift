@@ -23,7 +23,7 @@ public final class SingleModuleFlow: HostFlow, LoginDelegate {
     /// The module this flow runs.
     public let selected: SelectedModule
     /// The sign-in a login module running alone made, if any.
-    public private(set) var signIn: AuthSession?
+    public private(set) var signIn: SignIn?
 
     /// The language the session's modules speak: every plugin is registered again with it.
     public var language: Language = .english {
@@ -90,7 +90,7 @@ public final class SingleModuleFlow: HostFlow, LoginDelegate {
     }
 
     /// A login module running alone succeeded: keep the sign-in and show a fresh login module.
-    public func loginDidSucceed(_ signIn: AuthSession) {
+    public func loginDidSucceed(_ signIn: SignIn) {
         self.signIn = signIn
         guard let module = try? module(for: home.path) else { return }
         navigator?.replaceRoot(with: module)

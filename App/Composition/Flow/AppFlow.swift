@@ -23,7 +23,7 @@ public final class AppFlow: HostFlow, LoginDelegate, HomeDelegate {
     private let endings: ModuleActivity
     private var registry = PluginRegistry()
     /// The user's sign-in (their token), once they have logged in.
-    public private(set) var signIn: AuthSession?
+    public private(set) var signIn: SignIn?
     /// The screen a user who was not logged in asked for, opened once they log in.
     private var pendingPath: String?
     /// The last screen a logged-in user asked for: where they return after their token expired.
@@ -105,7 +105,7 @@ public final class AppFlow: HostFlow, LoginDelegate, HomeDelegate {
     }
 
     /// Login succeeded: Home, with its tabs, becomes the only screen.
-    public func loginDidSucceed(_ signIn: AuthSession) {
+    public func loginDidSucceed(_ signIn: SignIn) {
         self.signIn = signIn
         navigator?.replaceRoot(with: makeHome())
     }

@@ -114,9 +114,9 @@ public final class AppBackend: Sendable {
         }
         var outbox: (database: SQLiteDatabase, sender: OutboxSender)?
         do {
-            var session: AuthSession?
+            var signIn: SignIn?
             if selected != nil {
-                session = try await logIn(at: apiURL, username: DemoAccounts.username, password: DemoAccounts.password)
+                signIn = try await logIn(at: apiURL, username: DemoAccounts.username, password: DemoAccounts.password)
             }
             let database = try SQLiteDatabase(path: configuration.appDatabasePath, schema: .client)
             let sender = OutboxSender(
@@ -125,15 +125,15 @@ public final class AppBackend: Sendable {
                 logger: configuration.logger("viper.outbox")
             )
             outbox = (database, sender)
-            if let session {
-                await sender.sessionStored(session)
+            if let signIn {
+                await sender.signInStored(signIn)
             }
             await sender.start()
             return AppBackend(
                 apiURL: apiURL,
                 module: selected,
                 demoAccount: configuration.apiURL == nil ? (DemoAccounts.username, DemoAccounts.password) : nil,
-                services: .live(baseURL: apiURL, session: session, database: database, sender: sender, proxySecret: proxySecret),
+                services: .live(baseURL: apiURL, signIn: signIn, database: database, sender: sender, proxySecret: proxySecret),
                 api: api,
                 endings: endings,
                 outbox: outbox
@@ -165,8 +165,8 @@ public final class AppBackend: Sendable {
         try SingleModuleFlow.resolve(selection, services: ServiceFactory.fakes(itemCount: 0).makeServices())
     }
 
-    /// Logs in to the API at `apiURL` and returns the session.
-    private static func logIn(at apiURL: URL, username: String, password: String) async throws(ModuleLoginError) -> AuthSession {
+    /// Logs in to the API at `apiURL` and returns the sign-in.
+    private static func logIn(at apiURL: URL, username: String, password: String) async throws(ModuleLoginError) -> SignIn {
         let http = EventLoopHTTPClient(timeout: .seconds(10), maxConnectionsPerHost: 1)
         let client = APIClient(baseURL: apiURL, credentials: CredentialStore(), http: http)
         do {

@@ -13,7 +13,7 @@ public struct AppConfiguration: Sendable {
     public var apiURL: URL?
     /// The demo API's SQLite file, when it runs in-process.
     public var databasePath: String
-    /// The app's own SQLite file (cached contacts and products, the order outbox, sessions),
+    /// The app's own SQLite file (cached contacts and products, the order outbox, each user's latest sign-in),
     /// never the API's.
     public var appDatabasePath: String
     /// How many items the demo API seeds when it creates its database.

@@ -35,17 +35,17 @@ public struct ServiceFactory: Sendable {
     ///   - timeout: how long an API call may wait for its answer before the app treats the API as
     ///     unreachable (and reads from its cache).
     ///   - loginTimeout: the same for a login, which may queue for its password check.
-    ///   - session: a session every new browser session starts with (already logged in), or
+    ///   - signIn: the sign-in every new browser session starts with (already logged in), or
     ///     `nil` for sessions that start logged out.
     ///   - database: the app's own client database (`SQLiteSchema.client`), shared by every session.
     ///   - sender: the one `OutboxSender` of `database`; told about every login so a user's
-    ///     waiting orders go out with their new session.
+    ///     waiting orders go out with their new sign-in.
     ///   - proxySecret: the secret the API believes each browser's forwarded address with.
     public static func live(
         baseURL: URL,
         timeout: Duration = .seconds(10),
         loginTimeout: Duration = .seconds(30),
-        session: AuthSession? = nil,
+        signIn: SignIn? = nil,
         database: SQLiteDatabase,
         sender: OutboxSender,
         proxySecret: String? = nil
@@ -55,15 +55,15 @@ public struct ServiceFactory: Sendable {
         return ServiceFactory { endUser in
             let expiry = TokenExpiry()
             let credentials = CredentialStore(
-                session: session,
-                didStore: { await sender.sessionStored($0) },
+                signIn: signIn,
+                didStore: { await sender.signInStored($0) },
                 didRefuse: { expiry.expire() }
             )
             let client = APIClient(baseURL: baseURL, credentials: credentials, http: http, endUser: endUser, proxySecret: proxySecret)
             let loginClient = APIClient(
                 baseURL: baseURL, credentials: credentials, http: loginHTTP, endUser: endUser, proxySecret: proxySecret)
             return UserServices(
-                auth: RemoteAuthService(client: loginClient, revoke: { await sender.sessionEnded($0) }),
+                auth: RemoteAuthService(client: loginClient, revoke: { await sender.signInEnded($0) }),
                 items: CachedItemsService(client: client, database: database, clock: sender.clock),
                 employees: CachedEmployeesService(client: client, database: database, clock: sender.clock),
                 account: CachedAccountService(client: client, database: database, clock: sender.clock),

@@ -26,7 +26,7 @@ protocol LoginInteractor: AnyObject {
 @MainActor
 protocol LoginInteractorOutput: AnyObject {
     /// The credentials were accepted.
-    func loginDidSucceed(_ session: AuthSession)
+    func loginDidSucceed(_ signIn: SignIn)
     /// Logging in failed.
     func loginDidFail(_ error: ServiceError)
 }
@@ -34,6 +34,6 @@ protocol LoginInteractorOutput: AnyObject {
 /// Where the login module can go.
 @MainActor
 protocol LoginRouter: AnyObject {
-    /// The user logged in: hand the session to whoever decides what comes next.
-    func routeToLoggedIn(with session: AuthSession)
+    /// The user logged in: hand the sign-in to whoever decides what comes next.
+    func routeToLoggedIn(with signIn: SignIn)
 }

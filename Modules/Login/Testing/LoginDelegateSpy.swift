@@ -5,17 +5,17 @@ import LoginInterface
 /// modules that open it.
 @MainActor
 public final class LoginDelegateSpy: LoginDelegate {
-    /// The sessions of the logins that succeeded, in order.
-    public private(set) var sessions: [AuthSession] = []
+    /// The sign-ins of the logins that succeeded, in order.
+    public private(set) var signIns: [SignIn] = []
     /// Called after recording each successful login, so a test can act as the composition root
     /// does (close the login module, for instance).
-    public var onSuccess: (@MainActor (AuthSession) -> Void)?
+    public var onSuccess: (@MainActor (SignIn) -> Void)?
 
     public init() {}
 
-    /// Records the session and calls ``onSuccess``.
-    public func loginDidSucceed(_ session: AuthSession) {
-        sessions.append(session)
-        onSuccess?(session)
+    /// Records the sign-in and calls ``onSuccess``.
+    public func loginDidSucceed(_ signIn: SignIn) {
+        signIns.append(signIn)
+        onSuccess?(signIn)
     }
 }

@@ -13,7 +13,7 @@ extension DemoAPIRoutes {
         }
     }
 
-    /// `POST /api/login`: ``LoginRequest`` -> ``AuthSession``, or 401 `invalid_credentials`.
+    /// `POST /api/login`: ``LoginRequest`` -> ``SignIn``, or 401 `invalid_credentials`.
     ///
     /// Before any password is checked, an account or client address whose recent failures reached
     /// its limit is refused with 429 `too_many_attempts` (and `Retry-After`); while its failures
@@ -60,7 +60,7 @@ extension DemoAPIRoutes {
         await throttle.settle(reservation, succeeded: true)
         do {
             let token = try await tokens.create(userID: credentials.user.id)
-            return try JSONBody.response(AuthSession(token: token, user: credentials.user))
+            return try JSONBody.response(SignIn(token: token, user: credentials.user))
         } catch {
             throw APIFailure(error)
         }

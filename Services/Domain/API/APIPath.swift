@@ -2,7 +2,7 @@
 public enum APIPath {
     /// `GET`: answers 200 when the server is up.
     public static let health = "/api/health"
-    /// `POST` ``LoginRequest`` -> ``AuthSession``.
+    /// `POST` ``LoginRequest`` -> ``SignIn``.
     public static let login = "/api/login"
     /// `POST`: ends the bearer token's session.
     public static let logout = "/api/logout"

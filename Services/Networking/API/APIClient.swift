@@ -53,10 +53,10 @@ public struct APIClient: Sendable {
     /// `POST /api/login`: checks the credentials and returns the new session. Does not store its
     /// token (``RemoteAuthService`` does).
     /// - Throws: ``ServiceError/invalidCredentials`` when they are wrong.
-    public func logIn(username: String, password: String) async throws(ServiceError) -> AuthSession {
+    public func logIn(username: String, password: String) async throws(ServiceError) -> SignIn {
         let body = try Self.encode(LoginRequest(username: username, password: password))
         let response = try await send(.post, APIPath.login, body: body, unauthorizedMeans: .invalidCredentials)
-        return try Self.decode(AuthSession.self, from: response)
+        return try Self.decode(SignIn.self, from: response)
     }
 
     /// `POST /api/logout` with `token`: ends that session on the server.

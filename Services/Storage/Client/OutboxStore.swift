@@ -12,13 +12,13 @@ public struct OutboxStore: Sendable {
         self.database = database
     }
 
-    /// Saves `order` (status ``OrderStatus/pending``, due at once) with its user's `session`, in
+    /// Saves `order` (status ``OrderStatus/pending``, due at once) with its user's `signIn`, in
     /// one transaction, unless that user already saved an order with the same key: then nothing is
     /// written and the stored entry is returned, so saving the same draft twice keeps one row.
     /// - Returns: The stored entry, and whether it was written now.
-    public func save(_ order: Order, session: AuthSession, at date: Date) async throws(ServiceError) -> (entry: OutboxEntry, isNew: Bool) {
+    public func save(_ order: Order, signIn: SignIn, at date: Date) async throws(ServiceError) -> (entry: OutboxEntry, isNew: Bool) {
         try await database.write { db in
-            try AuthSessionStore.save(db, session, at: date)
+            try SignInStore.save(db, signIn, at: date)
             let now = Milliseconds.from(date)
             try db.execute(
                 sql: """
@@ -28,13 +28,13 @@ public struct OutboxStore: Sendable {
                     ON CONFLICT (user_id, key) DO NOTHING
                     """,
                 arguments: [
-                    order.id, session.user.id, order.contactID, order.contactName, order.productID, order.productName,
+                    order.id, signIn.user.id, order.contactID, order.contactName, order.productID, order.productName,
                     order.quantity, order.unitPrice.cents, order.itemTotal.cents, order.tax.cents, order.total.cents,
                     Milliseconds.from(order.createdAt), OrderStatus.pending.rawValue, now, now,
                 ]
             )
             let isNew = db.changesCount == 1
-            guard let entry = try Self.fetch(db, OutboxKey(userID: session.user.id, key: order.id)) else {
+            guard let entry = try Self.fetch(db, OutboxKey(userID: signIn.user.id, key: order.id)) else {
                 throw ServiceError.storage("The order \(order.id) was neither saved nor found.")
             }
             return (entry, isNew)
@@ -125,7 +125,7 @@ public struct OutboxStore: Sendable {
     }
 
     /// Records why order `id` is not sent now without counting an attempt (for example its
-    /// session was refused and it waits for a new login).
+    /// sign-in was refused and it waits for a new login).
     public func note(_ id: OutboxKey, error: String) async throws(ServiceError) {
         try await database.write { db in
             try db.execute(

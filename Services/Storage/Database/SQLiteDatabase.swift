@@ -5,7 +5,7 @@ import GRDB
 /// One SQLite database file, opened in WAL mode through a GRDB `DatabasePool` and migrated to
 /// the current version of its ``SQLiteSchema``. The stores (``ItemStore``, ``UserStore``,
 /// ``TokenStore``, ``MetaStore``, ``OrderStore``, … for the API; ``EntityCacheStore``,
-/// ``OutboxStore``, ``AuthSessionStore`` for the app) read and write through it; share one
+/// ``OutboxStore``, ``SignInStore`` for the app) read and write through it; share one
 /// instance per file.
 public final class SQLiteDatabase: Sendable {
     /// The path of the database file.

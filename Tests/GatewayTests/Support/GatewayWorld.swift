@@ -64,26 +64,26 @@ final class GatewayWorld: Sendable {
         await server?.stop()
     }
 
-    /// Logs `username` in over a plain client and returns the session.
-    func logIn(_ username: String = DemoAccounts.username) async throws -> AuthSession {
+    /// Logs `username` in over a plain client and returns the sign-in.
+    func logIn(_ username: String = DemoAccounts.username) async throws -> SignIn {
         let account = try #require(DemoAccounts.all.first { $0.username == username })
         let client = APIClient(baseURL: baseURL, credentials: CredentialStore())
         return try await RemoteAuthService(client: client).logIn(username: account.username, password: account.password)
     }
 
-    /// Opens the App side over the client database file with `session` logged in.
-    func openApp(session: AuthSession?, backoff: OutboxBackoff = fastBackoff, clock: any GatewayClock = SystemGatewayClock()) throws -> AppSide {
+    /// Opens the App side over the client database file with `signIn` logged in.
+    func openApp(signIn: SignIn?, backoff: OutboxBackoff = fastBackoff, clock: any GatewayClock = SystemGatewayClock()) throws -> AppSide {
         let database = try SQLiteDatabase(path: appDatabasePath, schema: .client)
         let sender = OutboxSender(
             client: APIClient(baseURL: baseURL, credentials: CredentialStore(), http: http), database: database, backoff: backoff, clock: clock)
-        let client = APIClient(baseURL: baseURL, credentials: CredentialStore(session: session) { await sender.sessionStored($0) }, http: http)
+        let client = APIClient(baseURL: baseURL, credentials: CredentialStore(signIn: signIn) { await sender.signInStored($0) }, http: http)
         return AppSide(
             database: database, sender: sender, client: client, gateway: LiveEntityGateway(client: client, database: database, sender: sender))
     }
 
-    /// The server's orders of `session`'s user, read past every fault.
-    func serverOrders(_ session: AuthSession) async throws -> [Order] {
-        try await APIClient(baseURL: baseURL, credentials: CredentialStore(session: session)).orders()
+    /// The server's orders of `signIn`'s user, read past every fault.
+    func serverOrders(_ signIn: SignIn) async throws -> [Order] {
+        try await APIClient(baseURL: baseURL, credentials: CredentialStore(signIn: signIn)).orders()
     }
 
     /// A new draft of user `userID` (the demo account, the first one seeded, by default) for
@@ -96,10 +96,10 @@ final class GatewayWorld: Sendable {
     /// keys on the server more than once.
     @discardableResult
     func figure(
-        _ name: String, keys: Set<String>, app: AppSide, session: AuthSession
+        _ name: String, keys: Set<String>, app: AppSide, signIn: SignIn
     ) async throws -> (saved: Int, sent: Int, onServer: Int, duplicates: Int) {
         let rows = try await app.outbox.allEntries().filter { keys.contains($0.key) }
-        let server = try await serverOrders(session).map(\.id).filter { keys.contains($0) }
+        let server = try await serverOrders(signIn).map(\.id).filter { keys.contains($0) }
         let figure = (
             saved: rows.count,
             sent: rows.filter { $0.order.status == .sent }.count,

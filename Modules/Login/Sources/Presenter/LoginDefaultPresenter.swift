@@ -72,11 +72,11 @@ final class LoginDefaultPresenter: LoginPresenter, LoginInteractorOutput, Drawin
 
     // MARK: - LoginInteractorOutput
 
-    /// Ends the request and routes with the session.
-    func loginDidSucceed(_ session: AuthSession) {
+    /// Ends the request and routes with the sign-in.
+    func loginDidSucceed(_ signIn: SignIn) {
         finishRequest()
         view?.display(viewModel)
-        router.routeToLoggedIn(with: session)
+        router.routeToLoggedIn(with: signIn)
     }
 
     /// Ends the request and shows why it failed (nothing for a cancelled one).

@@ -10,7 +10,7 @@ final class LoginDefaultRouter: LoginRouter {
         self.delegate = delegate
     }
 
-    func routeToLoggedIn(with session: AuthSession) {
-        delegate?.loginDidSucceed(session)
+    func routeToLoggedIn(with signIn: SignIn) {
+        delegate?.loginDidSucceed(signIn)
     }
 }

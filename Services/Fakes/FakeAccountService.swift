@@ -37,6 +37,12 @@ public final class FakeAccountService: AccountService, FakeControllable {
 
     // MARK: - Inspecting
 
+    /// The details it answers with; a test sets them to play a change made elsewhere.
+    public var details: AccountDetails {
+        get { state.withLock { $0.details } }
+        set { state.withLock { $0.details = newValue } }
+    }
+
     /// How many calls were cancelled while they waited.
     public var cancelledCallCount: Int { controls.cancelledCalls.count }
 
@@ -46,6 +52,6 @@ public final class FakeAccountService: AccountService, FakeControllable {
     /// - Throws: an injected failure; ``ServiceError/cancelled`` when cancelled while waiting.
     public func details() async throws(ServiceError) -> Fetched<AccountDetails> {
         try await controls.begin("details", kind: "details")
-        return Fetched(state.withLock { $0.details }, source: source)
+        return Fetched(details, source: source)
     }
 }

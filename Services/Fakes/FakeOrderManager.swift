@@ -79,6 +79,16 @@ public final class FakeOrderManager: OrderManager, FakeControllable {
         }
     }
 
+    /// Gives order `id` the status the server gave it meanwhile, as the outbox records it: sent,
+    /// or refused with the server's `reason`. Records no call: it is what a screen shown again
+    /// finds, not something a module asked for.
+    public func settle(id: Order.ID, as status: OrderStatus, reason: String? = nil) {
+        book.state.withLock { state in
+            guard let index = state.orders.firstIndex(where: { $0.id == id }) else { return }
+            state.orders[index] = state.orders[index].with(status: status, reason: reason)
+        }
+    }
+
     private static func newestFirst(_ orders: [Order]) -> [Order] {
         orders.sorted { ($0.createdAt, $0.id) > ($1.createdAt, $1.id) }
     }

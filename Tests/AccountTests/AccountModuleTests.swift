@@ -127,6 +127,54 @@ struct AccountModuleTests {
         await store.finish()
     }
 
+    /// The demo account's details with its office moved to `office`, as an edit elsewhere would.
+    static func demo(office: String) -> AccountDetails {
+        let demo = FakeAccountService.demoDetails
+        return AccountDetails(
+            userID: demo.userID, username: demo.username, displayName: demo.displayName, email: demo.email, phone: demo.phone,
+            team: demo.team, role: demo.role, office: office, memberSince: demo.memberSince)
+    }
+
+    @Test(
+        "shown again, the account reads its details again without Loading: a change made meanwhile shows, a selected detail stays selected with its value as it is now, and with nothing changed nothing is redrawn"
+    )
+    func appearReadsAgain() async {
+        let account = FakeAccountService()
+        let store = await loadedStore(account)
+        account.details = Self.demo(office: "Porto")
+        store.send(.appear)
+        await store.receive { $0.sections[1].rows[6].detail = "Porto" }
+        store.send(.select(section: "details", row: "office")) {
+            AccountFixtures.selection("Porto")(&$0)
+            $0.sections[1].rows[6].detail = "Porto"
+        }
+        account.details = Self.demo(office: "Berlin")
+        store.send(.appear)
+        await store.receive {
+            $0.title = "Account"
+            $0.notice = nil
+            AccountFixtures.loaded(&$0)
+            $0.sections[1].rows[6].detail = "Berlin"
+        }
+        await store.receive {
+            AccountFixtures.selection("Berlin")(&$0)
+            $0.sections[1].rows[6].detail = "Berlin"
+        }
+        store.send(.appear)
+        await store.finish()
+        #expect(account.callCount == 4, "one read to open and one each time it was shown again")
+    }
+
+    @Test("shown again while the details cannot be read, the account keeps the details it shows, with no error")
+    func appearKeepsDetailsOnFailure() async {
+        let account = FakeAccountService()
+        let store = await loadedStore(account)
+        account.failNextCall(with: .unreachable)
+        store.send(.appear)
+        await store.finish()
+        #expect(account.callCount == 2)
+    }
+
     @Test("selecting a detail changes the title, confirmation, selected value and both buttons at once, and tells the delegate, held weakly")
     func select() async {
         var delegate: AccountDelegateSpy? = AccountDelegateSpy()

@@ -378,6 +378,49 @@ struct OrderEntryModuleTests {
         await store.finish()
     }
 
+    @Test(
+        "shown again, the saved order's summary follows what happened to it: sent by the outbox (Sent), refused by the server (Not sent: its reason); the form keeps its values and the delegate hears of each change"
+    )
+    func appearFollowsTheSavedOrder() async {
+        let gateway = Fixtures.gateway()
+        gateway.isOffline = true
+        let delegate = OrderEntryDelegateSpy()
+        let store = await loadedStore(gateway, delegate: delegate)
+        await save(store, "7", "3", then: Fixtures.saved(Fixtures.threeWidgets(pending: true)))
+        let id = gateway.orders.storedOrders[0].id
+        gateway.isOffline = false
+        gateway.orders.settle(id: id, as: .sent)
+        store.send(.appear)
+        await store.receive { $0.sections[0] = Fixtures.threeWidgets() }
+        gateway.orders.settle(id: id, as: .refused, reason: "The product is no longer sold.")
+        store.send(.appear)
+        await store.receive {
+            $0.sections[0].rows[5] = ScreenRow(
+                id: "status", title: "Status", detail: "Not sent: The product is no longer sold.", tone: .negative)
+        }
+        #expect(gateway.orders.calls.filter { $0 == .order(id: id) }.count == 2)
+        #expect(delegate.saved == [id, id, id], "told of the order when saved, and again each time it changed")
+        await store.finish()
+    }
+
+    @Test("shown again before any order was saved, or after New order, it reads nothing and nothing changes")
+    func appearWithoutSavedOrder() async {
+        let gateway = Fixtures.gateway()
+        let store = await loadedStore(gateway)
+        store.send(.appear)
+        #expect(gateway.orders.calls.isEmpty)
+        await save(store, "7", "3", then: Fixtures.saved(Fixtures.threeWidgets()))
+        store.send(.action("new-order", form: [:])) {
+            $0.productField?.value = ""
+            $0.quantityField?.value = ""
+            $0.sections = []
+            $0.actions = []
+        }
+        store.send(.appear)
+        #expect(gateway.orders.calls.count == 1, "the save's create, and no read")
+        await store.finish()
+    }
+
     @Test("saving the same draft again reuses its key, so there is one order, told to the delegate once, and again only once it changed")
     func sameDraft() async {
         let gateway = Fixtures.gateway()

@@ -18,6 +18,8 @@ protocol AccountView: AnyObject {
 @MainActor
 protocol AccountPresenter: AnyObject {
     func viewDidLoad()
+    /// The screen is shown again (Back to it, its tab selected, a reload).
+    func viewWillAppear()
     /// The user selected the detail with `id`.
     func didSelectDetail(id: String)
     /// The user pressed the next-screen button.

@@ -32,6 +32,8 @@ protocol OrderEntryPresenter: AnyObject {
     func eventNewOrder()
     /// The user asked to try a failed load or save again.
     func eventRetry()
+    /// The screen is shown again (Back to it, its tab selected, a reload).
+    func eventViewAppeared()
 }
 
 /// The order entry use case: read what the form needs, capture the product and quantity the user
@@ -54,6 +56,11 @@ protocol OrderEntryInteractor: AnyObject {
     /// quantity and draft key, so the next save is a new order even with the same values. The
     /// outcome goes to ``OrderEntryNewOrderOutput``.
     func eventNewOrder()
+    /// The screen is shown again: reads the order saved last again, so its summary says what
+    /// happened to it meanwhile (the outbox sent it, the server refused it). The order goes to
+    /// ``OrderEntrySaveOutput/present(order:)``; nothing is reported when no order was saved or
+    /// it could not be read (the summary stays as it was).
+    func eventViewAppeared()
 }
 
 /// Everything the order entry use case reports, to its presenter: the output of each of its events.
@@ -69,7 +76,8 @@ protocol OrderEntryNewOrderOutput: AnyObject {
 }
 
 /// What the order entry use case reports for ``OrderEntryInteractor/eventSave()``: the outcome of its
-/// ``OrderEntrySaveTransformer``, exactly one of these per save, unless the module was closed.
+/// ``OrderEntrySaveTransformer``, exactly one of these per save, unless the module was closed; and
+/// for ``OrderEntryInteractor/eventViewAppeared()``, the saved order read again.
 @MainActor
 protocol OrderEntrySaveOutput: AnyObject {
     /// Nothing was saved because mandatory values are missing: `productID` and/or `quantity` is
@@ -77,7 +85,7 @@ protocol OrderEntrySaveOutput: AnyObject {
     func presentMissingMandatoryFields(productID: Bool, quantity: Bool)
     /// Nothing was saved because the quantity is outside `allowed`, the range the use case accepts.
     func presentQuantityOutOfRange(allowed: ClosedRange<Int>)
-    /// The order was saved (sent, or pending in the outbox).
+    /// The order was saved (sent, or pending in the outbox), or was read again as it is now.
     func present(order: OrderEntryOrderPresentationModel)
     /// The order could not be saved (``ServiceError/storage(_:)``: nothing was saved).
     func present(saveError: ServiceError)

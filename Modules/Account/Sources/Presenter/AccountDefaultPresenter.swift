@@ -22,6 +22,8 @@ final class AccountDefaultPresenter: AccountPresenter, AccountInteractorOutput, 
     /// The detail the user selected, if any.
     private var selected: AccountDetailViewModel?
     private var isLoading = false
+    /// `true` while the details are read again because the screen was shown again.
+    private var isRefreshing = false
     /// Why the last load failed, while there are no details to show.
     private var failure: String?
     /// When this device saved the details shown, while the API cannot be reached.
@@ -54,12 +56,26 @@ final class AccountDefaultPresenter: AccountPresenter, AccountInteractorOutput, 
         load()
     }
 
+    /// Reads the details again without a Loading state, so a change made meanwhile (on another
+    /// device, or while this one was offline) shows when the screen is shown again; the selection
+    /// stays. Before the details are loaded, or while a read is under way, it does nothing.
+    func viewWillAppear() {
+        guard details != nil, !isLoading, !isRefreshing else { return }
+        isRefreshing = true
+        interactor.fetchDetails()
+    }
+
     /// Remembers the selected detail, reports it through the router and updates the screen
     /// through one ``AccountListViewModel``.
     func didSelectDetail(id: String) {
         guard let detail = details?.first(where: { $0.id == id }) else { return }
         selected = detail
         router.notifyDidSelect(detail.value)
+        showSelection(of: detail)
+    }
+
+    /// Shows `detail` as the selected one: title, confirmation, value and both buttons at once.
+    private func showSelection(of detail: AccountDetailViewModel) {
         view?.updateSelection(
             with: AccountListViewModel(
                 successMessage: strings["account.selection.success"],
@@ -101,18 +117,32 @@ final class AccountDefaultPresenter: AccountPresenter, AccountInteractorOutput, 
 
     // MARK: - AccountInteractorOutput
 
-    /// Shows the details as rows.
+    /// Shows the details as rows. Read again for a screen shown again, they change the screen
+    /// only when they changed, and a selected detail stays selected with its value as it is now.
     func didLoad(_ details: AccountDetails, cachedAt: Date?) {
+        let rows = rows(for: details)
+        let wasRefresh = isRefreshing
         isLoading = false
+        isRefreshing = false
+        guard !wasRefresh || rows != self.details || cachedAt != offlineSince else { return }
         failure = nil
         offlineSince = cachedAt
-        self.details = rows(for: details)
+        self.details = rows
         render()
+        if wasRefresh, let id = selected?.id, let detail = rows.first(where: { $0.id == id }) {
+            selected = detail
+            showSelection(of: detail)
+        }
     }
 
-    /// Shows why the details could not be loaded, with a retry.
+    /// Shows why the details could not be loaded, with a retry; a failed read for a screen shown
+    /// again keeps the details shown.
     func didFailToLoad(_ error: ServiceError) {
         isLoading = false
+        guard !isRefreshing else {
+            isRefreshing = false
+            return
+        }
         if error != .cancelled { failure = errorWording.message(for: error) }
         render()
     }

@@ -20,6 +20,8 @@ final class AccountDefaultView: PresenterView<any AccountPresenter>, AccountView
         switch event {
         case .load:
             presenter.viewDidLoad()
+        case .appear:
+            presenter.viewWillAppear()
         case .select(section: Self.detailsSectionID, row: let id):
             presenter.didSelectDetail(id: id)
         case .action(Self.nextScreenActionID, form: _):

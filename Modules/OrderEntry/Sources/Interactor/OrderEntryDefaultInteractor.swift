@@ -32,6 +32,8 @@ final class OrderEntryDefaultInteractor: OrderEntryInteractor, ReportingInteract
     private var quantity: Int?
     /// The key and first save time of the captured draft, once it has been saved; a change forgets it.
     private var draftIdentity: (key: String, createdAt: Date)?
+    /// The order saved last, read again when the screen is shown again; New order forgets it.
+    private var savedOrderID: Order.ID?
 
     /// Creates the use case of a new order for contact `contactID`.
     /// - Parameters:
@@ -102,6 +104,7 @@ final class OrderEntryDefaultInteractor: OrderEntryInteractor, ReportingInteract
     func eventSave() {
         let identity = draftIdentity ?? (makeKey(), now())
         draftIdentity = identity
+        savedOrderID = nil  // a read of the order saved before must not answer for this save
         let transformer = OrderEntrySaveTransformer(
             orderManager: gateway.orderManager,
             userManager: gateway.userManager,
@@ -114,7 +117,8 @@ final class OrderEntryDefaultInteractor: OrderEntryInteractor, ReportingInteract
         )
         activity.run { [weak self] in
             // The output is read once the save ended: a module closed meanwhile hears nothing.
-            guard let outcome = await transformer.transform(), let output = self?.output else { return }
+            guard let outcome = await transformer.transform(), let self, let output else { return }
+            if case .saved(let order) = outcome { savedOrderID = order.id }
             outcome.report(to: output)
         }
     }
@@ -126,6 +130,18 @@ final class OrderEntryDefaultInteractor: OrderEntryInteractor, ReportingInteract
         productID = nil
         quantity = nil
         draftIdentity = nil
+        savedOrderID = nil
         output?.presentNewOrder()
+    }
+
+    /// Reads the order saved last again and presents it as it is now; without one, or when it
+    /// cannot be read, reports nothing.
+    func eventViewAppeared() {
+        guard let id = savedOrderID else { return }
+        activity.run { [weak self, gateway] in
+            guard let order = try? await gateway.orderManager.order(id: id).value else { return }
+            guard !Task.isCancelled, let self, self.savedOrderID == id, let output = self.output else { return }
+            output.present(order: OrderEntryOrderPresentationModel(order))
+        }
     }
 }

@@ -17,6 +17,8 @@ struct OrderEntryOrderPresentationModel: Sendable, Equatable {
     let orderTotal: Money
     /// Whether the server has the order yet.
     let status: OrderStatus
+    /// Why the server refused the order, as it said; `nil` unless refused with a reason.
+    let statusReason: String?
     /// The order's id, which the presenter hands to the router for the module's delegate.
     let id: Order.ID
 
@@ -29,6 +31,7 @@ struct OrderEntryOrderPresentationModel: Sendable, Equatable {
         self.tax = order.tax
         self.orderTotal = order.total
         self.status = order.status
+        self.statusReason = order.status == .sent ? nil : order.statusReason
         self.id = order.id
     }
 }

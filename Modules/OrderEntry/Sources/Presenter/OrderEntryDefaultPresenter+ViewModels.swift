@@ -46,7 +46,7 @@ extension OrderEntryDefaultPresenter {
 
     /// The saved order's summary, line by line.
     private func summary(of order: OrderEntryOrderPresentationModel) -> [OrderEntrySummaryRowViewModel] {
-        let status = status(order.status)
+        let status = status(order.status, reason: order.statusReason)
         return [
             OrderEntrySummaryRowViewModel(id: "product", title: strings["order.product"], detail: order.productName),
             OrderEntrySummaryRowViewModel(
@@ -60,12 +60,15 @@ extension OrderEntryDefaultPresenter {
         ]
     }
 
-    /// The status line: sent, or pending with what happens next. (Written with `if` rather than a
-    /// `switch`, so a status added to the domain reads as "Not sent" instead of breaking the build.)
-    private func status(_ status: OrderStatus) -> (text: String, tone: Tone) {
+    /// The status line: sent, pending with what happens next, or not sent with the server's
+    /// reason when it gave one ("Not sent: The order's contact or product does not exist on the
+    /// server.", as the contact's rows and the order's detail say it). (Written with `if` rather
+    /// than a `switch`, so a status added to the domain reads as "Not sent" instead of breaking the
+    /// build.)
+    private func status(_ status: OrderStatus, reason: String?) -> (text: String, tone: Tone) {
         if status == .sent { return (strings["order.status.sent"], .positive) }
         if status == .pending { return (strings["order.status.pending"], .secondary) }
-        return (strings["order.status.not-sent"], .negative)
+        return (reason.map { strings.format("order.status.not-sent.reason", $0) } ?? strings["order.status.not-sent"], .negative)
     }
 
     /// `money` in its currency, written for the language's locale: "US$1,234.50", "1.234,50 $".

@@ -134,6 +134,14 @@ final class OrderEntryDefaultPresenter: OrderEntryPresenter, OrderEntryInteracto
         }
     }
 
+    /// Asks the use case to read the saved order again, so its summary follows what happened to
+    /// it meanwhile (sent by the outbox, refused by the server); only while a saved order is shown
+    /// and no save is under way. The form keeps what the user entered.
+    func eventViewAppeared() {
+        guard saved != nil, !isSaving else { return }
+        interactor.eventViewAppeared()
+    }
+
     /// Whether the form is shown: the products arrived and there are some.
     var isFormShown: Bool { products != nil && !hasNoProducts }
 

@@ -17,12 +17,14 @@ final class OrderEntryDefaultView: PresenterView<any OrderEntryPresenter>, Order
     /// The id of the section with the saved order's summary.
     nonisolated static let summarySectionID = "order"
 
-    /// Forwards the first placement, the submitted form (each field captured, then Save), New
-    /// order and the retry to the presenter.
+    /// Forwards the first placement, the screen shown again, the submitted form (each field
+    /// captured, then Save), New order and the retry to the presenter.
     override func handle(_ event: ViewEvent) {
         switch event {
         case .load:
             presenter.eventViewReady()
+        case .appear:
+            presenter.eventViewAppeared()
         case .action(Self.saveActionID, form: let form):
             presenter.eventCapture(productID: form[Self.productFieldID] ?? "")
             presenter.eventCapture(quantity: form[Self.quantityFieldID] ?? "")

@@ -1,6 +1,6 @@
 // swift-tools-version:6.2
 //
-// One package, declared as data (isowords-style sections).
+// One package, declared as data (isowords-style sections). One file, as SwiftPM wants it.
 //
 // - Modules/   ViperKit and one folder per VIPER feature: `<Name>/Interface`, `<Name>/Sources` and
 //              `<Name>/Testing` (spies of the Interface for other modules' tests).

@@ -9,6 +9,9 @@ import WebShell
 
 /// `swift run App`: starts the demo API and the web shell, and prints where to open the app; with
 /// `--terminal`, runs the same app full screen in this terminal instead.
+///
+/// Kept in one file on purpose: every option of `App` is declared here with its help, so this file
+/// and `swift run App --help` say the same thing in the same order.
 @main
 struct AppCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(

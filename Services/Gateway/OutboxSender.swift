@@ -25,6 +25,10 @@ import Storage
 ///   are sent, so a logout made while the API is away still ends the sign-in there.
 ///
 /// One attempt per order at a time: ``LiveEntityGateway``'s inline send and the loop share it.
+///
+/// Kept in one file on purpose: its loop, its backoff and each order's attempt read and write the
+/// same private, actor-isolated state (the orders in flight, the refused tokens, when to resume);
+/// split by concern, that state would be open to the whole target.
 public actor OutboxSender {
     /// The clock the sender reads and waits by (the managers date their saves by it too).
     public nonisolated let clock: any GatewayClock

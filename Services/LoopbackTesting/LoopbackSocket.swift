@@ -41,6 +41,9 @@ import Darwin
 ///     return try client.receive()  // Empty once the server closed without answering.
 /// }
 /// ```
+///
+/// Kept in one file on purpose: one socket's whole life (listen, accept, connect, send, receive,
+/// close) over one private descriptor, for tests only.
 public final class LoopbackSocket: Sendable {
     /// The server's port on 127.0.0.1: the one a listening socket listens on, a client socket is
     /// connected to, or an accepted connection came in on.

@@ -22,6 +22,9 @@ import ViperKit
 /// window.stack.top?.module.view.screen   // what the host draws
 /// window.stack.goBack()
 /// ```
+///
+/// Kept in one file on purpose: tabs, presentation and the rebuild after a language switch move
+/// the same private stacks and plan; split by concern, they would be open to the whole target.
 @MainActor
 public final class HostWindow {
     /// The root stack: the only one without tabs, the tab container alone with tabs.

@@ -15,6 +15,9 @@ import ViperKit
 /// switch only the screen on view is built again, and each screen below it is built from its
 /// route when it comes on top again (Back, a pop), so a switch costs one screen, however deep
 /// the stack.
+///
+/// Kept in one file on purpose: every `Navigator` call and the restore of unbuilt screens change
+/// the same private entries, and each must leave them consistent for the others.
 @MainActor
 public final class ModuleStack: Navigator {
     /// The modules shown, bottom first.

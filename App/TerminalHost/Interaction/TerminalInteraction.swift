@@ -12,6 +12,10 @@ import ViperKit
 /// submit with the fields' values, a toolbar button without), on a pager button `.scroll`; a
 /// disabled button, or a toolbar or submit button of a screen that is loading, does nothing; while
 /// an alert shows only its buttons answer.
+///
+/// Kept in one file on purpose: keys, focus and typing all read and write the same private state
+/// (the focus and where it was, the drafts, the scroll, the layout); split by concern, that state
+/// would be open to the whole target.
 struct TerminalInteraction: Sendable {
     /// The focused target of the screen (not of its alert).
     private(set) var focus: FocusTarget?

@@ -17,6 +17,9 @@ import ViperKit
 ///     AppFlow(navigator: navigator, services: services)
 /// }
 /// ```
+///
+/// Kept in one file on purpose: the run loop, the redraw and the terminal's restore on every exit
+/// share private state (the interaction, the size, the raw mode) whose order matters.
 @MainActor
 public final class TerminalApp {
     /// How often the run loop looks whether the screen changed without a key: about a display's

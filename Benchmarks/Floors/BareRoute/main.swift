@@ -5,6 +5,9 @@
 // the same 303) without the architecture behind it (no session, no navigator, no module, no
 // rendering, no API call). Every answer is built once at start; a request only copies a
 // reference to its buffer.
+//
+// Kept in one file on purpose: a floor is read as one program next to the App it is measured
+// against, with no types of its own to place.
 import Foundation
 import HTTPTypes
 import Hummingbird

@@ -33,6 +33,9 @@ import ViperKit
 ///
 /// With ``Exhaustivity/off`` the store skips what the test does not assert: `receive` compares the
 /// screen where the module settled, and nothing left over fails the test.
+///
+/// Kept in one file on purpose: `send`, `receive` and `finish` are one contract over one private
+/// log of screen changes and navigation, which a test author reads at once.
 @MainActor
 public final class ModuleTestStore {
     /// The navigator the module is shown in; it records every call and holds what is pushed.

@@ -23,6 +23,10 @@
 /// load test, an office signing in) is checked in turn rather than refused. At most
 /// ``LoginLimits/waitingChecks`` attempts wait at once; more are refused as busy. The tables are
 /// bounded: at most ``capacity`` keys each, expired windows dropped first.
+///
+/// Kept in one file on purpose: the wait, the lock-out and the known-client exemption decide on
+/// the same private, actor-isolated windows (``FailureWindows``, ``KnownClients``), which hold what
+/// could stand alone.
 actor LoginThrottle {
     /// Why an attempt is refused, and for how long.
     enum Refusal: Error, Equatable {

@@ -4,6 +4,9 @@ import GRDB
 
 /// The order outbox and local copy of each user's orders, in the client database. An order is
 /// written here, durably and once per key, before any attempt to send it; it is never deleted.
+///
+/// Kept in one file on purpose: every statement on the `local_order` table is here, so a change
+/// to the table is checked against all of them in one place.
 public struct OutboxStore: Sendable {
     private let database: SQLiteDatabase
 

@@ -7,6 +7,9 @@ import GRDB
 /// deletes their own items (another user's item with the same id is not found). That is why it
 /// does not conform to Domain's `ItemsService`, whose calls belong to one session: the demo API
 /// serves it with the id of the bearer token's user.
+///
+/// Kept in one file on purpose: every statement on the `item` table is here, so a change to the
+/// table is checked against all of them in one place.
 public struct ItemStore: Sendable {
     /// How many items seeding writes per transaction.
     public static let seedBatchSize = 10_000

@@ -15,6 +15,9 @@ import Synchronization
 /// Each file is parsed once per process: what a scan found is kept by file and text, so a second
 /// checker run over an unchanged tree (a copy of the repository with one file edited, a base and a
 /// head) parses only what changed. Parsing is most of a check's time.
+///
+/// Kept in one file on purpose: the imports and the public declarations are read in one walk of
+/// each file's syntax, with the same private helpers.
 public struct SourceScanner: Sendable {
     /// What was found in each file, by path and text.
     private static let found = Mutex<[Scanned: ScannedSource]>([:])

@@ -163,7 +163,7 @@ let tooling: [Target] = [
         ),
         path: "Plugins/ViperPlugin"
     ),
-    .testTarget(name: "ViperToolKitTests", dependencies: ["ViperToolKit", "ViperKitTesting", subprocess]),
+    .testTarget(name: "ViperToolKitTests", dependencies: ["ViperToolKit", "ViperKitTesting", "Domain", subprocess]),
 ]
 
 // MARK: - Tests of the architecture, services and app

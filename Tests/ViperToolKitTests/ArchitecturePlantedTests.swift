@@ -257,6 +257,22 @@ struct ArchitecturePlantedTests {
         #expect(found.allSatisfy { $0.rule == .stringTable && $0.detail == "\"orders.title\" is used by no code of Orders" })
     }
 
+    @Test(
+        "a key under an error wording's prefix the code names is used when its suffix is one the wording reads; any other is reported"
+    )
+    func errorWordingKeys() throws {
+        let package = try PlantedPackage()
+        defer { package.discard() }
+        for language in ["en", "de"] {
+            let table = "Modules/Orders/Sources/Resources/\(language).lproj/Localizable.strings"
+            let words = try String(contentsOf: package.root.appendingPathComponent(table), encoding: .utf8)
+            try package.write(words + "\"orders.error.not-found\" = \"Gone.\";\n\"orders.error.gone\" = \"Gone.\";\n", to: table)
+        }
+        try package.write("let wordingPrefix = \"orders.error\"\n", to: "Modules/Orders/Sources/Presenter/OrdersWording.swift")
+        let found = try package.violations()
+        #expect(found.map(\.detail) == ["\"orders.error.gone\" is used by no code of Orders", "\"orders.error.gone\" is used by no code of Orders"])
+    }
+
     @Test("a face violation names the declaration and the reason it is refused")
     func faceDetails() throws {
         let package = try PlantedPackage()

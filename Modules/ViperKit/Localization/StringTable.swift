@@ -37,6 +37,12 @@ public struct StringTable: Sendable {
         words[key] ?? fallback[key] ?? key
     }
 
+    /// The word for `key`, `nil` when neither the language nor English has one (for words a module
+    /// may leave to someone else, such as its own sentence for a failed call).
+    public func word(for key: String) -> String? {
+        words[key] ?? fallback[key]
+    }
+
     /// The word for `key` with `arguments` put in its `%@`, `%ld` and `%1$@` placeholders (a Swift
     /// `Int` needs `%ld`: `%d` reads only 32 bits of it), numbers
     /// written for the language's locale.

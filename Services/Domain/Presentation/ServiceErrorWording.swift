@@ -3,20 +3,12 @@ import Foundation
 /// The sentences a screen shows for a failed service call: one standard wording every module
 /// shares, in the screen's language (Domain's own string table, English and German), which a
 /// module overrides only where it has something more precise to say (what was not found, what
-/// could not be read on the device), with words from its own table.
+/// could not be read on the device), with words from its own table under one key prefix.
 ///
 /// ```swift
-/// extension ServiceErrorWording {
-///     static func itemsList(_ strings: StringTable) -> ServiceErrorWording {
-///         ServiceErrorWording(
-///             locale: strings.language.locale,
-///             notFound: strings["items.error.not-found"],
-///             storage: strings["items.error.storage"]
-///         )
-///     }
-/// }
-///
-/// let message = ServiceErrorWording.itemsList(strings).message(for: error)
+/// // Localizable.strings: "items.error.not-found" = "This item no longer exists.";
+/// let wording = ServiceErrorWording(locale: strings.language.locale, prefix: "items.error", words: strings.word(for:))
+/// let message = wording.message(for: error)
 /// ```
 public struct ServiceErrorWording: Sendable {
     /// For ``ServiceError/unreachable``: the server could not be reached.
@@ -65,6 +57,37 @@ public struct ServiceErrorWording: Sendable {
         self.server = server ?? words["error.server"]
         self.storage = storage ?? words["error.storage"]
         self.cancelled = cancelled ?? words["error.cancelled"]
+    }
+
+    /// The keys under a module's prefix that ``init(locale:prefix:words:)`` reads, one per
+    /// sentence: `<prefix>.not-found` words ``ServiceError/notFound``, and so on.
+    public static let keySuffixes = [
+        "unreachable", "timeout", "session-expired", "invalid-credentials", "not-found", "refused", "server", "storage", "cancelled",
+    ]
+
+    /// A module's wording from its string table: the standard sentence for every error, except
+    /// where the table has one of the module's own under `prefix` (see ``keySuffixes``). A
+    /// `<prefix>.refused` sentence is said instead of the server's reason. `words` looks a key up
+    /// in the table, `nil` when it has none (ViperKit's `StringTable.word(for:)`).
+    public init(locale: Locale, prefix: String, words: (String) -> String?) {
+        var found: [String: String] = [:]
+        for suffix in Self.keySuffixes {
+            found[suffix] = words(prefix + "." + suffix)
+        }
+        var refused: (@Sendable (_ reason: String) -> String)?
+        if let refusal = found["refused"] { refused = { _ in refusal } }
+        self.init(
+            locale: locale,
+            unreachable: found["unreachable"],
+            timeout: found["timeout"],
+            sessionExpired: found["session-expired"],
+            invalidCredentials: found["invalid-credentials"],
+            notFound: found["not-found"],
+            refused: refused,
+            server: found["server"],
+            storage: found["storage"],
+            cancelled: found["cancelled"]
+        )
     }
 
     /// The standard sentences in English.

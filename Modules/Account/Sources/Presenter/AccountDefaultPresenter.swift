@@ -45,7 +45,7 @@ final class AccountDefaultPresenter: AccountPresenter, AccountInteractorOutput, 
         self.formatting = formatting
         let strings = StringTable(bundle: .module, language: formatting.language)
         self.strings = strings
-        errorWording = .account(strings)
+        errorWording = ServiceErrorWording(locale: strings.language.locale, prefix: "account.error", words: strings.word(for:))
         self.now = now
     }
 

@@ -62,8 +62,8 @@ final class ContactDetailDefaultPresenter:
         self.formatting = formatting
         let strings = StringTable(bundle: .module, language: formatting.language)
         self.strings = strings
-        self.contactErrorWording = .contactDetail(strings)
-        self.ordersErrorWording = .contactOrders(strings)
+        self.contactErrorWording = ServiceErrorWording(locale: strings.language.locale, prefix: "contact.error", words: strings.word(for:))
+        self.ordersErrorWording = ServiceErrorWording(locale: strings.language.locale, prefix: "contact.orders.error", words: strings.word(for:))
         self.now = now
     }
 

@@ -50,7 +50,7 @@ final class ContactListDefaultPresenter: ContactListPresenter, ContactListIntera
         self.formatting = formatting
         let strings = StringTable(bundle: .module, language: formatting.language)
         self.strings = strings
-        self.errorWording = .contactList(strings)
+        self.errorWording = ServiceErrorWording(locale: strings.language.locale, prefix: "contacts.error", words: strings.word(for:))
         self.now = now
     }
 

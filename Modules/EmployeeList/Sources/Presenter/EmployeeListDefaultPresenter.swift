@@ -40,7 +40,7 @@ final class EmployeeListDefaultPresenter: EmployeeListPresenter, EmployeeListInt
         self.formatting = formatting
         let strings = StringTable(bundle: .module, language: formatting.language)
         self.strings = strings
-        errorWording = .employeeList(strings)
+        errorWording = ServiceErrorWording(locale: strings.language.locale, prefix: "employees.error", words: strings.word(for:))
         self.now = now
     }
 

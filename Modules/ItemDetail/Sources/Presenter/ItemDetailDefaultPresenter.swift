@@ -40,7 +40,7 @@ final class ItemDetailDefaultPresenter: ItemDetailPresenter, ItemDetailInteracto
         self.formatting = formatting
         let strings = StringTable(bundle: .module, language: formatting.language)
         self.strings = strings
-        errorWording = .itemDetail(strings)
+        errorWording = ServiceErrorWording(locale: strings.language.locale, prefix: "item.error", words: strings.word(for:))
     }
 
     // MARK: - ItemDetailPresenter

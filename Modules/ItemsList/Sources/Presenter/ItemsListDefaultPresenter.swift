@@ -67,7 +67,7 @@ final class ItemsListDefaultPresenter: ItemsListPresenter, ItemsListInteractorOu
         self.formatting = formatting
         let strings = StringTable(bundle: .module, language: formatting.language)
         self.strings = strings
-        errorWording = .itemsList(strings)
+        errorWording = ServiceErrorWording(locale: strings.language.locale, prefix: "items.error", words: strings.word(for:))
         self.now = now
         self.pageSize = max(1, pageSize)
         self.cache = PageCache(capacity: cacheCapacity)

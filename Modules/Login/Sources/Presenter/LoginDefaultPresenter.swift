@@ -21,7 +21,12 @@ final class LoginDefaultPresenter: LoginPresenter, LoginInteractorOutput, Drawin
         self.router = router
         let strings = StringTable(bundle: .module, language: formatting.language)
         self.strings = strings
-        errorWording = .login(strings)
+        var wording = ServiceErrorWording(locale: strings.language.locale, prefix: "login.error", words: strings.word(for:))
+        // A refused login says the server's own reason ("Several logins failed. Try again in 4
+        // s."), which only the server knows; its sentence stands in when the server gave none.
+        let refusal = strings["login.error.refused"]
+        wording.refused = { $0.isEmpty ? refusal : $0 }
+        errorWording = wording
         viewModel = LoginViewModel(
             title: strings["login.title"],
             notice: input.reason == .sessionExpired ? strings["login.session-expired"] : nil,

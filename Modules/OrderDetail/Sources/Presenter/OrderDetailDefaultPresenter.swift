@@ -32,7 +32,7 @@ final class OrderDetailDefaultPresenter: OrderDetailPresenter, OrderDetailIntera
         self.formatting = formatting
         let strings = StringTable(bundle: .module, language: formatting.language)
         self.strings = strings
-        errorWording = .orderDetail(strings)
+        errorWording = ServiceErrorWording(locale: strings.language.locale, prefix: "order.error", words: strings.word(for:))
         self.now = now
     }
 

@@ -60,8 +60,8 @@ final class OrderEntryDefaultPresenter: OrderEntryPresenter, OrderEntryInteracto
         self.formatting = formatting
         let strings = StringTable(bundle: .module, language: formatting.language)
         self.strings = strings
-        loadErrorWording = .orderEntryLoad(strings)
-        saveErrorWording = .orderEntrySave(strings)
+        loadErrorWording = ServiceErrorWording(locale: strings.language.locale, prefix: "order.error.load", words: strings.word(for:))
+        saveErrorWording = ServiceErrorWording(locale: strings.language.locale, prefix: "order.error.save", words: strings.word(for:))
     }
 
     // MARK: - OrderEntryPresenter

@@ -36,7 +36,7 @@ final class OrderHistoryDefaultPresenter: OrderHistoryPresenter, OrderHistoryInt
         self.router = router
         self.formatting = formatting
         strings = StringTable(bundle: .module, language: formatting.language)
-        errorWording = .orderHistory(strings)
+        errorWording = ServiceErrorWording(locale: strings.language.locale, prefix: "history.error", words: strings.word(for:))
         dayStyle = Date.FormatStyle(locale: formatting.locale, calendar: formatting.calendar, timeZone: formatting.timeZone)
             .weekday(.abbreviated).day().month(.abbreviated).year()
         dayIDStyle = Date.VerbatimFormatStyle(

@@ -149,11 +149,13 @@ struct GeneratorTemplateTests {
         #expect(english.keys.contains { english[$0] != german[$0] }, "the German table is translated")
         #expect(english["shopping-cart.title"] == "Shopping cart")
 
-        // Every key is a plain literal of the module's code (`viper check` requires it), and the
-        // presenter reads its words from the module's own table in the builder's language.
+        // Every key is a plain literal of the module's code, or a sentence of the error wording
+        // whose prefix is one (`viper check` requires it), and the presenter reads its words from
+        // the module's own table in the builder's language.
         let sources = plan.files.filter { $0.path.hasPrefix("Modules/ShoppingCart/Sources/") && $0.path.hasSuffix(".swift") }
         for key in english.keys {
-            #expect(sources.contains { $0.contents.contains("\"\(key)\"") }, "\(key) is read by the module's code")
+            let wordingPrefix = key.hasPrefix("shopping-cart.error.") ? "shopping-cart.error" : key
+            #expect(sources.contains { $0.contents.contains("\"\(wordingPrefix)\"") }, "\(key) is read by the module's code")
         }
         let presenter = try #require(sources.first { $0.path.hasSuffix("/ShoppingCartDefaultPresenter.swift") })
         // The presenter takes one formatting context, which the builder makes from its language.

@@ -2,8 +2,9 @@
 //
 // One package, declared as data (isowords-style sections). One file, as SwiftPM wants it.
 //
-// - Modules/   ViperKit and one folder per VIPER feature: `<Name>/Interface`, `<Name>/Sources` and
-//              `<Name>/Testing` (spies of the Interface for other modules' tests).
+// - Modules/   ViperKit and one folder per VIPER feature: `<Name>/Interface`, `<Name>/Sources`,
+//              `<Name>/Testing` (spies of the Interface for other modules' tests) and `<Name>/Previews`
+//              (its named states over fakes, for the gallery and the snapshot tests).
 // - Services/  Domain (entities + service protocols), live Storage and Networking, Fakes, DomainTesting
 //              (spies for tests), the DemoAPI server.
 // - App/       the composition root, the web shell and the `App` executable.
@@ -35,6 +36,12 @@ struct Feature {
         case testing
         /// Its own string tables (`Sources/Resources/<language>.lproj/Localizable.strings`).
         case strings
+        /// Its own Interface in its previews (they build it with an input).
+        case interfaceInPreviews
+        /// Domain in its previews (a fetch source, a failure aimed at a call).
+        case domainInPreviews
+        /// Fakes in its previews (the services its states are built over).
+        case fakesInPreviews
     }
 
     let name: String
@@ -47,19 +54,21 @@ struct Feature {
     }
 }
 
+// One line per feature, however long: the generator adds a line, and a line is a feature.
+// swift-format-ignore
 let features: [Feature] = [
-    Feature("Login", imports: [.domain, .domainInInterface, .fakes, .testing, .strings]),
-    Feature("ItemsList", uses: ["ItemDetail"], imports: [.domain, .fakes, .strings]),
-    Feature("ItemDetail", imports: [.domain, .domainInInterface, .fakes, .testing, .strings]),
-    Feature("OrderEntry", imports: [.domain, .domainInInterface, .fakes, .testing, .strings]),
-    Feature("ContactDetail", uses: ["OrderEntry", "OrderDetail"], imports: [.domain, .spies, .strings]),
-    Feature("ContactList", uses: ["ContactDetail", "OrderHistory"], imports: [.domain, .spies, .strings]),
-    Feature("OrderHistory", uses: ["OrderDetail"], imports: [.domain, .spies, .strings]),
-    Feature("FinalScreen", imports: [.testing, .strings]),
-    Feature("Account", uses: ["FinalScreen"], imports: [.domain, .fakes, .testing, .strings]),
-    Feature("EmployeeList", imports: [.domain, .fakes, .testing, .strings]),
-    Feature("Home", imports: [.domain, .fakes, .testing, .strings]),
-    Feature("OrderDetail", imports: [.domain, .spies, .testing, .strings]),
+    Feature("Login", imports: [.domain, .domainInInterface, .fakes, .testing, .strings, .interfaceInPreviews, .domainInPreviews, .fakesInPreviews]),
+    Feature("ItemsList", uses: ["ItemDetail"], imports: [.domain, .fakes, .strings, .domainInPreviews, .fakesInPreviews]),
+    Feature("ItemDetail", imports: [.domain, .domainInInterface, .fakes, .testing, .strings, .interfaceInPreviews, .domainInPreviews, .fakesInPreviews]),
+    Feature("OrderEntry", imports: [.domain, .domainInInterface, .fakes, .testing, .strings, .interfaceInPreviews, .domainInPreviews, .fakesInPreviews]),
+    Feature("ContactDetail", uses: ["OrderEntry", "OrderDetail"], imports: [.domain, .spies, .strings, .interfaceInPreviews, .domainInPreviews, .fakesInPreviews]),
+    Feature("ContactList", uses: ["ContactDetail", "OrderHistory"], imports: [.domain, .spies, .strings, .domainInPreviews, .fakesInPreviews]),
+    Feature("OrderHistory", uses: ["OrderDetail"], imports: [.domain, .spies, .strings, .domainInPreviews, .fakesInPreviews]),
+    Feature("FinalScreen", imports: [.testing, .strings, .interfaceInPreviews]),
+    Feature("Account", uses: ["FinalScreen"], imports: [.domain, .fakes, .testing, .strings, .interfaceInPreviews, .domainInPreviews, .fakesInPreviews]),
+    Feature("EmployeeList", imports: [.domain, .fakes, .testing, .strings, .interfaceInPreviews, .domainInPreviews, .fakesInPreviews]),
+    Feature("Home", imports: [.domain, .fakes, .testing, .strings, .interfaceInPreviews, .fakesInPreviews]),
+    Feature("OrderDetail", imports: [.domain, .spies, .testing, .strings, .interfaceInPreviews, .domainInPreviews, .fakesInPreviews]),
 ]
 
 // MARK: - Third-party packages (each one earns its place: see README "Dependencies")
@@ -76,6 +85,7 @@ let dependencies: [Package.Dependency] = [
     .package(url: "https://github.com/swiftlang/swift-syntax.git", exact: "603.0.1"),
     .package(url: "https://github.com/swiftlang/swift-subprocess.git", exact: "1.0.2"),
     .package(url: "https://github.com/swift-server/async-http-client.git", exact: "1.37.0"),
+    .package(url: "https://github.com/pointfreeco/swift-snapshot-testing.git", exact: "1.19.7"),
 ]
 
 let grdb = Target.Dependency.product(name: "GRDB", package: "GRDB.swift")
@@ -94,6 +104,7 @@ let logging = Target.Dependency.product(name: "Logging", package: "swift-log")
 let swiftSyntax = Target.Dependency.product(name: "SwiftSyntax", package: "swift-syntax")
 let swiftParser = Target.Dependency.product(name: "SwiftParser", package: "swift-syntax")
 let subprocess = Target.Dependency.product(name: "Subprocess", package: "swift-subprocess")
+let snapshotTesting = Target.Dependency.product(name: "SnapshotTesting", package: "swift-snapshot-testing")
 
 // MARK: - Architecture and services
 
@@ -130,7 +141,7 @@ let app: [Target] = [
             "HostCore", "ViperKit", "Domain", "Networking", "Gateway", "Storage", "Fakes", "WebShell", "DemoAPI", "LoginInterface", "HomeInterface",
             logging,
         ]
-            + features.map { .target(name: $0.name) },
+            + features.map { .target(name: $0.name) } + features.map { .target(name: $0.name + "Previews") },
         path: "App/Composition",
         resources: [.process("Resources")]
     ),
@@ -181,6 +192,11 @@ let serviceTests: [Target] = [
     .testTarget(
         name: "AppCompositionTests", dependencies: ["AppComposition", "DemoAPI", "ViperKit", "ViperKitTesting", "Domain", "Fakes", "Storage"]),
     .testTarget(name: "FuzzTests", dependencies: ["AppComposition", "LoopbackTesting"]),
+    .testTarget(
+        name: "PreviewSnapshotTests",
+        dependencies: ["AppComposition", "WebShell", "TerminalHost", "ViperKit", snapshotTesting],
+        exclude: ["__Snapshots__"]
+    ),
 ]
 
 // MARK: - Feature targets, generated from `features`
@@ -208,9 +224,19 @@ let featureTargets: [Target] = features.flatMap { feature -> [Target] in
             path: "Modules/\(feature.name)/Sources",
             resources: feature.imports.contains(.strings) ? [.process("Resources")] : nil
         ),
+        .target(
+            name: feature.name + "Previews",
+            dependencies: [.target(name: feature.name), "ViperKit"]
+                + (feature.imports.contains(.interfaceInPreviews) ? [.target(name: interface)] : [])
+                + (feature.imports.contains(.fakesInPreviews) ? ["Fakes"] : [])
+                + (feature.imports.contains(.domainInPreviews) ? ["Domain"] : []) + uses,
+            path: "Modules/\(feature.name)/Previews"
+        ),
         .testTarget(
             name: feature.name + "Tests",
-            dependencies: [.target(name: feature.name), .target(name: interface), "ViperKit", "ViperKitTesting"]
+            dependencies: [
+                .target(name: feature.name), .target(name: interface), .target(name: feature.name + "Previews"), "ViperKit", "ViperKitTesting",
+            ]
                 + domain + fakes + spies + uses + ownTesting + usedTesting
         ),
     ]

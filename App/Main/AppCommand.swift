@@ -108,6 +108,19 @@ struct AppCommand: AsyncParsableCommand {
             valueName: "file"))
     var logFile: String?
 
+    @Flag(
+        help: """
+            Serve the gallery instead of the app: every declared state of every feature module, drawn by the web shell's \
+            renderer in English and German (each feature's <Name>Previews).
+            """)
+    var gallery = false
+
+    @Option(
+        help: ArgumentHelp(
+            "With --gallery: write the gallery's files (index.html, both.html, <Feature>/<state>.<language>.html) to this folder and exit.",
+            valueName: "folder"))
+    var export: String?
+
     @Flag(help: "Use in-memory fake services (the demo account, --items generated items) instead of the demo API; no database is touched.")
     var fakeServices = false
 
@@ -165,6 +178,12 @@ struct AppCommand: AsyncParsableCommand {
             let codes = Language.all.map(\.code).joined(separator: ", ")
             throw ValidationError("--language must be one of \(codes), not “\(language)”.")
         }
+        if export != nil, !gallery {
+            throw ValidationError("--export writes the gallery's files: add --gallery.")
+        }
+        if gallery, terminal || module != nil || fakeServices || apiURL != nil {
+            throw ValidationError("--gallery draws every module on fakes by itself: leave out --terminal, --module, --fake-services and --api-url.")
+        }
         if !terminal, language != "en" || logFile != nil {
             throw ValidationError("--language and --log-file are for the terminal host: add --terminal (the browser says its own language).")
         }
@@ -176,6 +195,10 @@ struct AppCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
+        if gallery {
+            try await GalleryCommand(host: host, port: port, export: export).run()
+            return
+        }
         let configuration = AppConfiguration(
             host: host,
             port: port,

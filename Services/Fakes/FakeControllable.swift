@@ -46,6 +46,16 @@ extension FakeControllable {
         controls.failNextCall(with: error, of: kind)
     }
 
+    /// Makes the next call equal to `call` fail with `error`, once (see ``FakeControls/failCall(_:with:)``).
+    public func failCall(_ call: Call, with error: ServiceError) {
+        controls.failCall(call, with: error)
+    }
+
+    /// Makes every call of `kind` wait `delay` (see ``FakeControls/delay(_:of:)``).
+    public func delay(_ delay: Duration, of kind: CallKind) {
+        controls.delay(delay, of: kind)
+    }
+
     /// Makes every call that can fail fail with `error` from now on, or stops that when `error`
     /// is `nil`.
     public func failAllCalls(with error: ServiceError?) {

@@ -11,6 +11,10 @@ public final class FakeControls<Call: Sendable & Hashable, Kind: Sendable & Hash
         var calls: [Call] = []
         var cancelledCalls: [Call] = []
         var source: FetchSource = .live
+        /// Failures aimed at one call (by its arguments), each used once.
+        var aimedFailures: [Call: ServiceError] = [:]
+        /// Delays of one kind of call, instead of ``FakeBehaviour/delay``.
+        var kindDelays: [Kind: Duration] = [:]
     }
 
     private let state = Mutex(State())
@@ -49,6 +53,18 @@ public final class FakeControls<Call: Sendable & Hashable, Kind: Sendable & Hash
         state.withLock { $0.behaviour.persistentFailure = error }
     }
 
+    /// Makes the next call equal to `call` (its operation and arguments) fail with `error`, once;
+    /// calls before it answer as usual. A preview aims a failure at the third page this way.
+    public func failCall(_ call: Call, with error: ServiceError) {
+        state.withLock { $0.aimedFailures[call] = error }
+    }
+
+    /// Makes every call of `kind` wait `delay` instead of the delay of every call (a photo that
+    /// takes its time while the list answers at once).
+    public func delay(_ delay: Duration, of kind: Kind) {
+        state.withLock { $0.kindDelays[kind] = delay }
+    }
+
     /// Forgets the calls recorded so far.
     public func resetCalls() {
         state.withLock {
@@ -61,9 +77,11 @@ public final class FakeControls<Call: Sendable & Hashable, Kind: Sendable & Hash
     /// call with no kind cannot fail (logging out, say) but still waits and is recorded.
     /// - Throws: the injected failure; ``ServiceError/cancelled`` when cancelled while waiting.
     func begin(_ call: Call, kind: Kind?) async throws(ServiceError) {
-        let (delay, failure) = state.withLock { state in
+        let (delay, failure) = state.withLock { state -> (Duration, ServiceError?) in
             state.calls.append(call)
-            return (state.behaviour.delay, kind.flatMap { state.behaviour.takeFailure(for: $0) })
+            let delay = kind.flatMap { state.kindDelays[$0] } ?? state.behaviour.delay
+            if let aimed = state.aimedFailures.removeValue(forKey: call) { return (delay, aimed) }
+            return (delay, kind.flatMap { state.behaviour.takeFailure(for: $0) })
         }
         do {
             try await FakeLatency.wait(delay)

@@ -51,4 +51,24 @@ public enum FakeOrderData {
         let contact = contacts[(n * 5) % contacts.count]
         return Order(draft: draft, contactName: contact.name, product: products[(n * 7) % products.count], status: .sent)
     }
+
+    /// The id of the order of ``ordersInEveryStatus`` waiting on the device to be sent.
+    public static let pendingOrderID = orders[5].id
+    /// The id of the order of ``ordersInEveryStatus`` the server refused.
+    public static let refusedOrderID = "FA4E0000-0000-4000-8000-000000000008"
+    /// The server's reason for refusing ``refusedOrderID``.
+    public static let refusalReason = "The product is no longer sold."
+
+    /// ``orders`` with one of contact 1's pending and one more of hers, four days older, refused by
+    /// the server with ``refusalReason``: a contact, the history and an order's detail in every
+    /// status, for previews.
+    public static let ordersInEveryStatus: [Order] = {
+        let refused = Order(
+            draft: OrderDraft(
+                key: refusedOrderID, userID: user.id, contactID: contacts[0].id, productID: products[2].id, quantity: 2,
+                createdAt: baseDate.addingTimeInterval(-4 * 86_400)),
+            contactName: contacts[0].name, product: products[2], status: .refused
+        ).with(status: .refused, reason: refusalReason)
+        return orders.map { $0.id == pendingOrderID ? $0.with(status: .pending) : $0 } + [refused]
+    }()
 }

@@ -1,4 +1,5 @@
 import AccountInterface
+import AccountPreviews
 import AccountTesting
 import Domain
 import Fakes
@@ -27,6 +28,11 @@ struct AccountModuleTests {
         store.send(.load, AccountFixtures.loading, sourceLocation: sourceLocation)
         await store.receive(sourceLocation: sourceLocation, AccountFixtures.loaded)
         return store
+    }
+
+    @Test("every state it declares for the gallery and the snapshots is built, brought there in English and German, and released once closed")
+    func previews() async {
+        await ModulePreviewCheck.run(AccountPreviews.all, of: "Account")
     }
 
     @Test("built by its builder and its plugin, the module answers /account and is released when closed mid-load, its fetch cancelled")

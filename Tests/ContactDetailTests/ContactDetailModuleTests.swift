@@ -1,4 +1,5 @@
 import ContactDetailInterface
+import ContactDetailPreviews
 import Domain
 import DomainTesting
 import Foundation
@@ -36,6 +37,11 @@ struct ContactDetailModuleTests {
         let store = ModuleTestStore(Fixtures.builder(gateway).build(input: ContactDetailInput(contactID: id)), sourceLocation: sourceLocation)
         store.send(.load, Fixtures.loading, sourceLocation: sourceLocation)
         return store
+    }
+
+    @Test("every state it declares for the gallery and the snapshots is built, brought there in English and German, and released once closed")
+    func previews() async {
+        await ModulePreviewCheck.run(ContactDetailPreviews.all, of: "ContactDetail")
     }
 
     @Test(

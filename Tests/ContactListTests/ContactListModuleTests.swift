@@ -1,6 +1,7 @@
 import ContactDetailInterface
 import ContactDetailTesting
 import ContactListInterface
+import ContactListPreviews
 import Domain
 import DomainTesting
 import Foundation
@@ -33,6 +34,11 @@ struct ContactListModuleTests {
         await store.receive(sourceLocation: sourceLocation) { $0.status = .ready }
         await store.receive(sourceLocation: sourceLocation, Fixtures.rows(of: Fixtures.contacts))
         return store
+    }
+
+    @Test("every state it declares for the gallery and the snapshots is built, brought there in English and German, and released once closed")
+    func previews() async {
+        await ModulePreviewCheck.run(ContactListPreviews.all, of: "ContactList")
     }
 
     @Test(

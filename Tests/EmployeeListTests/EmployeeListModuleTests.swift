@@ -1,5 +1,6 @@
 import Domain
 import EmployeeListInterface
+import EmployeeListPreviews
 import EmployeeListTesting
 import Fakes
 import Foundation
@@ -21,6 +22,11 @@ struct EmployeeListModuleTests {
     let bruno = FakeEmployees.bruno
     let chloe = FakeEmployees.chloe
     let daniel = FakeEmployees.daniel
+
+    @Test("every state it declares for the gallery and the snapshots is built, brought there in English and German, and released once closed")
+    func previews() async {
+        await ModulePreviewCheck.run(EmployeeListPreviews.all, of: "EmployeeList")
+    }
 
     @Test("built by its builder and its plugin, the module answers /employees and is released when closed mid-load, its load cancelled")
     func lifecycle() async {

@@ -1,4 +1,5 @@
 import FinalScreenInterface
+import FinalScreenPreviews
 import FinalScreenTesting
 import Testing
 import ViperKit
@@ -12,6 +13,11 @@ import ViperKitTesting
 @Suite("Final screen module")
 struct FinalScreenModuleTests {
     typealias Fixtures = FinalScreenFixtures
+
+    @Test("every state it declares for the gallery and the snapshots is built, brought there in English and German, and released once closed")
+    func previews() async {
+        await ModulePreviewCheck.run(FinalScreenPreviews.all, of: "FinalScreen")
+    }
 
     @Test("built by its builder and its plugin, the module answers /account/final/<value> and is released when closed")
     func lifecycle() async {

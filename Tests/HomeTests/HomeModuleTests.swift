@@ -1,5 +1,6 @@
 import Fakes
 import HomeInterface
+import HomePreviews
 import HomeTesting
 import Testing
 import ViperKit
@@ -13,6 +14,11 @@ import ViperKitTesting
 @Suite("Home module")
 struct HomeModuleTests {
     typealias Fixtures = HomeFixtures
+
+    @Test("every state it declares for the gallery and the snapshots is built, brought there in English and German, and released once closed")
+    func previews() async {
+        await ModulePreviewCheck.run(HomePreviews.all, of: "Home")
+    }
 
     @Test("built by its builder and by the App from /home, Home is released when closed mid-log-out; the call is cancelled and nobody hears of it")
     func lifecycle() async throws {

@@ -2,6 +2,7 @@ import Domain
 import Fakes
 import Foundation
 import ItemDetailInterface
+import ItemDetailPreviews
 import ItemDetailTesting
 import Testing
 import ViperKit
@@ -27,6 +28,11 @@ struct ItemDetailModuleTests {
         store.send(.load, Fixtures.loading, sourceLocation: sourceLocation)
         await store.receive(sourceLocation: sourceLocation, Fixtures.shown(FakeItems.item(id: id)))
         return store
+    }
+
+    @Test("every state it declares for the gallery and the snapshots is built, brought there in English and German, and released once closed")
+    func previews() async {
+        await ModulePreviewCheck.run(ItemDetailPreviews.all, of: "ItemDetail")
     }
 
     @Test("built by its builder and its plugin, the module answers /items/<id> and is released when closed mid-load, its load cancelled")

@@ -2,6 +2,7 @@ import Domain
 import Fakes
 import Foundation
 import ItemsListInterface
+import ItemsListPreviews
 import Testing
 import ViperKit
 import ViperKitTesting
@@ -16,6 +17,11 @@ import ViperKitTesting
 @Suite("Items list module")
 struct ItemsListModuleTests {
     typealias Fixtures = ItemsListFixtures
+
+    @Test("every state it declares for the gallery and the snapshots is built, brought there in English and German, and released once closed")
+    func previews() async {
+        await ModulePreviewCheck.run(ItemsListPreviews.all, of: "ItemsList")
+    }
 
     @Test("built by its builder and its plugin `items-list`, the list answers /items and is released when closed mid-load; the load is cancelled")
     func lifecycle() async {

@@ -1,6 +1,7 @@
 import Domain
 import Fakes
 import LoginInterface
+import LoginPreviews
 import LoginTesting
 import Testing
 import ViperKit
@@ -13,6 +14,11 @@ import ViperKitTesting
 @Suite("Login module")
 struct LoginModuleTests {
     typealias Fixtures = LoginFixtures
+
+    @Test("every state it declares for the gallery and the snapshots is built, brought there in English and German, and released once closed")
+    func previews() async {
+        await ModulePreviewCheck.run(LoginPreviews.all, of: "Login")
+    }
 
     @Test(
         "built by its builder and its plugin, the module answers /login and is released when closed mid-login; the call is cancelled and the delegate hears nothing"

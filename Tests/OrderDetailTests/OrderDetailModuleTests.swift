@@ -1,6 +1,7 @@
 import Domain
 import DomainTesting
 import OrderDetailInterface
+import OrderDetailPreviews
 import OrderDetailTesting
 import Testing
 import ViperKit
@@ -14,6 +15,11 @@ import ViperKitTesting
 @Suite("Order detail module")
 struct OrderDetailModuleTests {
     typealias Fixtures = OrderDetailFixtures
+
+    @Test("every state it declares for the gallery and the snapshots is built, brought there in English and German, and released once closed")
+    func previews() async {
+        await ModulePreviewCheck.run(OrderDetailPreviews.all, of: "OrderDetail")
+    }
 
     @Test(
         "built by its builder and its plugin `order-detail`, the module answers /orders/<key> and is released when closed mid-read, the read cancelled"

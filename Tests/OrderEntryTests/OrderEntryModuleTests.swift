@@ -1,6 +1,7 @@
 import Domain
 import Fakes
 import OrderEntryInterface
+import OrderEntryPreviews
 import OrderEntryTesting
 import Testing
 import ViperKit
@@ -54,6 +55,11 @@ struct OrderEntryModuleTests {
     }
 
     // MARK: - Building
+
+    @Test("every state it declares for the gallery and the snapshots is built, brought there in English and German, and released once closed")
+    func previews() async {
+        await ModulePreviewCheck.run(OrderEntryPreviews.all, of: "OrderEntry")
+    }
 
     @Test(
         "built by its builder and its plugin, the module answers /contacts/3/orders/new and is released when closed mid-load, its read cancelled"

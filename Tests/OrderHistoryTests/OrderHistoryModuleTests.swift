@@ -3,6 +3,7 @@ import Foundation
 import OrderDetailInterface
 import OrderDetailTesting
 import OrderHistoryInterface
+import OrderHistoryPreviews
 import Testing
 import ViperKit
 import ViperKitTesting
@@ -24,6 +25,11 @@ struct OrderHistoryModuleTests {
         store.send(.load, Fixtures.loading, sourceLocation: sourceLocation)
         await store.receive(sourceLocation: sourceLocation, Fixtures.loaded(sections))
         return store
+    }
+
+    @Test("every state it declares for the gallery and the snapshots is built, brought there in English and German, and released once closed")
+    func previews() async {
+        await ModulePreviewCheck.run(OrderHistoryPreviews.all, of: "OrderHistory")
     }
 
     @Test("built by its builder and its plugin, the module answers /orders and is released when closed mid-read, its read cancelled")

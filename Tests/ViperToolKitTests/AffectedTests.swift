@@ -40,7 +40,7 @@ struct AffectedManifestTests {
             ]))
         #expect(!selected.contains("OrderEntry"))
         #expect(!selected.contains("OrderEntryTests"))
-        #expect(result.testTargets == ["AppCompositionTests", "FuzzTests", "ItemDetailTests", "ItemsListTests"])
+        #expect(result.testTargets == ["AppCompositionTests", "FuzzTests", "ItemDetailTests", "ItemsListTests", "PreviewSnapshotTests"])
         #expect(result.changedTargets == ["ItemDetailInterface"])
         // The composition root depends on the implementations (and the two Interfaces it imports).
         #expect(result.chains["App"]?.description == "App <- AppComposition <- ItemDetail <- ItemDetailInterface <- \(file)")
@@ -50,11 +50,14 @@ struct AffectedManifestTests {
     func implementationChange() async throws {
         let result = try await affected("Modules/ItemsList/Sources/Presenter/ItemsListDefaultPresenter.swift")
         #expect(
-            Set(result.targets) == ["ItemsList", "AppComposition", "App", "ItemsListTests", "AppCompositionTests", "FuzzTests"])
-        #expect(result.features == ["ItemsList"])
+            Set(result.targets) == [
+                "ItemsList", "ItemsListPreviews", "AppComposition", "App", "ItemsListTests", "AppCompositionTests", "FuzzTests",
+                "PreviewSnapshotTests",
+            ])
+        #expect(result.features == ["ItemsList", "ItemsListPreviews"])
         #expect(result.app == ["App", "AppComposition"])
         #expect(result.tooling.isEmpty)
-        #expect(result.testTargets == ["AppCompositionTests", "FuzzTests", "ItemsListTests"])
+        #expect(result.testTargets == ["AppCompositionTests", "FuzzTests", "ItemsListTests", "PreviewSnapshotTests"])
         #expect(result.core.isEmpty && result.services.isEmpty)
     }
 
@@ -72,7 +75,7 @@ struct AffectedManifestTests {
         }
         let featureTargets = dependents.filter {
             switch TargetClassifier().role(of: $0) {
-            case .feature, .interface, .testing: true
+            case .feature, .interface, .testing, .previews: true
             default: false
             }
         }.map(\.name)
@@ -87,20 +90,24 @@ struct AffectedManifestTests {
     }
 
     @Test(
-        "adding a Feature line to Package.swift affects exactly the new feature's four targets, the composition root, the App and the tests that run the app"
+        "adding a Feature line to Package.swift affects exactly the new feature's five targets, the composition root, the App and the tests that run the app"
     )
     func newFeature() async throws {
+        let home = "    Feature(\"Home\", imports: [.domain, .fakes, .testing, .strings, .interfaceInPreviews, .fakesInPreviews]),\n"
         let edited = try await editedGraph(
-            replacing: "    Feature(\"Home\", imports: [.domain, .fakes, .testing, .strings]),\n",
-            with: "    Feature(\"Home\", imports: [.domain, .fakes, .testing, .strings]),\n    Feature(\"Zeta\"),\n"
+            replacing: home,
+            with: home + "    Feature(\"Zeta\"),\n"
         )
         let change = ManifestChange(base: try await Self.original.value, current: edited)
-        #expect(change.newTargets == ["Zeta", "ZetaInterface", "ZetaTesting", "ZetaTests"])
+        #expect(change.newTargets == ["Zeta", "ZetaInterface", "ZetaPreviews", "ZetaTesting", "ZetaTests"])
         #expect(change.redeclaredTargets == ["AppComposition"])
         #expect(!change.packageChanged)
         let result = try await affected("Package.swift", in: edited, manifest: change)
         #expect(
-            Set(result.targets) == ["Zeta", "ZetaInterface", "ZetaTesting", "ZetaTests", "AppComposition", "App", "AppCompositionTests", "FuzzTests"])
+            Set(result.targets) == [
+                "Zeta", "ZetaInterface", "ZetaTesting", "ZetaPreviews", "ZetaTests", "AppComposition", "App", "AppCompositionTests", "FuzzTests",
+                "PreviewSnapshotTests",
+            ])
         #expect(result.chains["AppComposition"]?.description == "AppComposition <- Package.swift (its declaration changed)")
         #expect(result.chains["ZetaTests"]?.description == "ZetaTests <- Package.swift (new target)")
         #expect(result.outsideTargets.isEmpty)

@@ -36,8 +36,9 @@ struct ArchitectureCheckerTests {
             )
         }
         defer { fixture.discard() }
-        // Every feature that uses another now depends on its implementation too, which no file imports.
-        #expect(Set(found.map(\.rule)) == [.featureDependency, .unusedDependency])
+        // Every feature that uses another now depends on its implementation too, which no file
+        // imports; so do its previews, which may use only their own feature's.
+        #expect(Set(found.map(\.rule)) == [.featureDependency, .previewsDependency, .unusedDependency])
         let itemsList = try #require(found.first { $0.target == "ItemsList" && $0.rule == .featureDependency })
         #expect(itemsList.file == "Package.swift")
         #expect(try itemsList.line == fixture.line(containing: "Feature(\"ItemsList\""))

@@ -11,14 +11,16 @@ struct FocusPlanTests {
         try FocusPlan(graph: await Self.graph.value, modules: modules)
     }
 
-    @Test("a feature keeps its tests, its Interface, the Interfaces it uses with their Testing kits and the core, and no third-party package")
+    @Test(
+        "a feature keeps its tests, its Interface, its previews, the Interfaces it uses with their Testing kits and the core, and no third-party package"
+    )
     func feature() async throws {
         let plan = try await plan("ItemsList")
         #expect(plan.testTargets == ["ItemsListTests"])
         #expect(
             Set(plan.targets.map(\.name)) == [
                 "ViperKit", "ViperKitTesting", "Domain", "Fakes", "ItemsListInterface", "ItemDetailInterface", "ItemDetailTesting", "ItemsList",
-                "ItemsListTests",
+                "ItemsListPreviews", "ItemsListTests",
             ])
         #expect(plan.packages == [])
         #expect(plan.linkedPaths.contains("Modules/ItemsList/Sources"))

@@ -114,14 +114,14 @@ struct GeneratorEditTests {
         }
     }
 
-    @Test("gives the module's Interface, Sources, Testing and test folders to the owner in CODEOWNERS, in the file's owner column")
+    @Test("gives the module's Interface, Sources, Testing, Previews and test folders to the owner in CODEOWNERS, in the file's owner column")
     func codeOwners() {
         let source = "# Owners\n*            @team-platform\n/App/        @team-platform\n"
         let (text, lines) = CodeOwnersEditor.addingOwner("team-orders", of: "Orders", to: source)
         #expect(
             lines == [
                 "/Modules/Orders/Interface/ @team-orders", "/Modules/Orders/Sources/   @team-orders", "/Modules/Orders/Testing/   @team-orders",
-                "/Tests/OrdersTests/        @team-orders",
+                "/Modules/Orders/Previews/  @team-orders", "/Tests/OrdersTests/        @team-orders",
             ])
         // The new patterns are longer than the file's column: every rule line moves to the new one, comments stay.
         #expect(
@@ -140,17 +140,21 @@ struct GeneratorEditTests {
         #expect(text == source + "\n" + lines.joined(separator: "\n") + "\n")
         #expect(
             CodeOwnersEditor.patterns(for: "Zeta") == [
-                "/Modules/Zeta/Interface/", "/Modules/Zeta/Sources/", "/Modules/Zeta/Testing/", "/Tests/ZetaTests/",
+                "/Modules/Zeta/Interface/", "/Modules/Zeta/Sources/", "/Modules/Zeta/Testing/", "/Modules/Zeta/Previews/",
+                "/Tests/ZetaTests/",
             ])
     }
 
-    @Test("the lines added to this repository's CODEOWNERS give each of the new module's four targets exactly one owner, aligned with the others")
+    @Test("the lines added to this repository's CODEOWNERS give each of the new module's five targets exactly one owner, aligned with the others")
     func codeOwnersOnRepository() throws {
         let source = try String(contentsOf: Repository.root.appendingPathComponent("CODEOWNERS"), encoding: .utf8)
         let (text, lines) = CodeOwnersEditor.addingOwner("team-orders", of: "ShoppingCart", to: source)
         #expect(text == source + lines.joined(separator: "\n") + "\n")
         let owners = CodeOwners(text: text)
-        for folder in ["Modules/ShoppingCart/Interface", "Modules/ShoppingCart/Sources", "Modules/ShoppingCart/Testing", "Tests/ShoppingCartTests"] {
+        for folder in [
+            "Modules/ShoppingCart/Interface", "Modules/ShoppingCart/Sources", "Modules/ShoppingCart/Testing", "Modules/ShoppingCart/Previews",
+            "Tests/ShoppingCartTests",
+        ] {
             #expect(owners.owners(ofFolder: folder) == ["@team-orders"])
         }
         let columns = Set(

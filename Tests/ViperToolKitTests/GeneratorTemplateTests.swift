@@ -37,8 +37,8 @@ struct GeneratorTemplateTests {
         // and every template's module has its own string tables (`.strings`, its resources).
         let featureLine =
             template == "blank"
-            ? "Feature(\"ShoppingCart\", uses: [\"ItemDetail\"], imports: [.testing, .strings]),"
-            : "Feature(\"ShoppingCart\", uses: [\"ItemDetail\"], imports: [.domain, .testing, .strings]),"
+            ? "Feature(\"ShoppingCart\", uses: [\"ItemDetail\"], imports: [.testing, .strings, .interfaceInPreviews]),"
+            : "Feature(\"ShoppingCart\", uses: [\"ItemDetail\"], imports: [.domain, .testing, .strings, .interfaceInPreviews]),"
         let manifest = try sandbox.read("Package.swift")
         #expect(manifest.contains("    " + featureLine + "\n]"))
         let plugins = try sandbox.read(ModuleGenerator.featurePluginsPath)
@@ -48,8 +48,17 @@ struct GeneratorTemplateTests {
         // The App's plugin list gives its builders the session's language when it takes one.
         let arguments = plugins.contains(FeaturePluginsEditor.languageParameter) ? "language: language" : ""
         #expect(lines[marker - 1] == "ShoppingCartDefaultBuilder(\(arguments)).plugin(),")
+        // The gallery and the snapshot tests list the module's previews.
+        let previews = try sandbox.read(ModuleGenerator.featurePreviewsPath)
+        #expect(previews.contains("import ShoppingCartPreviews\n"))
+        let previewLines = previews.components(separatedBy: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        let previewsMarker = try #require(previewLines.firstIndex { $0.hasPrefix(FeaturePreviewsEditor.marker) })
+        #expect(previewLines[previewsMarker - 1] == "(\"ShoppingCart\", ShoppingCartPreviews.all),")
         let owners = CodeOwners(text: try sandbox.read("CODEOWNERS"))
-        for folder in ["Modules/ShoppingCart/Interface", "Modules/ShoppingCart/Sources", "Modules/ShoppingCart/Testing", "Tests/ShoppingCartTests"] {
+        for folder in [
+            "Modules/ShoppingCart/Interface", "Modules/ShoppingCart/Sources", "Modules/ShoppingCart/Testing", "Modules/ShoppingCart/Previews",
+            "Tests/ShoppingCartTests",
+        ] {
             #expect(owners.owners(ofFolder: folder) == ["@team-orders"])
         }
         #expect(plan.summary.contains("edit   Package.swift: + " + featureLine))
@@ -90,6 +99,7 @@ struct GeneratorTemplateTests {
             module + "Interface/ShoppingCartDelegate.swift",
             module + "Interface/ShoppingCartInput.swift",
             module + "Interface/ShoppingCartRoute.swift",
+            module + "Previews/ShoppingCartPreviews.swift",
             module + "Sources/ShoppingCartContract.swift",
             module + "Sources/Builder/ShoppingCartDefaultBuilder+Plugin.swift",
             module + "Sources/Builder/ShoppingCartDefaultBuilder.swift",
@@ -191,7 +201,7 @@ struct GeneratorTemplateTests {
         #expect(
             Array(imports) == [
                 "import Domain", "import ItemDetailInterface", "import ItemDetailTesting", "import Testing", "import ViperKit",
-                "import ViperKitTesting", "import ZetaInterface", "import ZetaTesting", "", "@testable import Zeta", "",
+                "import ViperKitTesting", "import ZetaInterface", "import ZetaPreviews", "import ZetaTesting", "", "@testable import Zeta", "",
             ])
     }
 
@@ -214,7 +224,7 @@ struct GeneratorTemplateTests {
         #expect(
             try sandbox.read("CODEOWNERS")
                 == "/Modules/Orders/Interface/ @team-orders\n/Modules/Orders/Sources/   @team-orders\n"
-                + "/Modules/Orders/Testing/   @team-orders\n/Tests/OrdersTests/        @team-orders\n")
+                + "/Modules/Orders/Testing/   @team-orders\n/Modules/Orders/Previews/  @team-orders\n/Tests/OrdersTests/        @team-orders\n")
     }
 
     @Test("planning is a dry run: it lists every file and edit and writes nothing")
@@ -226,7 +236,7 @@ struct GeneratorTemplateTests {
         let plan = try sandbox.generator.plan(ModuleRequest(name: "Orders", template: "list", owner: "team-orders"))
         #expect(sandbox.allFiles() == before)
         #expect(try sandbox.read("Package.swift") == manifest)
-        #expect(plan.summary.count == plan.files.count + 7)
+        #expect(plan.summary.count == plan.files.count + 10)
         #expect(plan.summary.contains("create Modules/Orders/Sources/View/OrdersDefaultView.swift"))
         let language =
             try sandbox.read(ModuleGenerator.featurePluginsPath).contains(FeaturePluginsEditor.languageParameter) ? "language: language" : ""

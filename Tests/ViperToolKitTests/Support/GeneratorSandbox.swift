@@ -2,7 +2,7 @@ import Foundation
 import ViperToolKit
 
 /// A temporary package folder holding copies of the files `viper new` edits (Package.swift,
-/// FeaturePlugins.swift, CODEOWNERS), and a generator over it using the repository's templates.
+/// FeaturePlugins.swift, FeaturePreviews.swift, CODEOWNERS), and a generator over it using the repository's templates.
 struct GeneratorSandbox {
     /// The built-in templates.
     static let templates = Repository.root.appendingPathComponent("Tools/Templates")
@@ -13,7 +13,7 @@ struct GeneratorSandbox {
     /// Creates the folder and copies the edited files into it.
     init(codeOwners: Bool = true) throws {
         root = FileManager.default.temporaryDirectory.appendingPathComponent("viper-generator-\(UUID().uuidString)")
-        var paths = [ModuleGenerator.manifestPath, ModuleGenerator.featurePluginsPath]
+        var paths = [ModuleGenerator.manifestPath, ModuleGenerator.featurePluginsPath, ModuleGenerator.featurePreviewsPath]
         if codeOwners { paths.append(ModuleGenerator.codeOwnersPath) }
         for path in paths {
             let target = root.appendingPathComponent(path)

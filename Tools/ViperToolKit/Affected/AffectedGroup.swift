@@ -16,7 +16,7 @@ public enum AffectedGroup: String, Sendable, Hashable, CaseIterable {
     /// The group of a target with `role`.
     public init(role: TargetRole) {
         switch role {
-        case .feature, .interface, .testing: self = .features
+        case .feature, .interface, .testing, .previews: self = .features
         case .viperKit, .kitSupport, .domain, .fakes: self = .core
         case .liveService: self = .services
         case .shell, .app: self = .app

@@ -25,6 +25,12 @@ extension ArchitectureChecker {
             return nil
         case (.interface, _):
             return (.interfaceDependency, ", \(role.phrase)")
+        case (.previews, .viperKit), (.previews, .domain), (.previews, .interface), (.previews, .fakes):
+            return nil
+        case let (.previews(name), .feature(feature)) where name == feature:
+            return nil
+        case (.previews, _):
+            return (.previewsDependency, ", \(role.phrase)")
         default:
             return nil
         }

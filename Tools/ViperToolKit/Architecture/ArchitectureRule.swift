@@ -4,6 +4,8 @@ public enum ArchitectureRule: String, Sendable, Hashable, CaseIterable {
     case featureDependency = "feature-dependency"
     /// An Interface target uses ViperKit and Domain only.
     case interfaceDependency = "interface-dependency"
+    /// A feature's previews depend on their feature, Interfaces, ViperKit, Domain and the fakes only.
+    case previewsDependency = "previews-dependency"
     /// Features, Interfaces, ViperKit and Domain use no third-party module.
     case thirdParty = "third-party"
     /// Features, Interfaces, ViperKit and Domain use no live service and nothing of the app layer.
@@ -42,6 +44,7 @@ public enum ArchitectureRule: String, Sendable, Hashable, CaseIterable {
         switch self {
         case .featureDependency: "a feature depends only on ViperKit, Domain and other features' Interface targets"
         case .interfaceDependency: "an Interface target depends only on ViperKit and Domain"
+        case .previewsDependency: "a feature's previews depend only on their feature, Interfaces, ViperKit, Domain and the fakes"
         case .thirdParty: "features, Interfaces, ViperKit and Domain use no third-party module"
         case .liveService: "features, Interfaces, ViperKit and Domain never use a live service or the app layer"
         case .appDependency: "nothing depends on the App executable"

@@ -18,6 +18,7 @@ public struct TargetClassifier: Sendable {
             if parts.count >= 3, parts[2] == "Interface" { return .interface(parts[1]) }
             if parts.count >= 3, parts[2] == "Sources" { return .feature(parts[1]) }
             if parts.count >= 3, parts[2] == "Testing" { return .testing(parts[1]) }
+            if parts.count >= 3, parts[2] == "Previews" { return .previews(parts[1]) }
             return parts[1] == "ViperKit" ? .viperKit : .kitSupport
         case "Services":
             guard parts.count >= 2 else { return .other }

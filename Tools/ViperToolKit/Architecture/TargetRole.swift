@@ -6,6 +6,9 @@ public enum TargetRole: Sendable, Hashable {
     case interface(String)
     /// `Modules/<feature>/Testing`: spies of the feature's Interface for other modules' tests.
     case testing(String)
+    /// A feature's previews (`Modules/<Name>/Previews`): its named states over fakes, which the
+    /// gallery and the snapshot tests show.
+    case previews(String)
     /// `Modules/ViperKit`: the architecture's own types.
     case viperKit
     /// Another folder in `Modules/` (ViperKitTesting), `Services/<X>Testing` (DomainTesting) or
@@ -42,7 +45,7 @@ public enum TargetRole: Sendable, Hashable {
     /// Whether the layer rules keep this target free of third-party, live-service and app modules.
     public var isRestricted: Bool {
         switch self {
-        case .feature, .interface, .viperKit, .domain: true
+        case .feature, .interface, .viperKit, .domain, .previews: true
         default: false
         }
     }
@@ -53,6 +56,7 @@ public enum TargetRole: Sendable, Hashable {
         case let .feature(name): "feature \(name)'s implementation"
         case let .interface(name): "feature \(name)'s Interface"
         case let .testing(name): "feature \(name)'s Testing kit"
+        case let .previews(name): "feature \(name)'s previews"
         case .viperKit: "ViperKit"
         case .kitSupport: "a test-support target"
         case .domain: "Domain"

@@ -1,14 +1,17 @@
-/// Edits CODEOWNERS as text: gives a new module's four folders (Interface, Sources, Testing kit and
-/// tests) to a team, one line each, so `viper check`'s `ownership` rule finds exactly one owner for
+/// Edits CODEOWNERS as text: gives a new module's five folders (Interface, Sources, Testing kit,
+/// previews and tests) to a team, one line each, so `viper check`'s `ownership` rule finds exactly one owner for
 /// every target the module adds.
 ///
 /// The owners of every rule line start in one column: the new lines take the file's column, and when
 /// a new pattern is too long for it, every rule line moves to the new column (comments and blank
 /// lines are kept as they are).
 public enum CodeOwnersEditor {
-    /// The patterns of module `name`'s folders: its Interface, Sources and Testing folders and its test folder.
+    /// The patterns of module `name`'s folders: its Interface, Sources, Testing and Previews folders and its test folder.
     public static func patterns(for name: String) -> [String] {
-        ["/Modules/\(name)/Interface/", "/Modules/\(name)/Sources/", "/Modules/\(name)/Testing/", "/Tests/\(name)Tests/"]
+        [
+            "/Modules/\(name)/Interface/", "/Modules/\(name)/Sources/", "/Modules/\(name)/Testing/", "/Modules/\(name)/Previews/",
+            "/Tests/\(name)Tests/",
+        ]
     }
 
     /// The lines that give module `name` to `owner` (a team name, with or without `@`), with the

@@ -13,6 +13,8 @@ public struct ModuleGenerator: Sendable {
     public static let manifestPath = "Package.swift"
     /// The App's plugin list, relative to the package.
     public static let featurePluginsPath = "App/Composition/Flow/FeaturePlugins.swift"
+    /// Where the App lists every feature's previews (for the gallery and the snapshot tests).
+    public static let featurePreviewsPath = "App/Composition/Previews/FeaturePreviews.swift"
     /// The owners file, relative to the package.
     public static let codeOwnersPath = "CODEOWNERS"
 
@@ -63,6 +65,8 @@ public struct ModuleGenerator: Sendable {
         var edits = [PlannedEdit(path: Self.manifestPath, contents: package.text, insertedLines: [package.line])]
         let plugins = try FeaturePluginsEditor.addingPlugin(for: name.value, to: try read(Self.featurePluginsPath))
         edits.append(PlannedEdit(path: Self.featurePluginsPath, contents: plugins.text, insertedLines: plugins.lines))
+        let previews = try FeaturePreviewsEditor.addingPreviews(for: name.value, to: try read(Self.featurePreviewsPath))
+        edits.append(PlannedEdit(path: Self.featurePreviewsPath, contents: previews.text, insertedLines: previews.lines))
         if let owner = request.owner {
             let owners = CodeOwnersEditor.addingOwner(owner, of: name.value, to: exists(Self.codeOwnersPath) ? try read(Self.codeOwnersPath) : "")
             edits.append(PlannedEdit(path: Self.codeOwnersPath, contents: owners.text, insertedLines: owners.lines))
@@ -90,6 +94,10 @@ public struct ModuleGenerator: Sendable {
         if imports("Fakes", under: tests) { result.append("fakes") }
         if imports("\(module)Testing", under: tests) { result.append("testing") }
         if files.contains(where: { $0.path.hasPrefix(sources + "Resources/") }) { result.append("strings") }
+        let previews = "Modules/\(module)/Previews/"
+        if imports("\(module)Interface", under: previews) { result.append("interfaceInPreviews") }
+        if imports("Domain", under: previews) { result.append("domainInPreviews") }
+        if imports("Fakes", under: previews) { result.append("fakesInPreviews") }
         return result
     }
 
@@ -104,6 +112,8 @@ public struct ModuleGenerator: Sendable {
         let targets = [
             ("Modules/\(module)/Sources/", "DefaultRouter.swift", uses.map { "import \($0)Interface" }),
             ("Tests/\(module)Tests/", "ModuleTests.swift", uses.flatMap { ["import \($0)Interface", "import \($0)Testing"] }),
+            // Where a stand-in for the used module's builder goes once a state opens it.
+            ("Modules/\(module)/Previews/", "Previews.swift", uses.map { "import \($0)Interface" }),
         ]
         for (folder, preferred, usedImports) in targets {
             let candidates = files.indices.filter { files[$0].path.hasPrefix(folder) && files[$0].path.hasSuffix(".swift") }

@@ -71,7 +71,7 @@ public struct ModuleGraph: Sendable, Hashable {
         case .kitSupport: 6
         case .viperKit: 7
         case .domain: 8
-        case .testing, .tooling, .benchmark, .test, .other: nil
+        case .testing, .previews, .tooling, .benchmark, .test, .other: nil
         }
     }
 

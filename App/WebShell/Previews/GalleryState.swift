@@ -1,0 +1,17 @@
+import ViperKit
+
+/// One state the gallery lists: its name and, for each language drawn, the page that shows it (a
+/// path relative to the gallery's index).
+@_spi(Previews)
+public struct GalleryState: Sendable {
+    /// The state's name ("a page failed").
+    public let name: String
+    /// The page of the state in each language drawn.
+    public let pages: [(language: Language, path: String)]
+
+    /// A state called `name` drawn on `pages`.
+    public init(name: String, pages: [(language: Language, path: String)]) {
+        self.name = name
+        self.pages = pages
+    }
+}

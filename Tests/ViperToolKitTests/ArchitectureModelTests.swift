@@ -11,13 +11,13 @@ struct ArchitectureModelTests {
         try ArchitectureChecker().check(PackageGraph(name: "Model", targets: targets), root: root).violations
     }
 
-    @Test("a feature without any test target is reported")
+    @Test("a feature without any test target or previews is reported for each")
     func missingTestTarget() throws {
         let found = try check([
             PackageTarget(name: "Orders", kind: .regular, path: "Modules/Orders/Sources")
         ])
-        #expect(found.map(\.rule) == [.featureTests])
-        #expect(found.first?.detail == "Orders has no test target OrdersTests")
+        #expect(found.map(\.rule) == [.featurePreviews, .featureTests])
+        #expect(found.map(\.detail) == ["Orders has no previews target OrdersPreviews", "Orders has no test target OrdersTests"])
     }
 
     @Test("an Interface that depends on a third-party product is reported, and so is one on another Interface")

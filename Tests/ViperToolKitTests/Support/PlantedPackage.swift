@@ -64,6 +64,8 @@ struct PlantedPackage {
         "Modules/Orders/Sources/Presenter/OrdersDefaultPresenter.swift": "final class OrdersDefaultPresenter: OrdersPresenter {}\n",
         "Modules/Orders/Sources/Router/OrdersDefaultRouter.swift": "final class OrdersDefaultRouter {}\n",
         "Modules/Orders/Testing/OrdersBuilderSpy.swift": "import OrdersInterface\n\npublic final class OrdersBuilderSpy {}\n",
+        "Modules/Orders/Previews/OrdersPreviews.swift":
+            "import Orders\nimport ViperKit\n\npublic enum OrdersPreviews {\n    public static let all = [ModulePreview(\"shown\") { _ in fatalError() }]\n}\n",
         "Modules/Orders/Sources/Resources/en.lproj/Localizable.strings": "/* The screen's title. */\n\"orders.title\" = \"Orders\";\n",
         "Modules/Orders/Sources/Resources/de.lproj/Localizable.strings": "/* The screen's title. */\n\"orders.title\" = \"Bestellungen\";\n",
         "Tests/OrdersTests/OrdersTests.swift":
@@ -91,6 +93,11 @@ struct PlantedPackage {
                 name: "OrdersTesting", kind: .regular, path: "Modules/Orders/Testing",
                 dependencies: [
                     TargetDependency(name: "OrdersInterface")
+                ]),
+            PackageTarget(
+                name: "OrdersPreviews", kind: .regular, path: "Modules/Orders/Previews",
+                dependencies: [
+                    TargetDependency(name: "Orders"), TargetDependency(name: "ViperKit"),
                 ]),
             PackageTarget(
                 name: "OrdersTests", kind: .test, path: "Tests/OrdersTests",

@@ -168,4 +168,30 @@ extension ArchitectureChecker {
             )
         }
     }
+
+    /// A feature without previews: no `<Name>Previews` target, or one declaring no state
+    /// (no `ModulePreview(` in its sources), so the gallery and the snapshots would miss it.
+    func missingPreviews(
+        _ targets: [PackageTarget], roles: [String: TargetRole], root: URL, locator: ManifestLocator
+    ) -> [ArchitectureViolation] {
+        targets.compactMap { target -> ArchitectureViolation? in
+            guard case .feature = roles[target.name] else { return nil }
+            let previewsName = target.name + "Previews"
+            let reason: String
+            if let previews = targets.first(where: { $0.name == previewsName }) {
+                let declares = previews.swiftFiles(inPackageAt: root).contains { file in
+                    let text = try? String(contentsOf: root.appendingPathComponent(file), encoding: .utf8)
+                    return text?.contains("ModulePreview(") == true
+                }
+                guard !declares else { return nil }
+                reason = "\(previewsName) declares no state (no ModulePreview in \(previews.path))"
+            } else {
+                reason = "\(target.name) has no previews target \(previewsName)"
+            }
+            return ArchitectureViolation(
+                rule: .featurePreviews, target: target.name, file: "Package.swift",
+                line: locator.declarationLine(of: target.name), detail: reason
+            )
+        }
+    }
 }

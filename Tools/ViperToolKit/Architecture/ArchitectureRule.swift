@@ -16,6 +16,8 @@ public enum ArchitectureRule: String, Sendable, Hashable, CaseIterable {
     case cycle = "cycle"
     /// Every feature has a test target with sources.
     case featureTests = "feature-tests"
+    /// Every feature declares its states for the gallery and the snapshots in `<Feature>Previews`.
+    case featurePreviews = "feature-previews"
     /// A restricted target imports only package modules it declares as dependencies.
     case undeclaredImport = "undeclared-import"
     /// A feature's sources are internal but for its builder and plugin (`Sources/Builder/`) and
@@ -50,6 +52,7 @@ public enum ArchitectureRule: String, Sendable, Hashable, CaseIterable {
         case .appDependency: "nothing depends on the App executable"
         case .cycle: "the target graph has no cycles"
         case .featureTests: "every feature has a test target <Feature>Tests with sources"
+        case .featurePreviews: "every feature declares at least one state (a ModulePreview) in <Feature>Previews"
         case .undeclaredImport:
             "a target imports only the package modules it declares as dependencies (what builds by accident in the whole package fails in a focused one)"
         case .featureFace:

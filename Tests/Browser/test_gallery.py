@@ -1,0 +1,104 @@
+"""The gallery (`App --gallery`) in a real browser: every declared state of every module on one
+page, each drawn by the web shell in a frame, used by keyboard, and the same files exported."""
+import os
+import re
+import socket
+import subprocess
+import tempfile
+import time
+
+import pytest
+from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
+
+from pages import wait
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+@pytest.fixture
+def gallery(app_binary):
+    """`App --gallery` on a free port; yields its address."""
+    port = _free_port()
+    process = subprocess.Popen(
+        [app_binary, "--gallery", "--port", str(port)], stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True
+    )
+    lines = []
+    deadline = time.time() + 60
+    address = None
+    while time.time() < deadline and address is None:
+        line = process.stdout.readline()
+        if not line:
+            break
+        lines.append(line)
+        match = re.match(r"Gallery: (http://\S+/) ", line)
+        if match:
+            address = match.group(1)
+    if address is None:
+        process.kill()
+        pytest.fail("the gallery did not start:\n" + "".join(lines))
+    yield address
+    process.terminate()
+    process.wait(timeout=10)
+
+
+def test_the_gallery_lists_every_feature_and_state_each_drawn_by_the_shell(gallery, browser):
+    browser.get(gallery)
+    assert browser.title == "Every state of every module"
+    features = [h.text for h in browser.find_elements(By.CSS_SELECTOR, "main h2")]
+    assert features == [
+        "Login", "Home", "ItemsList", "ItemDetail", "ContactList", "ContactDetail", "OrderEntry", "OrderHistory",
+        "OrderDetail", "EmployeeList", "Account", "FinalScreen",
+    ]
+    states = browser.find_elements(By.CSS_SELECTOR, "main figure")
+    frames = browser.find_elements(By.CSS_SELECTOR, "main iframe")
+    assert len(states) == len(frames) == 39
+    captions = [f.find_element(By.TAG_NAME, "figcaption").text for f in states]
+    assert "a page failed" in captions and "refused with its reason" in captions and "locked" in captions
+    # Every frame has a title a screen reader reads, and no script runs on the page.
+    assert all(frame.get_attribute("title") for frame in frames)
+    assert browser.find_elements(By.CSS_SELECTOR, "script") == []
+
+    # A frame shows the real page: the locked login says the server's reason.
+    login = next(f for f in states if f.find_element(By.TAG_NAME, "figcaption").text == "locked")
+    browser.switch_to.frame(login.find_element(By.TAG_NAME, "iframe"))
+    wait(browser).until(lambda b: "Too many failed logins" in b.find_element(By.TAG_NAME, "main").text)
+    browser.switch_to.default_content()
+
+    # The page is seen as drawn: its screenshot is a picture, not a blank one.
+    png = browser.get_screenshot_as_png()
+    assert len(png) > 20_000
+
+
+def test_english_and_german_side_by_side_and_each_state_opens_alone(gallery, browser):
+    browser.get(gallery)
+    browser.find_element(By.LINK_TEXT, "English and German side by side").click()
+    wait(browser).until(lambda b: b.current_url.endswith("/both.html"))
+    assert len(browser.find_elements(By.CSS_SELECTOR, "main iframe")) == 78
+    titles = [f.get_attribute("title") for f in browser.find_elements(By.CSS_SELECTOR, "main iframe")]
+    assert "ItemsList: the offline copy (en)" in titles and "ItemsList: the offline copy (de)" in titles
+
+    browser.get(gallery)
+    # By keyboard: the feature list leads to a feature, a state's link opens its page alone.
+    body = browser.find_element(By.TAG_NAME, "body")
+    body.send_keys(Keys.TAB)
+    assert browser.switch_to.active_element.text == "English and German side by side"
+    browser.find_element(By.CSS_SELECTOR, "nav a[href='#OrderEntry']").click()
+    section = browser.find_element(By.ID, "OrderEntry")
+    section.find_elements(By.LINK_TEXT, "Open en")[0].click()
+    wait(browser).until(lambda b: b.current_url.endswith("/OrderEntry/empty.en.html"))
+    assert "New order for" in browser.find_element(By.TAG_NAME, "h1").text
+
+
+def test_the_export_writes_the_same_gallery_as_files(app_binary):
+    with tempfile.TemporaryDirectory() as folder:
+        out = subprocess.run([app_binary, "--gallery", "--export", folder], capture_output=True, text=True, timeout=120)
+        assert out.returncode == 0, out.stderr
+        assert re.match(r"Gallery: 80 files, \d+ KiB, drawn and written in ", out.stdout)
+        assert os.path.exists(os.path.join(folder, "index.html"))
+        assert os.path.exists(os.path.join(folder, "both.html"))
+        assert os.path.exists(os.path.join(folder, "ItemsList", "a-page-failed.de.html"))

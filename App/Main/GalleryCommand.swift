@@ -4,22 +4,44 @@ import Foundation
 @_spi(Previews) import WebShell
 
 /// `App --gallery`: draws every declared state of every feature module and serves the gallery on
-/// `host`:`port`, or with `export` writes its files to that folder and exits.
+/// `host`:`port`, with each state's live link opening it in a module running alone over fakes on
+/// the next port; or with `export` writes the gallery's files to that folder and exits.
 struct GalleryCommand {
     let host: String
     let port: Int
     let export: String?
 
     func run() async throws {
+        if let export {
+            try await draw(into: URL(fileURLWithPath: export), live: nil)
+            return
+        }
+        let first = FeaturePreviews.all[0]
+        let live = try await AppServer.start(
+            AppConfiguration(
+                host: host, port: port + 1,
+                module: ModuleSelection(name: "preview", inputs: ["feature": first.feature, "state": first.previews[0].slug]),
+                fakeServices: true))
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("viper-gallery")
+        try? FileManager.default.removeItem(at: folder)
+        try await draw(into: folder, live: live.webURL.absoluteString.hasSuffix("/") ? live.webURL.absoluteString : live.webURL.absoluteString + "/")
+        Console.line("Live: \(live.webURL.absoluteString) (each state's Live link opens it there, over fakes)")
+        do {
+            try await GalleryServer.serve(folder: folder, host: host, port: port) { address in
+                Console.line("Gallery: \(address) (\(address)both.html: English and German side by side). Press Ctrl-C to stop.")
+            }
+        } catch {
+            await live.stop()
+            throw error
+        }
+        await live.stop()
+    }
+
+    /// Draws the gallery into `folder`, linking each state to `live` if given, and says what it wrote.
+    private func draw(into folder: URL, live: String?) async throws {
         let start = ContinuousClock.now
-        let folder = export.map { URL(fileURLWithPath: $0) } ?? FileManager.default.temporaryDirectory.appendingPathComponent("viper-gallery")
-        if export == nil { try? FileManager.default.removeItem(at: folder) }
-        let written = try await GalleryExport.write(to: folder)
+        let written = try await GalleryExport.write(to: folder, live: live)
         let took = start.duration(to: .now).formatted(.units(allowed: [.seconds, .milliseconds], width: .narrow))
         Console.line("Gallery: \(written.files) files, \(written.bytes / 1_024) KiB, drawn and written in \(took) (\(folder.path))")
-        guard export == nil else { return }
-        try await GalleryServer.serve(folder: folder, host: host, port: port) { address in
-            Console.line("Gallery: \(address) (\(address)both.html: English and German side by side). Press Ctrl-C to stop.")
-        }
     }
 }

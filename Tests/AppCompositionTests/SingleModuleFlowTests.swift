@@ -35,6 +35,23 @@ struct SingleModuleFlowTests {
         #expect(throws: RouteError.self) { try flow.module(for: "/items/abc") }
     }
 
+    @Test(
+        "a declared state opens live at /preview/<feature>/<state>: placed, it brings itself there (the Delete all confirmation) and answers; an unknown state is refused"
+    )
+    func previewLive() async throws {
+        let flow = try makeFlow("preview", inputs: ["feature": "ItemsList", "state": "the-delete-all-confirmation"])
+        #expect(flow.home == Route("/preview/ItemsList/the-delete-all-confirmation"))
+        let list = try flow.module(for: flow.home.path)
+        #expect(list.route == Route("/items"))
+        navigator.show(list)
+        await list.activity.idle()
+        #expect(list.view.screen.alert?.title == "Delete all items?")
+        list.view.handle(.alert("cancel"))
+        #expect(list.view.screen.alert == nil)
+        #expect(throws: RouteError.self) { try flow.module(for: "/preview/ItemsList/no-such-state") }
+        #expect(throws: RouteError.self) { try flow.module(for: "/preview/NoSuchFeature/loaded") }
+    }
+
     @Test("the item detail alone, on fakes, shows its item and toggles it")
     func itemDetailOnFakes() async throws {
         let flow = try makeFlow("item-detail", inputs: ["id": "3"])

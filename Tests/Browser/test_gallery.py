@@ -11,7 +11,7 @@ import pytest
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 
-from pages import wait
+from pages import dialog_says, main_text, press, wait, wait_for_text
 
 
 def _free_port() -> int:
@@ -92,6 +92,26 @@ def test_english_and_german_side_by_side_and_each_state_opens_alone(gallery, bro
     section.find_elements(By.LINK_TEXT, "Open en")[0].click()
     wait(browser).until(lambda b: b.current_url.endswith("/OrderEntry/empty.en.html"))
     assert "New order for" in browser.find_element(By.TAG_NAME, "h1").text
+
+
+def test_a_states_live_link_opens_its_module_alone_in_that_state_and_it_works(gallery, browser):
+    browser.get(gallery)
+    section = browser.find_element(By.ID, "ItemsList")
+    figure = next(f for f in section.find_elements(By.TAG_NAME, "figure") if f.find_element(By.TAG_NAME, "figcaption").text == "the Delete all confirmation")
+    figure.find_element(By.LINK_TEXT, "Live").click()
+    # The module alone, over fakes, brought to the state: the confirmation shows, and answers.
+    wait(browser).until(lambda b: b.current_url.endswith("/items"))
+    dialog_says(browser, "Delete all items?")
+    press(browser, "Cancel")
+    wait(browser).until(lambda b: not b.find_elements(By.CSS_SELECTOR, "[role=alertdialog]"))
+
+    browser.get(gallery)
+    section = browser.find_element(By.ID, "OrderEntry")
+    figure = next(f for f in section.find_elements(By.TAG_NAME, "figure") if f.find_element(By.TAG_NAME, "figcaption").text == "refused with its reason")
+    figure.find_element(By.LINK_TEXT, "Live").click()
+    wait_for_text(browser, "Not sent: The product is no longer sold.")
+    press(browser, "New order")
+    wait(browser).until(lambda b: "Not sent" not in main_text(b))
 
 
 def test_the_export_writes_the_same_gallery_as_files(app_binary):

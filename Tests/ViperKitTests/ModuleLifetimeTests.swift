@@ -139,6 +139,22 @@ struct ModuleLifetimeTests {
         #expect(done)
         #expect(!activity.isBusy)
     }
+
+    @Test("work that waits for the rest of its module's work, leaving itself, goes on once the rest ended")
+    func activityIdleLeavingOne() async {
+        let activity = ModuleActivity()
+        var order: [String] = []
+        activity.run {
+            try? await Task.sleep(for: .milliseconds(20))
+            order.append("load")
+        }
+        activity.run {
+            await activity.idle(leaving: 1, timeout: .seconds(10))
+            order.append("event")
+        }
+        #expect(await activity.idle())
+        #expect(order == ["load", "event"])
+    }
 }
 
 @MainActor

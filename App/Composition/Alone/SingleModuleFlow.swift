@@ -29,7 +29,7 @@ public final class SingleModuleFlow: HostFlow, LoginDelegate {
     public var language: Language = .english {
         didSet {
             guard language != oldValue else { return }
-            registry = PluginRegistry(FeaturePlugins.all(services: services, login: self, language: language))
+            registry = PluginRegistry(Self.plugins(services: services, login: self, language: language))
         }
     }
 
@@ -40,7 +40,7 @@ public final class SingleModuleFlow: HostFlow, LoginDelegate {
         self.services = services
         self.endings = endings
         self.selected = selected
-        registry = PluginRegistry(FeaturePlugins.all(services: services, login: self))
+        registry = PluginRegistry(Self.plugins(services: services, login: self))
     }
 
     /// Resolves `selection` against the app's plugins built with `services`, and builds the
@@ -49,9 +49,9 @@ public final class SingleModuleFlow: HostFlow, LoginDelegate {
     ///   ``ModuleSelectionError/invalidInput(module:_:)`` with the ``RouteError`` the web shell
     ///   would show for the route.
     public static func resolve(_ selection: ModuleSelection, services: UserServices) throws(ModuleSelectionError) -> SelectedModule {
-        let plugins = FeaturePlugins.all(services: services, login: nil)
-        let selected = try selection.resolve(in: plugins)
-        guard let plugin = plugins.first(where: { $0.id == selected.id }) else {
+        let available = plugins(services: services, login: nil)
+        let selected = try selection.resolve(in: available)
+        guard let plugin = available.first(where: { $0.id == selected.id }) else {
             throw .unknownModule(selection.name, available: [])
         }
         let parameters = selected.pattern.match(selected.route.path) ?? RouteParameters(selection.inputs)
@@ -61,6 +61,12 @@ public final class SingleModuleFlow: HostFlow, LoginDelegate {
             throw .invalidInput(module: selected.name, error)
         }
         return selected
+    }
+
+    /// Every feature's plugin, and the declared states' (``FeaturePreviews/plugin(language:)``):
+    /// a module running alone is a preview app, so any state of any module opens live in it.
+    private static func plugins(services: UserServices, login: (any LoginDelegate)?, language: Language = .english) -> [ModulePlugin] {
+        FeaturePlugins.all(services: services, login: login, language: language) + [FeaturePreviews.plugin(language: language)]
     }
 
     /// The chosen module's route.

@@ -32,4 +32,25 @@ public enum FeaturePreviews {
         ("FinalScreen", FinalScreenPreviews.all),
         // viper:previews — the module generator adds new features above this line.
     ]
+
+    /// The route of state `slug` of `feature`'s previews, live: `/preview/ItemsList/a-page-failed`.
+    public static let pattern = RoutePattern("/preview/:feature/:state")
+
+    /// The states as a plugin, `preview`, at ``pattern``: each builds its module live in
+    /// `language` (``ModulePreview/live(in:)``), over the preview's own fakes. Registered only
+    /// where one module runs alone (``SingleModuleFlow``), never in the app a person logs in to.
+    @MainActor
+    public static func plugin(language: Language = .english) -> ModulePlugin {
+        ModulePlugin(id: "preview", routes: [pattern]) { parameters throws(RouteError) in
+            let feature = try parameters.string("feature")
+            let state = try parameters.string("state")
+            guard let previews = all.first(where: { $0.feature == feature })?.previews else {
+                throw .invalidParameter("feature", value: feature, expected: "a feature with previews")
+            }
+            guard let preview = previews.first(where: { $0.slug == state }) else {
+                throw .invalidParameter("state", value: state, expected: "one of \(previews.map(\.slug).joined(separator: ", "))")
+            }
+            return preview.live(in: language)
+        }
+    }
 }

@@ -12,8 +12,10 @@ public enum GalleryExport {
     /// The languages every state is drawn in.
     static let languages: [Language] = [.english, .german]
 
-    /// Every file of the gallery, by its path relative to the gallery's folder.
-    public static func files() async -> [(path: String, html: String)] {
+    /// Every file of the gallery, by its path relative to the gallery's folder; with `live`, the
+    /// address of a running module alone (`App --module preview`), each state links to itself live
+    /// there (``FeaturePreviews/plugin(language:)``).
+    public static func files(live: String? = nil) async -> [(path: String, html: String)] {
         var files: [(path: String, html: String)] = []
         var english: [(name: String, states: [GalleryState])] = []
         var both: [(name: String, states: [GalleryState])] = []
@@ -29,8 +31,11 @@ public enum GalleryExport {
                     module.activity.cancelAll()
                     pages.append((language, path))
                 }
-                englishStates.append(GalleryState(name: preview.name, pages: pages.filter { $0.language == .english }))
-                bothStates.append(GalleryState(name: preview.name, pages: pages))
+                // Live, the state opens in the browser's language (the session's), which a language
+                // switch would rebuild from the module's route, leaving the state.
+                let liveURL = live.map { "\($0)preview/\(feature)/\(preview.slug)" }
+                englishStates.append(GalleryState(name: preview.name, pages: pages.filter { $0.language == .english }, live: liveURL))
+                bothStates.append(GalleryState(name: preview.name, pages: pages, live: liveURL))
             }
             english.append((feature, englishStates))
             both.append((feature, bothStates))
@@ -52,10 +57,10 @@ public enum GalleryExport {
         return files
     }
 
-    /// Writes every file of the gallery under `directory` (made if missing) and returns how many
-    /// files and bytes it wrote.
-    public static func write(to directory: URL) async throws -> (files: Int, bytes: Int) {
-        let files = await files()
+    /// Writes every file of the gallery under `directory` (made if missing), linking each state
+    /// to `live` if given, and returns how many files and bytes it wrote.
+    public static func write(to directory: URL, live: String? = nil) async throws -> (files: Int, bytes: Int) {
+        let files = await files(live: live)
         var bytes = 0
         for file in files {
             let url = directory.appendingPathComponent(file.path)

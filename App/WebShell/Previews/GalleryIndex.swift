@@ -76,6 +76,10 @@ public enum GalleryIndex {
                                 if index > 0 { links.text(" · ") }
                                 links.element("a", [HTMLAttribute("href", page.path)], text: "Open \(page.language.code)")
                             }
+                            if let live = state.live {
+                                links.text(" · ")
+                                links.element("a", [HTMLAttribute("href", live)], text: "Live")
+                            }
                         }
                     }
                 }

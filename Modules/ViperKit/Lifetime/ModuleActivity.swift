@@ -40,8 +40,16 @@ public final class ModuleActivity {
     /// local server takes; a shell passes its own, short, timeout.
     @discardableResult
     public func idle(timeout: Duration = .seconds(10)) async -> Bool {
+        await idle(leaving: 0, timeout: timeout)
+    }
+
+    /// Waits until at most `running` pieces of work run, or until `timeout` has passed; returns
+    /// `true` if so. Work started here that must wait for the rest of the module's work (a
+    /// preview sending its events one by one) waits with `leaving: 1`, itself.
+    @discardableResult
+    public func idle(leaving running: Int, timeout: Duration) async -> Bool {
         let deadline = ContinuousClock.now.advanced(by: timeout)
-        while isBusy, ContinuousClock.now < deadline {
+        while tasks.count > running, ContinuousClock.now < deadline {
             let id = nextWaiterID
             nextWaiterID += 1
             let timer = Task { @MainActor [weak self] in
@@ -51,12 +59,12 @@ public final class ModuleActivity {
             await withCheckedContinuation { waiters[id] = $0 }
             timer.cancel()
         }
-        return !isBusy
+        return tasks.count <= running
     }
 
+    /// Ends work `id` and wakes every waiter, each of which checks whether what it waits for came.
     private func finish(_ id: Int) {
         tasks[id] = nil
-        guard tasks.isEmpty else { return }
         for id in Array(waiters.keys) { wake(id) }
     }
 

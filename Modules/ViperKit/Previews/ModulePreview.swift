@@ -35,6 +35,33 @@ public struct ModulePreview: Sendable {
         self.make = build
     }
 
+    /// The module built in `language` for a host to place, which then brings itself to this
+    /// state: once placed (the host sends ``ViewEvent/load``), it sends itself each event once its
+    /// work before it ended, as work of its own activity, so a host that waits for a module's work
+    /// (the web shell) shows the state, live. The gallery's live links open states this way.
+    @MainActor
+    public func live(in language: Language) -> Module {
+        let module = make(language)
+        guard !events.isEmpty else { return module }
+        let events = events
+        let activity = module.activity
+        activity.run { [weak view = module.view, weak activity] in
+            // The host places the module, and sends it `.load`, before this runs; the first
+            // drawing (every presenter draws on load) says it did.
+            var turns = 0
+            while let shown = view, shown.revision == 0, turns < 1_000, !Task.isCancelled {
+                turns += 1
+                await Task.yield()
+            }
+            for event in events {
+                await activity?.idle(leaving: 1, timeout: .seconds(30))
+                guard !Task.isCancelled, let view else { return }
+                view.handle(event)
+            }
+        }
+        return module
+    }
+
     /// The state's name as a path component and a file name: "a page failed" is `a-page-failed`.
     public var slug: String {
         let words = name.lowercased().split { !$0.isLetter && !$0.isNumber }

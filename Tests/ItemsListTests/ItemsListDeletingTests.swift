@@ -1,5 +1,6 @@
 import Domain
 import Fakes
+import ItemsListPreviews
 import Testing
 import ViperKit
 import ViperKitTesting
@@ -10,6 +11,33 @@ import ViperKitTesting
 @Suite("Items list deleting")
 struct ItemsListDeletingTests {
     typealias Fixtures = ItemsListFixtures
+
+    @Test(
+        "the Delete all confirmation the gallery and the snapshots show is this module's: the state's own declaration, placed, loads the list and asks"
+    )
+    func deleteAllConfirmationAsDeclared() async throws {
+        let state = try #require(ItemsListPreviews.all.first { $0.name == "the Delete all confirmation" })
+        let store = ModuleTestStore(state.live(in: .english))
+        store.send(.load, Fixtures.loading)
+        await store.receive {
+            $0.status = .ready
+            $0.actions = Fixtures.actions(canDeleteAll: true)
+        }
+        await store.receive {
+            $0.sections = [Fixtures.section(offset: 0, total: 120)]
+        }
+        await store.receive {
+            $0.alert = ScreenAlert(
+                title: "Delete all items?",
+                message: "Every item will be deleted. This cannot be undone.",
+                actions: [
+                    ScreenAction(id: "confirm-delete", title: "Delete", role: .destructive),
+                    ScreenAction(id: "cancel", title: "Cancel", role: .cancel),
+                ]
+            )
+        }
+        await store.finish()
+    }
 
     @Test("Delete all asks first; Delete shows Deleting items…, then the list is empty with Success / Operation completed, and OK clears it")
     func deleteAll() async {

@@ -213,6 +213,16 @@ struct LoginModuleTests {
         await store.finish()
     }
 
+    @Test("the locked state the gallery and the snapshots show is this module's: its declaration, placed, submits and shows the server's sentence")
+    func lockedAsDeclared() async throws {
+        let state = try #require(LoginPreviews.all.first { $0.name == "locked" })
+        let store = ModuleTestStore(state.live(in: .english))
+        store.send(.load, Fixtures.opened)
+        await store.receive(Fixtures.loggingIn("demo"))
+        await store.receive(Fixtures.answered("demo", error: "Too many failed logins for this account. Try again in 5 minutes."))
+        await store.finish()
+    }
+
     @Test("a login the service reports as cancelled shows no error and lets the user try again")
     func cancelled() async {
         let auth = FakeAuthService()

@@ -27,14 +27,7 @@ struct ItemsListDeletingTests {
             $0.sections = [Fixtures.section(offset: 0, total: 120)]
         }
         await store.receive {
-            $0.alert = ScreenAlert(
-                title: "Delete all items?",
-                message: "Every item will be deleted. This cannot be undone.",
-                actions: [
-                    ScreenAction(id: "confirm-delete", title: "Delete", role: .destructive),
-                    ScreenAction(id: "cancel", title: "Cancel", role: .cancel),
-                ]
-            )
+            $0.alert = Fixtures.confirmation
         }
         await store.finish()
     }
@@ -44,14 +37,7 @@ struct ItemsListDeletingTests {
         let items = FakeItemsService(items: FakeItems.make(120))
         let store = await Fixtures.loadedStore(items)
         store.send(.action("delete-all", form: [:])) {
-            $0.alert = ScreenAlert(
-                title: "Delete all items?",
-                message: "Every item will be deleted. This cannot be undone.",
-                actions: [
-                    ScreenAction(id: "confirm-delete", title: "Delete", role: .destructive),
-                    ScreenAction(id: "cancel", title: "Cancel", role: .cancel),
-                ]
-            )
+            $0.alert = Fixtures.confirmation
         }
         store.send(.alert("confirm-delete")) {
             $0.alert = nil

@@ -64,6 +64,22 @@ struct AccountModuleTests {
         await store.finish()
     }
 
+    @Test("the states the gallery and the snapshots show are this module's: the details loaded, and one selected as a person selects it")
+    func statesAsDeclared() async throws {
+        let loaded = try #require(AccountPreviews.all.first { $0.name == "loaded" })
+        let store = ModuleTestStore(loaded.live(in: .english))
+        store.send(.load, AccountFixtures.loading)
+        await store.receive(AccountFixtures.loaded)
+        await store.finish()
+
+        let selected = try #require(AccountPreviews.all.first { $0.name == "a detail selected" })
+        let selecting = ModuleTestStore(selected.live(in: .english))
+        selecting.send(.load, AccountFixtures.loading)
+        await selecting.receive(AccountFixtures.loaded)
+        await selecting.receive(AccountFixtures.selection("Team lead"))
+        await selecting.finish()
+    }
+
     @Test("opening shows Loading with the next button disabled, then the details as selectable rows under a prompt, fetched once")
     func opens() async {
         let account = FakeAccountService()

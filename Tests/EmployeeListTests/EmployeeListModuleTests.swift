@@ -28,6 +28,15 @@ struct EmployeeListModuleTests {
         await ModulePreviewCheck.run(EmployeeListPreviews.all, of: "EmployeeList")
     }
 
+    @Test("the state the gallery and the snapshots show before the photos is this module's: the directory with initials")
+    func stateAsDeclared() async throws {
+        let before = try #require(EmployeeListPreviews.all.first { $0.name == "before photos" })
+        let store = ModuleTestStore(before.live(in: .english))
+        store.send(.load, Fixtures.loading())
+        await store.receive(Fixtures.listed(FakeEmployees.all))
+        await store.finish()
+    }
+
     @Test("built by its builder and its plugin, the module answers /employees and is released when closed mid-load, its load cancelled")
     func lifecycle() async {
         let employees = Fixtures.service()

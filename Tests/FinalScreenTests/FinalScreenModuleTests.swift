@@ -28,6 +28,14 @@ struct FinalScreenModuleTests {
         }
     }
 
+    @Test("the state the gallery and the snapshots show is this module's: the value it was built with, and Close")
+    func stateAsDeclared() async throws {
+        let state = try #require(FinalScreenPreviews.all.first)
+        let store = ModuleTestStore(state.live(in: .english))
+        store.send(.load, Fixtures.shown("Team lead"))
+        await store.finish()
+    }
+
     @Test("opening shows the value it was built with under “You selected”, and Close")
     func opens() async {
         let store = ModuleTestStore(Fixtures.module("demo@example.com"))

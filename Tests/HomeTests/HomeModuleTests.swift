@@ -20,6 +20,15 @@ struct HomeModuleTests {
         await ModulePreviewCheck.run(HomePreviews.all, of: "Home")
     }
 
+    @Test("the state the gallery and the snapshots show is this module's: Home with its four tabs")
+    func stateAsDeclared() async throws {
+        let state = try #require(HomePreviews.all.first)
+        let store = ModuleTestStore(state.live(in: .english))
+        store.send(.load, Fixtures.shown)
+        await store.receive(.showTabs([Route("/items"), Route("/contacts"), Route("/employees"), Route("/account")]))
+        await store.finish()
+    }
+
     @Test("built by its builder and by the App from /home, Home is released when closed mid-log-out; the call is cancelled and nobody hears of it")
     func lifecycle() async throws {
         #expect(HomeRoute.route.path == "/home")

@@ -48,6 +48,26 @@ struct ItemDetailModuleTests {
         #expect(items.cancelledCalls == [.item(id: 3)])
     }
 
+    @Test(
+        "the states the gallery and the snapshots show are this module's: item 3 loaded, and a load the server could not be reached for, with Try again"
+    )
+    func statesAsDeclared() async throws {
+        let loaded = try #require(ItemDetailPreviews.all.first { $0.name == "loaded" })
+        let store = ModuleTestStore(loaded.live(in: .english))
+        store.send(.load, Fixtures.loading)
+        await store.receive(Fixtures.shown(FakeItems.item(id: 3)))
+        await store.finish()
+
+        let failed = try #require(ItemDetailPreviews.all.first { $0.name == "failed" })
+        let failing = ModuleTestStore(failed.live(in: .english))
+        failing.send(.load, Fixtures.loading)
+        await failing.receive {
+            $0.status = .failed(ServiceErrorWording.standard.message(for: .unreachable))
+            $0.actions = [ScreenAction(id: "retry", title: "Try again", role: .primary)]
+        }
+        await failing.finish()
+    }
+
     @Test("opening shows Item and Loading item…, then the item: its name, creation date, Enabled in green and a Disable button")
     func opens() async {
         let items = Fixtures.items()

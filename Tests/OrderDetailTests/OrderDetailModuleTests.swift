@@ -21,6 +21,35 @@ struct OrderDetailModuleTests {
         await ModulePreviewCheck.run(OrderDetailPreviews.all, of: "OrderDetail")
     }
 
+    @Test("the refused state the gallery and the snapshots show is this module's: the order, Not sent with the server's reason, and Send again")
+    func refusedAsDeclared() async throws {
+        let state = try #require(OrderDetailPreviews.all.first { $0.name == "refused" })
+        let store = ModuleTestStore(state.live(in: .english))
+        store.send(.load, Fixtures.loading)
+        await store.receive {
+            $0.title = "Cedar Planter Box × 2"
+            $0.status = .ready
+            $0.sections = [
+                ScreenSection(
+                    id: "order",
+                    rows: [
+                        ScreenRow(id: "contact", title: "Contact", detail: "Ada Abbott"),
+                        ScreenRow(id: "product", title: "Product", detail: "Cedar Planter Box"),
+                        ScreenRow(id: "quantity", title: "Quantity", detail: "2"),
+                        ScreenRow(id: "unit-price", title: "Unit price", detail: "US$34.50"),
+                        ScreenRow(id: "item-total", title: "Item total", detail: "US$69.00"),
+                        ScreenRow(id: "tax", title: "Tax", detail: "US$5.52"),
+                        ScreenRow(id: "total", title: "Total", detail: "US$74.52"),
+                        ScreenRow(id: "saved", title: "Saved", detail: "12 Nov 2025 at 09:00"),
+                        ScreenRow(id: "status", title: "Status", detail: "Not sent", tone: .negative),
+                        ScreenRow(id: "reason", title: "Reason", detail: "The product is no longer sold.", tone: .secondary),
+                    ])
+            ]
+            $0.actions = [ScreenAction(id: "send-again", title: "Send again", role: .primary)]
+        }
+        await store.finish()
+    }
+
     @Test(
         "built by its builder and its plugin `order-detail`, the module answers /orders/<key> and is released when closed mid-read, the read cancelled"
     )

@@ -62,7 +62,7 @@ let features: [Feature] = [
     Feature("ItemDetail", imports: [.domain, .domainInInterface, .fakes, .testing, .strings, .interfaceInPreviews, .domainInPreviews, .fakesInPreviews]),
     Feature("OrderEntry", imports: [.domain, .domainInInterface, .fakes, .testing, .strings, .interfaceInPreviews, .domainInPreviews, .fakesInPreviews]),
     Feature("ContactDetail", uses: ["OrderEntry", "OrderDetail"], imports: [.domain, .spies, .strings, .interfaceInPreviews, .domainInPreviews, .fakesInPreviews]),
-    Feature("ContactList", uses: ["ContactDetail", "OrderHistory"], imports: [.domain, .spies, .strings, .domainInPreviews, .fakesInPreviews]),
+    Feature("ContactList", uses: ["ContactDetail", "OrderHistory"], imports: [.domain, .fakes, .spies, .strings, .domainInPreviews, .fakesInPreviews]),
     Feature("OrderHistory", uses: ["OrderDetail"], imports: [.domain, .spies, .strings, .domainInPreviews, .fakesInPreviews]),
     Feature("FinalScreen", imports: [.testing, .strings, .interfaceInPreviews]),
     Feature("Account", uses: ["FinalScreen"], imports: [.domain, .fakes, .testing, .strings, .interfaceInPreviews, .domainInPreviews, .fakesInPreviews]),

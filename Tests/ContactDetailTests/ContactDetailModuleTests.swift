@@ -45,6 +45,35 @@ struct ContactDetailModuleTests {
     }
 
     @Test(
+        "the state the gallery and the snapshots show with every order status is this module's: Ada's orders Sent, Pending and Not sent with the server's reason"
+    )
+    func everyStatusAsDeclared() async throws {
+        let state = try #require(ContactDetailPreviews.all.first { $0.name == "with sent, pending and refused orders" })
+        let store = ModuleTestStore(state.live(in: .english))
+        store.send(.load, Fixtures.loading)
+        await store.receive(
+            Fixtures.contact(
+                "Ada Abbott",
+                details: [
+                    ScreenRow(id: "phone", title: "Phone", detail: "+1 555 100 1000", link: URL(string: "tel:+15551001000")),
+                    ScreenRow(id: "address", title: "Address", detail: "10 Harbor Road, Springfield"),
+                    ScreenRow(id: "company", title: "Company", detail: "Acme Supplies"),
+                ]))
+        await store.receive(
+            Fixtures.orderRows([
+                Fixtures.orderRow(
+                    "FA4E0000-0000-4000-8000-000000000001", "Anchor Bolt Set × 1", "US$13.50 · 16 Nov 2025 at 09:00 · Sent", tone: .positive),
+                Fixtures.orderRow(
+                    "FA4E0000-0000-4000-8000-000000000006", "Linen Napkins (6) × 1", "US$29.70 · 14 Nov 2025 at 07:30 · Pending",
+                    tone: .secondary),
+                Fixtures.orderRow(
+                    "FA4E0000-0000-4000-8000-000000000008", "Cedar Planter Box × 2",
+                    "US$74.52 · 12 Nov 2025 at 09:00 · Not sent: The product is no longer sold.", tone: .negative),
+            ]))
+        await store.finish()
+    }
+
+    @Test(
         "built by its builder and its plugin `contact-detail`, the module answers /contacts/<id> and is released when closed mid-load, both fetches cancelled"
     )
     func lifecycle() async {

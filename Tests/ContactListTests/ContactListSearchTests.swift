@@ -1,5 +1,7 @@
+import ContactListPreviews
 import Domain
 import DomainTesting
+import Fakes
 import Testing
 import ViperKit
 import ViperKitTesting
@@ -44,6 +46,20 @@ struct ContactListSearchTests {
             Fixtures.rows(of: Fixtures.contacts)(&$0)
         }
         #expect(gateway.contacts.calls == [.contacts(userID: 1)])
+        await store.finish()
+    }
+
+    @Test(
+        "the no-match state the gallery and the snapshots show is this module's: every contact by name, then a search for Zebedee that matches none"
+    )
+    func noMatchAsDeclared() async throws {
+        let state = try #require(ContactListPreviews.all.first { $0.name == "no match" })
+        let store = ModuleTestStore(state.live(in: .english))
+        store.send(.load, Fixtures.loading)
+        await store.receive { $0.status = .ready }
+        await store.receive(Fixtures.rows(of: FakeOrderData.contacts.sorted { ($0.name, $0.id) < ($1.name, $1.id) }))
+        await store.receive { $0.form = Fixtures.form("Zebedee") }
+        await store.receive(Fixtures.rows([Fixtures.message("No contacts match “Zebedee”")]))
         await store.finish()
     }
 

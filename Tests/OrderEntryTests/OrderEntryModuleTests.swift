@@ -61,6 +61,26 @@ struct OrderEntryModuleTests {
         await ModulePreviewCheck.run(OrderEntryPreviews.all, of: "OrderEntry")
     }
 
+    @Test("the empty form the gallery and the snapshots show is this module's: for Chiara Dubois, every product by name with its price")
+    func emptyAsDeclared() async throws {
+        let state = try #require(OrderEntryPreviews.all.first { $0.name == "empty" })
+        let store = ModuleTestStore(state.live(in: .english))
+        store.send(.load, Fixtures.loading)
+        await store.receive {
+            $0.title = "New order for Chiara Dubois"
+            $0.status = .ready
+            $0.form = Fixtures.form(choices: [
+                FieldChoice(value: "1", label: "Anchor Bolt Set — US$12.50"), FieldChoice(value: "2", label: "Brass Lantern — US$49.99"),
+                FieldChoice(value: "3", label: "Cedar Planter Box — US$34.50"), FieldChoice(value: "4", label: "Desk Lamp — US$28.99"),
+                FieldChoice(value: "5", label: "Espresso Beans 1 kg — US$21.95"), FieldChoice(value: "6", label: "Field Notebook — US$6.50"),
+                FieldChoice(value: "7", label: "Garden Hose 20 m — US$39.75"), FieldChoice(value: "8", label: "Hand Towel Pack — US$14.80"),
+                FieldChoice(value: "9", label: "Ink Cartridge — US$23.10"), FieldChoice(value: "10", label: "Jute Doormat — US$19.99"),
+                FieldChoice(value: "11", label: "Kettle, Stainless — US$54.00"), FieldChoice(value: "12", label: "Linen Napkins (6) — US$27.50"),
+            ])
+        }
+        await store.finish()
+    }
+
     @Test(
         "built by its builder and its plugin, the module answers /contacts/3/orders/new and is released when closed mid-load, its read cancelled"
     )

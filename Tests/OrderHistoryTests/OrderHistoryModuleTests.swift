@@ -123,9 +123,10 @@ struct OrderHistoryModuleTests {
         await store.finish()
     }
 
-    @Test("no orders says No orders yet, with no days, totals or buttons")
-    func empty() async {
-        let store = ModuleTestStore(Fixtures.builder(OrderHistoryGateway()).build())
+    @Test("no orders says No orders yet, with no days, totals or buttons: the state the gallery and the snapshots show, from its declaration")
+    func empty() async throws {
+        let state = try #require(OrderHistoryPreviews.all.first { $0.name == "no orders" })
+        let store = ModuleTestStore(state.live(in: .english))
         store.send(.load, Fixtures.loading)
         await store.receive { $0.status = .empty("No orders yet") }
         await store.finish()

@@ -4,8 +4,8 @@ import Foundation
 @_spi(Previews) import WebShell
 
 /// `App --gallery`: draws every declared state of every feature module and serves the gallery on
-/// `host`:`port`, with each state's live link opening it in a module running alone over fakes on
-/// the next port; or with `export` writes the gallery's files to that folder and exits.
+/// `host`:`port`, with each state's live link opening it in a module running alone over fakes on a
+/// port the system picks; or with `export` writes the gallery's files to that folder and exits.
 struct GalleryCommand {
     let host: String
     let port: Int
@@ -19,11 +19,13 @@ struct GalleryCommand {
         let first = FeaturePreviews.all[0]
         let live = try await AppServer.start(
             AppConfiguration(
-                host: host, port: port + 1,
+                host: host, port: 0,
                 module: ModuleSelection(name: "preview", inputs: ["feature": first.feature, "state": first.previews[0].slug]),
                 fakeServices: true))
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("viper-gallery")
+        // A folder of this process's own, so two galleries never share (or delete) each other's files.
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("viper-gallery-\(ProcessInfo.processInfo.processIdentifier)")
         try? FileManager.default.removeItem(at: folder)
+        defer { try? FileManager.default.removeItem(at: folder) }
         try await draw(into: folder, live: live.webURL.absoluteString.hasSuffix("/") ? live.webURL.absoluteString : live.webURL.absoluteString + "/")
         Console.line("Live: \(live.webURL.absoluteString) (each state's Live link opens it there, over fakes)")
         do {

@@ -51,11 +51,6 @@ extension FakeControllable {
         controls.failCall(call, with: error)
     }
 
-    /// Makes every call of `kind` wait `delay` (see ``FakeControls/delay(_:of:)``).
-    public func delay(_ delay: Duration, of kind: CallKind) {
-        controls.delay(delay, of: kind)
-    }
-
     /// Makes every call that can fail fail with `error` from now on, or stops that when `error`
     /// is `nil`.
     public func failAllCalls(with error: ServiceError?) {

@@ -13,8 +13,6 @@ public final class FakeControls<Call: Sendable & Hashable, Kind: Sendable & Hash
         var source: FetchSource = .live
         /// Failures aimed at one call (by its arguments), each used once.
         var aimedFailures: [Call: ServiceError] = [:]
-        /// Delays of one kind of call, instead of ``FakeBehaviour/delay``.
-        var kindDelays: [Kind: Duration] = [:]
     }
 
     private let state = Mutex(State())
@@ -59,12 +57,6 @@ public final class FakeControls<Call: Sendable & Hashable, Kind: Sendable & Hash
         state.withLock { $0.aimedFailures[call] = error }
     }
 
-    /// Makes every call of `kind` wait `delay` instead of the delay of every call (a photo that
-    /// takes its time while the list answers at once).
-    public func delay(_ delay: Duration, of kind: Kind) {
-        state.withLock { $0.kindDelays[kind] = delay }
-    }
-
     /// Forgets the calls recorded so far.
     public func resetCalls() {
         state.withLock {
@@ -79,9 +71,8 @@ public final class FakeControls<Call: Sendable & Hashable, Kind: Sendable & Hash
     func begin(_ call: Call, kind: Kind?) async throws(ServiceError) {
         let (delay, failure) = state.withLock { state -> (Duration, ServiceError?) in
             state.calls.append(call)
-            let delay = kind.flatMap { state.kindDelays[$0] } ?? state.behaviour.delay
-            if let aimed = state.aimedFailures.removeValue(forKey: call) { return (delay, aimed) }
-            return (delay, kind.flatMap { state.behaviour.takeFailure(for: $0) })
+            if let aimed = state.aimedFailures.removeValue(forKey: call) { return (state.behaviour.delay, aimed) }
+            return (state.behaviour.delay, kind.flatMap { state.behaviour.takeFailure(for: $0) })
         }
         do {
             try await FakeLatency.wait(delay)

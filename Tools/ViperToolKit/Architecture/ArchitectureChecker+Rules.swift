@@ -169,20 +169,17 @@ extension ArchitectureChecker {
         }
     }
 
-    /// A feature without previews: no `<Name>Previews` target, or one declaring no state
-    /// (no `ModulePreview(` in its sources), so the gallery and the snapshots would miss it.
+    /// A feature without previews: no `<Name>Previews` target, or one whose sources (as `check`
+    /// scanned them) never name `ModulePreview`, so the gallery and the snapshots would miss it.
     func missingPreviews(
-        _ targets: [PackageTarget], roles: [String: TargetRole], root: URL, locator: ManifestLocator
+        _ targets: [PackageTarget], roles: [String: TargetRole], scanned: [String: [ScannedSource]], locator: ManifestLocator
     ) -> [ArchitectureViolation] {
         targets.compactMap { target -> ArchitectureViolation? in
             guard case .feature = roles[target.name] else { return nil }
             let previewsName = target.name + "Previews"
             let reason: String
             if let previews = targets.first(where: { $0.name == previewsName }) {
-                let declares = previews.swiftFiles(inPackageAt: root).contains { file in
-                    let text = try? String(contentsOf: root.appendingPathComponent(file), encoding: .utf8)
-                    return text?.contains("ModulePreview(") == true
-                }
+                let declares = (scanned[previewsName] ?? []).contains { $0.identifiers.contains("ModulePreview") }
                 guard !declares else { return nil }
                 reason = "\(previewsName) declares no state (no ModulePreview in \(previews.path))"
             } else {

@@ -123,7 +123,7 @@ public struct ArchitectureChecker: Sendable {
         }
         violations += cycleViolations(checked, locator: locator)
         violations += missingTests(checked, roles: roles, root: root, locator: locator)
-        violations += missingPreviews(checked, roles: roles, root: root, locator: locator)
+        violations += missingPreviews(checked, roles: roles, scanned: scannedFiles.mapValues(\.sources), locator: locator)
         violations.sort { ($0.file, $0.line, $0.rule.rawValue, $0.detail) < ($1.file, $1.line, $1.rule.rawValue, $1.detail) }
         return ArchitectureReport(violations: violations, targetsChecked: checked.count, filesScanned: filesScanned)
     }

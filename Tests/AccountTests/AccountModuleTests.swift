@@ -66,14 +66,12 @@ struct AccountModuleTests {
 
     @Test("the states the gallery and the snapshots show are this module's: the details loaded, and one selected as a person selects it")
     func statesAsDeclared() async throws {
-        let loaded = try #require(AccountPreviews.all.first { $0.name == "loaded" })
-        let store = ModuleTestStore(loaded.live(in: .english))
+        let store = try ModuleTestStore(state: "loaded", of: AccountPreviews.all)
         store.send(.load, AccountFixtures.loading)
         await store.receive(AccountFixtures.loaded)
         await store.finish()
 
-        let selected = try #require(AccountPreviews.all.first { $0.name == "a detail selected" })
-        let selecting = ModuleTestStore(selected.live(in: .english))
+        let selecting = try ModuleTestStore(state: "a detail selected", of: AccountPreviews.all)
         selecting.send(.load, AccountFixtures.loading)
         await selecting.receive(AccountFixtures.loaded)
         await selecting.receive(AccountFixtures.selection("Team lead"))

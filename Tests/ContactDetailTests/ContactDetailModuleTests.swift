@@ -48,8 +48,7 @@ struct ContactDetailModuleTests {
         "the state the gallery and the snapshots show with every order status is this module's: Ada's orders Sent, Pending and Not sent with the server's reason"
     )
     func everyStatusAsDeclared() async throws {
-        let state = try #require(ContactDetailPreviews.all.first { $0.name == "with sent, pending and refused orders" })
-        let store = ModuleTestStore(state.live(in: .english))
+        let store = try ModuleTestStore(state: "with sent, pending and refused orders", of: ContactDetailPreviews.all)
         store.send(.load, Fixtures.loading)
         await store.receive(
             Fixtures.contact(

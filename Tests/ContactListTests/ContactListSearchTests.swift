@@ -53,8 +53,7 @@ struct ContactListSearchTests {
         "the no-match state the gallery and the snapshots show is this module's: every contact by name, then a search for Zebedee that matches none"
     )
     func noMatchAsDeclared() async throws {
-        let state = try #require(ContactListPreviews.all.first { $0.name == "no match" })
-        let store = ModuleTestStore(state.live(in: .english))
+        let store = try ModuleTestStore(state: "no match", of: ContactListPreviews.all)
         store.send(.load, Fixtures.loading)
         await store.receive { $0.status = .ready }
         await store.receive(Fixtures.rows(of: FakeOrderData.contacts.sorted { ($0.name, $0.id) < ($1.name, $1.id) }))

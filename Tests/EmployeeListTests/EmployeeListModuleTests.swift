@@ -30,8 +30,7 @@ struct EmployeeListModuleTests {
 
     @Test("the state the gallery and the snapshots show before the photos is this module's: the directory with initials")
     func stateAsDeclared() async throws {
-        let before = try #require(EmployeeListPreviews.all.first { $0.name == "before photos" })
-        let store = ModuleTestStore(before.live(in: .english))
+        let store = try ModuleTestStore(state: "before photos", of: EmployeeListPreviews.all)
         store.send(.load, Fixtures.loading())
         await store.receive(Fixtures.listed(FakeEmployees.all))
         await store.finish()

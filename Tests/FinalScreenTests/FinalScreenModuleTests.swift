@@ -30,8 +30,7 @@ struct FinalScreenModuleTests {
 
     @Test("the state the gallery and the snapshots show is this module's: the value it was built with, and Close")
     func stateAsDeclared() async throws {
-        let state = try #require(FinalScreenPreviews.all.first)
-        let store = ModuleTestStore(state.live(in: .english))
+        let store = try ModuleTestStore(state: "showing a value", of: FinalScreenPreviews.all)
         store.send(.load, Fixtures.shown("Team lead"))
         await store.finish()
     }

@@ -22,8 +22,7 @@ struct HomeModuleTests {
 
     @Test("the state the gallery and the snapshots show is this module's: Home with its four tabs")
     func stateAsDeclared() async throws {
-        let state = try #require(HomePreviews.all.first)
-        let store = ModuleTestStore(state.live(in: .english))
+        let store = try ModuleTestStore(state: "with four tabs", of: HomePreviews.all)
         store.send(.load, Fixtures.shown)
         await store.receive(.showTabs([Route("/items"), Route("/contacts"), Route("/employees"), Route("/account")]))
         await store.finish()

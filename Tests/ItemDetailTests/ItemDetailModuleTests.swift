@@ -52,14 +52,12 @@ struct ItemDetailModuleTests {
         "the states the gallery and the snapshots show are this module's: item 3 loaded, and a load the server could not be reached for, with Try again"
     )
     func statesAsDeclared() async throws {
-        let loaded = try #require(ItemDetailPreviews.all.first { $0.name == "loaded" })
-        let store = ModuleTestStore(loaded.live(in: .english))
+        let store = try ModuleTestStore(state: "loaded", of: ItemDetailPreviews.all)
         store.send(.load, Fixtures.loading)
         await store.receive(Fixtures.shown(FakeItems.item(id: 3)))
         await store.finish()
 
-        let failed = try #require(ItemDetailPreviews.all.first { $0.name == "failed" })
-        let failing = ModuleTestStore(failed.live(in: .english))
+        let failing = try ModuleTestStore(state: "failed", of: ItemDetailPreviews.all)
         failing.send(.load, Fixtures.loading)
         await failing.receive {
             $0.status = .failed(ServiceErrorWording.standard.message(for: .unreachable))

@@ -16,8 +16,7 @@ struct ItemsListDeletingTests {
         "the Delete all confirmation the gallery and the snapshots show is this module's: the state's own declaration, placed, loads the list and asks"
     )
     func deleteAllConfirmationAsDeclared() async throws {
-        let state = try #require(ItemsListPreviews.all.first { $0.name == "the Delete all confirmation" })
-        let store = ModuleTestStore(state.live(in: .english))
+        let store = try ModuleTestStore(state: "the Delete all confirmation", of: ItemsListPreviews.all)
         store.send(.load, Fixtures.loading)
         await store.receive {
             $0.status = .ready

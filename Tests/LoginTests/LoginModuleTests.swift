@@ -215,8 +215,7 @@ struct LoginModuleTests {
 
     @Test("the locked state the gallery and the snapshots show is this module's: its declaration, placed, submits and shows the server's sentence")
     func lockedAsDeclared() async throws {
-        let state = try #require(LoginPreviews.all.first { $0.name == "locked" })
-        let store = ModuleTestStore(state.live(in: .english))
+        let store = try ModuleTestStore(state: "locked", of: LoginPreviews.all)
         store.send(.load, Fixtures.opened)
         await store.receive(Fixtures.loggingIn("demo"))
         await store.receive(Fixtures.answered("demo", error: "Too many failed logins for this account. Try again in 5 minutes."))

@@ -23,8 +23,7 @@ struct OrderDetailModuleTests {
 
     @Test("the refused state the gallery and the snapshots show is this module's: the order, Not sent with the server's reason, and Send again")
     func refusedAsDeclared() async throws {
-        let state = try #require(OrderDetailPreviews.all.first { $0.name == "refused" })
-        let store = ModuleTestStore(state.live(in: .english))
+        let store = try ModuleTestStore(state: "refused", of: OrderDetailPreviews.all)
         store.send(.load, Fixtures.loading)
         await store.receive {
             $0.title = "Cedar Planter Box × 2"

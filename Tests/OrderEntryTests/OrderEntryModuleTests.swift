@@ -63,8 +63,7 @@ struct OrderEntryModuleTests {
 
     @Test("the empty form the gallery and the snapshots show is this module's: for Chiara Dubois, every product by name with its price")
     func emptyAsDeclared() async throws {
-        let state = try #require(OrderEntryPreviews.all.first { $0.name == "empty" })
-        let store = ModuleTestStore(state.live(in: .english))
+        let store = try ModuleTestStore(state: "empty", of: OrderEntryPreviews.all)
         store.send(.load, Fixtures.loading)
         await store.receive {
             $0.title = "New order for Chiara Dubois"

@@ -125,8 +125,7 @@ struct OrderHistoryModuleTests {
 
     @Test("no orders says No orders yet, with no days, totals or buttons: the state the gallery and the snapshots show, from its declaration")
     func empty() async throws {
-        let state = try #require(OrderHistoryPreviews.all.first { $0.name == "no orders" })
-        let store = ModuleTestStore(state.live(in: .english))
+        let store = try ModuleTestStore(state: "no orders", of: OrderHistoryPreviews.all)
         store.send(.load, Fixtures.loading)
         await store.receive { $0.status = .empty("No orders yet") }
         await store.finish()

@@ -26,17 +26,20 @@ struct GalleryCommand {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("viper-gallery-\(ProcessInfo.processInfo.processIdentifier)")
         try? FileManager.default.removeItem(at: folder)
         defer { try? FileManager.default.removeItem(at: folder) }
-        try await draw(into: folder, live: live.webURL.absoluteString.hasSuffix("/") ? live.webURL.absoluteString : live.webURL.absoluteString + "/")
-        Console.line("Live: \(live.webURL.absoluteString) (each state's Live link opens it there, over fakes)")
+        let liveURL = live.webURL.absoluteString
+        // The live server stops whatever ends the gallery: an error drawing it, or Ctrl-C.
+        var failure: (any Error)?
         do {
+            try await draw(into: folder, live: liveURL.hasSuffix("/") ? liveURL : liveURL + "/")
+            Console.line("Live: \(liveURL) (each state's Live link opens it there, over fakes)")
             try await GalleryServer.serve(folder: folder, host: host, port: port) { address in
                 Console.line("Gallery: \(address) (\(address)both.html: English and German side by side). Press Ctrl-C to stop.")
             }
         } catch {
-            await live.stop()
-            throw error
+            failure = error
         }
         await live.stop()
+        if let failure { throw failure }
     }
 
     /// Draws the gallery into `folder`, linking each state to `live` if given, and says what it wrote.

@@ -5,7 +5,8 @@
 public final class ModuleActivity {
     private var tasks: [Int: Task<Void, Never>] = [:]
     private var nextTaskID = 0
-    private var waiters: [Int: CheckedContinuation<Void, Never>] = [:]
+    /// Who waits, and for how few pieces of work still running.
+    private var waiters: [Int: (running: Int, continuation: CheckedContinuation<Void, Never>)] = [:]
     private var nextWaiterID = 0
 
     /// Creates an idle activity.
@@ -56,20 +57,21 @@ public final class ModuleActivity {
                 try? await Task.sleep(until: deadline)
                 self?.wake(id)
             }
-            await withCheckedContinuation { waiters[id] = $0 }
+            await withCheckedContinuation { waiters[id] = (running, $0) }
             timer.cancel()
         }
         return tasks.count <= running
     }
 
-    /// Ends work `id` and wakes every waiter, each of which checks whether what it waits for came.
+    /// Ends work `id` and wakes the waiters whose wait it ends, and only they, so a
+    /// module whose pieces of work end one by one (a photo each) wakes an idle waiter once.
     private func finish(_ id: Int) {
         tasks[id] = nil
-        for id in Array(waiters.keys) { wake(id) }
+        for (id, waiter) in waiters where tasks.count <= waiter.running { wake(id) }
     }
 
     private func wake(_ id: Int) {
-        waiters.removeValue(forKey: id)?.resume()
+        waiters.removeValue(forKey: id)?.continuation.resume()
     }
 
     isolated deinit {

@@ -30,6 +30,7 @@ let package = Package(
         .package(path: ".."),
         .package(url: "https://github.com/ordo-one/benchmark.git", exact: "1.38.1", traits: ["MallocInterposer"]),
         .package(url: "https://github.com/hummingbird-project/hummingbird.git", exact: "2.28.1"),
+        .package(url: "https://github.com/swift-server/async-http-client.git", exact: "1.37.0"),
     ],
     targets: [
         suite("Architecture"),
@@ -39,6 +40,17 @@ let package = Package(
             name: "BareRoute",
             dependencies: [.product(name: "Hummingbird", package: "hummingbird")],
             path: "Floors/BareRoute",
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        // The second floor: the same pages drawn by hand from the same two API reads, over the same
+        // AsyncHTTPClient pool to the demo API in its own process (see its file's head).
+        .executableTarget(
+            name: "HandWritten",
+            dependencies: [
+                modularVIPER, .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+            ],
+            path: "Floors/HandWritten",
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
     ]

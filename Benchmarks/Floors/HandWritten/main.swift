@@ -308,11 +308,11 @@ struct API: Sendable {
     let base: String
     let token: String
     /// The last page read and its `ETag`.
-    let kept = Mutex<(tag: String, page: ItemPage)?>(nil)
+    let kept = KeptPage()
 
     /// The page at `path`, asked with the kept page's `ETag`.
     func page(_ path: String) async throws -> ItemPage {
-        let kept = self.kept.withLock { $0 }
+        let kept = self.kept.value.withLock { $0 }
         var request = HTTPClientRequest(url: base + path)
         request.headers.add(name: "Accept", value: "application/json")
         request.headers.add(name: "Authorization", value: "Bearer \(token)")
@@ -322,7 +322,7 @@ struct API: Sendable {
         if response.status == .notModified, let kept { return kept.page }
         guard response.status == .ok else { throw StartError(description: "GET \(path) answered \(response.status.code).") }
         let page = try APIJSON.decoder().decode(ItemPage.self, from: Data(body.readableBytesView))
-        if let tag = response.headers.first(name: "ETag") { self.kept.withLock { $0 = (tag, page) } }
+        if let tag = response.headers.first(name: "ETag") { self.kept.value.withLock { $0 = (tag, page) } }
         return page
     }
 
@@ -357,6 +357,11 @@ struct API: Sendable {
         let signIn = try APIJSON.decoder().decode(SignIn.self, from: Data(body.readableBytesView))
         return API(client: client, base: base, token: signIn.token)
     }
+}
+
+/// The page the floor read last, with its `ETag`, shared by every request.
+final class KeptPage: Sendable {
+    let value = Mutex<(tag: String, page: ItemPage)?>(nil)
 }
 
 // MARK: - Serving

@@ -46,6 +46,7 @@ struct Options {
     var password = "demo1234"
     var headers: [(name: String, value: String)] = []
     var pageHeaders: [(name: String, value: String)] = []
+    var sessions = ""
     var contentType = "text/html; charset=utf-8"
     var maxBodySize = 64 * 1024
 
@@ -67,6 +68,9 @@ struct Options {
           --port <port>          Port to listen on (default 0: a free one; the bound port is printed).
           --user <name>          The account whose items are read (default demo).
           --password <password>  Its password (default demo1234).
+          --sessions <file>      The browsers' sessions: a line "<cookie name>=<value> <CSRF token>" each;
+                                 a form post must carry its cookie's token (default: the
+                                 captured list page's token, for any cookie).
           --header, --page-header '<Name>: <value>'
                                  Headers sent with every answer, or with pages only (repeatable).
           -h, --help             Show this help.
@@ -110,6 +114,7 @@ struct Options {
             case "--user": options.user = try value(argument)
             case "--password": options.password = try value(argument)
             case "--content-type": options.contentType = try value(argument)
+            case "--sessions": options.sessions = try value(argument)
             case "--header": options.headers.append(try header(try value(argument)))
             case "--page-header": options.pageHeaders.append(try header(try value(argument)))
             default: throw UsageError("Unknown argument “\(argument)”.")
@@ -394,8 +399,25 @@ func serve(_ options: Options) async throws {
     }
     let listCapture = try read(options.listPage)
     let detailCapture = try read(options.detailPage)
-    guard let csrf = listCapture.firstMatch(of: /name="_csrf" value="([^"]+)"/)?.1.description else {
+    guard let capturedToken = listCapture.firstMatch(of: /name="_csrf" value="([^"]+)"/)?.1.description else {
         throw StartError(description: "the captured list page has no CSRF token.")
+    }
+    // Each browser's CSRF token by its session cookie, as a hand-written app keeps them.
+    var tokens: [String: String] = [:]
+    if !options.sessions.isEmpty {
+        for line in try read(options.sessions).split(separator: "\n") {
+            let fields = line.split(separator: " ")
+            if fields.count == 2 { tokens[String(fields[0])] = String(fields[1]) }
+        }
+    }
+    let tokensByCookie = tokens
+    /// The CSRF token of the session whose cookie `request` carries.
+    let token: @Sendable (Request) -> String? = { request in
+        guard !tokensByCookie.isEmpty else { return capturedToken }
+        for cookie in (request.headers[.cookie] ?? "").split(separator: ";") {
+            if let token = tokensByCookie[cookie.trimmingCharacters(in: .whitespaces)] { return token }
+        }
+        return nil
     }
     let detailID = options.detailPath.split(separator: "/").last.flatMap { Int64($0) } ?? 0
 
@@ -441,7 +463,7 @@ func serve(_ options: Options) async throws {
         router.post(RouterPath(path)) { request, _ -> Response in
             var request = request
             let body = try await request.collectBody(upTo: maxBodySize)
-            guard formValue("_csrf", in: body) == csrf, formValue("_event", in: body) == event else {
+            guard let expected = token(request), formValue("_csrf", in: body) == expected, formValue("_event", in: body) == event else {
                 return Response(status: .forbidden)
             }
             return Response(status: .seeOther, headers: redirect, body: ResponseBody())

@@ -4,8 +4,10 @@ import Storage
 
 /// Items over the API, with the pages a user has seen readable offline: each page read live
 /// replaces the user's copy of that page (by offset and size) on this device, and when the API
-/// cannot be reached a page seen before is answered from it, flagged as the device's copy. One
-/// item, changes and Delete all always go to the API.
+/// cannot be reached a page seen before is answered from it, flagged as the device's copy. A page
+/// read again (the list appearing again, a reload) is asked for with the validator of the copy
+/// kept, and costs the API no page read while it is unchanged (`304 Not Modified`). One item,
+/// changes and Delete all always go to the API.
 public struct CachedItemsService: ItemsService {
     private let live: RemoteItemsService
     private let readThrough: DocumentReadThrough
@@ -18,8 +20,8 @@ public struct CachedItemsService: ItemsService {
 
     /// A page of items: live, or the user's copy of it when the API cannot be reached.
     public func items(offset: Int, limit: Int) async throws(ServiceError) -> Fetched<ItemPage> {
-        try await readThrough.read(key: "items:\(offset):\(limit)") { client throws(ServiceError) in
-            try await client.items(offset: offset, limit: limit)
+        try await readThrough.readRevalidating(key: "items:\(offset):\(limit)") { client, validator throws(ServiceError) in
+            try await client.items(offset: offset, limit: limit, ifNoneMatch: validator)
         }
     }
 

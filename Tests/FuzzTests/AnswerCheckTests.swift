@@ -59,6 +59,17 @@ struct AnswerCheckTests {
         #expect(AnswerCheck.problem(with: answer(204, [], ""), for: api) == nil)
     }
 
+    @Test("the API's 304 must answer a request with If-None-Match, carry an ETag and have no body")
+    func apiNotModified() {
+        var conditional = api
+        conditional.headers = [(name: "If-None-Match", value: Array("*".utf8))]
+        let tag = [("ETag", #"W/"x""#)]
+        #expect(AnswerCheck.problem(with: answer(304, tag, ""), for: conditional) == nil)
+        #expect(AnswerCheck.problem(with: answer(304, tag, ""), for: api) != nil)
+        #expect(AnswerCheck.problem(with: answer(304, [], ""), for: conditional) != nil)
+        #expect(AnswerCheck.problem(with: answer(304, tag, "{}"), for: conditional) != nil)
+    }
+
     @Test("a sentence is three words or more ending with a full stop, a question or an exclamation mark")
     func sentences() {
         #expect(AnswerCheck.containsSentence("The username or password is wrong."))

@@ -153,6 +153,35 @@ struct ClientDatabaseTests {
         try database.close()
     }
 
+    @Test(
+        "a cached document keeps the validator it was saved with; confirming it marks it current only while it has that validator; a save without one clears it"
+    )
+    func documentValidators() async throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let database = try SQLiteDatabase(path: directory.path("app.sqlite"), schema: .client)
+        defer { try? database.close() }
+        let store = DocumentCacheStore(database: database)
+        let (first, later, latest) = (
+            Date(timeIntervalSince1970: 1_800_000_000), Date(timeIntervalSince1970: 1_800_000_060), Date(timeIntervalSince1970: 1_800_000_120)
+        )
+        let body = Data(#"{"total":3}"#.utf8)
+        try await store.replace(body, validator: #"W/"v1""#, key: "items:0:50", userID: Self.user.id, savedAt: first)
+
+        #expect(
+            try await store.storedDocument(key: "items:0:50", userID: Self.user.id)
+                == CachedCopy(value: StoredDocument(body: body, validator: #"W/"v1""#), savedAt: first))
+        #expect(try await store.confirm(key: "items:0:50", userID: Self.user.id, validator: #"W/"v0""#, at: later) == false)
+        #expect(try await store.confirm(key: "items:0:50", userID: 8, validator: #"W/"v1""#, at: later) == false)
+        #expect(try await store.document(key: "items:0:50", userID: Self.user.id)?.savedAt == first)
+        #expect(try await store.confirm(key: "items:0:50", userID: Self.user.id, validator: #"W/"v1""#, at: later))
+        #expect(try await store.document(key: "items:0:50", userID: Self.user.id) == CachedCopy(value: body, savedAt: later))
+
+        try await store.replace(body, key: "items:0:50", userID: Self.user.id, savedAt: latest)
+        #expect(try await store.storedDocument(key: "items:0:50", userID: Self.user.id)?.value.validator == nil)
+        #expect(try await store.confirm(key: "items:0:50", userID: Self.user.id, validator: #"W/"v1""#, at: latest) == false)
+    }
+
     @Test("the cache replaces a user's contacts and products, keeps other users', and remembers when; an empty list is cached too")
     func cacheReplaces() async throws {
         let directory = try TemporaryDirectory()

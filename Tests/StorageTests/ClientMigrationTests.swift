@@ -67,4 +67,25 @@ struct ClientMigrationTests {
         #expect(try await database.read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM pending_logout") } == 1)
         #expect(try await database.appliedMigrations() == SQLiteSchema.client.migrations)
     }
+
+    @Test("a client file from before document validators keeps its copies, without a validator, so they are read in full once more")
+    func documentValidators() async throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let path = directory.path("app.sqlite")
+        let old = try DatabaseQueue(path: path)
+        try ClientDatabaseSchema.migrator.migrate(old, upTo: "client v5: cached documents as the API's bytes")
+        let body = Data(#"{"items":[],"offset":0,"total":0}"#.utf8)
+        try await old.write { db in
+            try db.execute(
+                sql: "INSERT INTO cached_document (user_id, key, body, saved_at) VALUES (7, 'items:0:50', ?, 1800000000000)", arguments: [body])
+        }
+        try old.close()
+
+        let database = try SQLiteDatabase(path: path, schema: .client)
+        defer { try? database.close() }
+        let copy = try await DocumentCacheStore(database: database).storedDocument(key: "items:0:50", userID: 7)
+        #expect(copy == CachedCopy(value: StoredDocument(body: body, validator: nil), savedAt: Date(timeIntervalSince1970: 1_800_000_000)))
+        #expect(try await database.appliedMigrations() == SQLiteSchema.client.migrations)
+    }
 }

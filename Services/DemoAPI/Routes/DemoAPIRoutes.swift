@@ -31,6 +31,9 @@ struct DemoAPIRoutes: Sendable {
 
     /// The page size when a request gives no `limit`.
     static let defaultLimit = 50
+    /// The first part of a page's `ETag`: change it when a page's JSON changes for the same items,
+    /// so a client's copy in the old form is read in full again.
+    static let pageFormat = "p1"
 
     /// A router with every endpoint.
     func router() -> Router<DemoAPIRequestContext> {
@@ -71,14 +74,34 @@ struct DemoAPIRoutes: Sendable {
 
     // MARK: Handlers (each user has their own items: another user's item is a 404 like a missing one)
 
-    /// `GET /api/items?offset=&limit=` -> the user's ``ItemPage``.
+    /// `GET /api/items?offset=&limit=` -> the user's ``ItemPage`` with its `ETag`, or `304 Not
+    /// Modified` with the `ETag` and no body when the request's `If-None-Match` names it.
+    ///
+    /// The tag is the store's page validator (``ItemStore/pageValidator(userID:offset:limit:)``:
+    /// the database's epoch, the user, their items' version, the page's bounds), weak, prefixed
+    /// with ``pageFormat``. It is read first, with one statement, so a page the client holds
+    /// costs neither the page's read nor its JSON; a change made between the tag's read and the
+    /// page's gives a page newer than its tag, which only costs the client one more full read.
+    ///
+    /// The answer stays `Cache-Control: no-store` (``PrivateAnswerMiddleware``): no HTTP cache on
+    /// the way may keep a user's items. That does not stop the client: a conditional request
+    /// (RFC 9110 §13) is not a cache's reuse of a stored answer but a question the client asks
+    /// about the copy it keeps as its own data (the app's document cache), so it needs no
+    /// permission to store; `private, no-cache` would instead let the client's HTTP stack keep
+    /// the answers too.
     private func page(_ request: Request, _ context: DemoAPIRequestContext) async throws -> Response {
         let userID = try Self.bearerUserID(context)
         let query = request.uri.queryParameters
         let offset = try Self.integer(query["offset"], named: "offset") ?? 0
         let limit = try Self.integer(query["limit"], named: "limit") ?? Self.defaultLimit
         do {
-            return try JSONBody.response(try await items.items(userID: userID, offset: offset, limit: limit))
+            let tag = "W/\"\(Self.pageFormat)-\(try await items.pageValidator(userID: userID, offset: offset, limit: limit))\""
+            if IfNoneMatch(fieldValues: request.headers[values: .ifNoneMatch]).matches(tag) {
+                return Response(status: .notModified, headers: [.eTag: tag])
+            }
+            var response = try JSONBody.response(try await items.items(userID: userID, offset: offset, limit: limit))
+            response.headers[.eTag] = tag
+            return response
         } catch {
             throw APIFailure(error)
         }

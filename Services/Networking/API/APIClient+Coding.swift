@@ -2,7 +2,8 @@ import Domain
 import Foundation
 
 /// How the client reads and writes the API's bodies: the ServiceError an answer's status means, a
-/// request's JSON, and an answer decoded (or kept with its bytes as an APIDocument).
+/// request's JSON, and an answer decoded (or kept with its bytes and validator as an APIDocument,
+/// or a conditional read's answer as an APIRevalidation).
 extension APIClient {
     /// The error an answer stands for, `nil` for a 2xx answer.
     static func error(for response: HTTPClientResponse, unauthorizedMeans: ServiceError) -> ServiceError? {
@@ -32,10 +33,23 @@ extension APIClient {
         }
     }
 
-    /// The answer decoded as `T`, with its bytes.
+    /// The request header that sends a kept copy's validator, asking for the value only when it
+    /// changed.
+    static let ifNoneMatchHeader = "If-None-Match"
+    /// The answer header carrying the answer's validator.
+    static let entityTagHeader = "ETag"
+
+    /// The answer decoded as `T`, with its bytes and its validator (`ETag`), if any.
     /// - Throws: ``ServiceError/invalidResponse(_:)`` when it is not that JSON.
     static func document<T: Decodable & Sendable>(_ type: T.Type, from response: HTTPClientResponse) throws(ServiceError) -> APIDocument<T> {
-        APIDocument(value: try decode(T.self, from: response), body: response.body)
+        APIDocument(value: try decode(T.self, from: response), body: response.body, validator: response.value(forHeader: entityTagHeader))
+    }
+
+    /// The answer to a conditional read: ``APIRevalidation/notModified`` for a 304, otherwise the
+    /// answer decoded as `T`, with its bytes and its validator.
+    /// - Throws: ``ServiceError/invalidResponse(_:)`` when it is not that JSON.
+    static func revalidation<T: Decodable & Sendable>(_ type: T.Type, from response: HTTPClientResponse) throws(ServiceError) -> APIRevalidation<T> {
+        response.status == 304 ? .notModified : .modified(try document(T.self, from: response))
     }
 
     /// The answer's body decoded as `type`.

@@ -71,6 +71,17 @@ public struct APIClient: Sendable {
         return try Self.document(ItemPage.self, from: response)
     }
 
+    /// `GET /api/items?offset=&limit=` asked with `If-None-Match: validator` (the validator of a
+    /// copy of the page the caller keeps; nothing is sent without one): ``APIRevalidation/notModified``
+    /// when the API answered `304` (the copy is current; no page was sent), otherwise the page
+    /// with its bytes and new validator.
+    public func items(offset: Int, limit: Int, ifNoneMatch validator: String?) async throws(ServiceError) -> APIRevalidation<ItemPage> {
+        let query = [URLQueryItem(name: "offset", value: "\(offset)"), URLQueryItem(name: "limit", value: "\(limit)")]
+        let headers = validator.map { [Self.ifNoneMatchHeader: $0] } ?? [:]
+        let response = try await send(.get, APIPath.items, query: query, token: try await token(), headers: headers)
+        return try Self.revalidation(ItemPage.self, from: response)
+    }
+
     /// `GET /api/items/:id`: one item.
     /// - Throws: ``ServiceError/notFound`` when there is none.
     public func item(id: Int64) async throws(ServiceError) -> Item {
@@ -107,9 +118,12 @@ public struct APIClient: Sendable {
         return token
     }
 
-    /// Sends a request and returns its answer when the status is 2xx.
+    /// Sends a request and returns its answer when the status is 2xx, or 304 when `headers` made
+    /// it a conditional read (`If-None-Match`): that answer is no error but the news that the
+    /// caller's copy is current.
     /// - Parameters:
-    ///   - headers: Header fields to send besides the usual ones (e.g. an idempotency key).
+    ///   - headers: Header fields to send besides the usual ones (e.g. an idempotency key, a
+    ///     validator).
     ///   - unauthorizedMeans: The error a 401 answer stands for.
     func send(
         _ method: HTTPClientRequest.Method,
@@ -134,6 +148,9 @@ public struct APIClient: Sendable {
         if user != EndUser(), let proxySecret { headers[APIPath.proxySecretHeader] = proxySecret }
         let request = HTTPClientRequest(method: method, url: try url(path, query: query), headers: headers, body: body)
         let response = try await http.send(request)
+        if response.status == 304, extraHeaders[Self.ifNoneMatchHeader] != nil {
+            return response
+        }
         if let error = Self.error(for: response, unauthorizedMeans: unauthorizedMeans) {
             if error == .unauthorized, let token { await credentials.refused(token) }
             throw error

@@ -15,4 +15,15 @@ public struct HTTPClientResponse: Sendable, Equatable {
         self.headers = headers
         self.body = body
     }
+
+    /// The value of header field `name`, whatever the case of its name in ``headers``: a field's
+    /// name is case-insensitive, and the transports keep names as the server wrote them
+    /// (``EventLoopHTTPClient``) or as their platform spells them (``URLSessionHTTPClient``).
+    func value(forHeader name: String) -> String? {
+        if let value = headers[name] {
+            return value
+        }
+        let lowercased = name.lowercased()
+        return headers.first { $0.key.lowercased() == lowercased }?.value
+    }
 }

@@ -119,6 +119,14 @@ enum ClientDatabaseSchema {
             // misread: they are dropped, and the next live read of each writes it again.
             try db.execute(sql: "DELETE FROM cached_document")
         }
+        migrator.registerMigration("client v6: document validators") { db in
+            // The validator (ETag) the API gave with each copy, if any: a read sends it back, and
+            // the API answers 304 without the page while the copy is still current. Copies saved
+            // before have none, and are read in full once more.
+            try db.alter(table: "cached_document") { table in
+                table.add(column: "validator", .text)
+            }
+        }
         return migrator
     }
 }

@@ -67,6 +67,10 @@ enum DatabaseSchema {
             try db.create(index: "token_by_last_use", on: "token", columns: ["last_used_at"])
             try db.create(index: "token_by_creation", on: "token", columns: ["created_at"])
         }
+        migrator.registerMigration("v6: item versions, database epoch") { db in
+            try ItemTables.addVersions(db)
+            try MetaStore.makeEpoch(db)
+        }
         return migrator
     }
 }

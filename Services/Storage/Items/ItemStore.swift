@@ -22,6 +22,8 @@ public struct ItemStore: Sendable {
     private static let pageByIDSQL = "SELECT \(Item.selection) FROM item WHERE user_id = ? AND id >= ? ORDER BY id LIMIT ?"
     private static let pageByOffsetSQL = "SELECT \(Item.selection) FROM item WHERE user_id = ? ORDER BY id LIMIT ? OFFSET ?"
     private static let itemSQL = "SELECT \(Item.selection) FROM item WHERE user_id = ? AND id = ?"
+    // The database's epoch and the user's version in one statement: two lookups by primary key.
+    private static let validatorSQL = "SELECT (SELECT value FROM meta WHERE key = ?), (SELECT version FROM item_count WHERE user_id = ?)"
 
     private let database: SQLiteDatabase
 
@@ -56,6 +58,30 @@ public struct ItemStore: Sendable {
             }
             return ItemPage(items: rows.map(Item.init(row:)), offset: offset, total: total)
         }
+    }
+
+    /// A validator of user `userID`'s page at `offset`/`limit` (see ``items(userID:offset:limit:)``):
+    /// an opaque text that is the same for two reads only when the page read would be the same,
+    /// read without reading the page.
+    ///
+    /// It names the database's epoch (a random value made with the file, see ``MetaStore``), the
+    /// user, the user's version (raised by the triggers on every insert, change and deletion of
+    /// their items, never lowered) and the page's bounds, so a validator taken for another user, for
+    /// another page or from another database file never matches. One cached statement reads the
+    /// epoch and the version by primary key.
+    ///
+    /// Read it before the page: a change between the two reads then gives a page newer than its
+    /// validator (a client asks again and gets the page once more), never a validator newer than
+    /// its page (a client would keep the older page as current).
+    /// - Throws: ``ServiceError/invalidRequest(_:)`` as ``items(userID:offset:limit:)`` does.
+    public func pageValidator(userID: Int64, offset: Int, limit: Int) async throws(ServiceError) -> String {
+        try Self.validate(offset: offset, limit: limit)
+        let (epoch, version) = try await database.read { db in
+            let row = try Row.fetchOne(db.cachedStatement(sql: Self.validatorSQL), arguments: [MetaStore.epochKey, userID])
+            // A user with no items ever has no count row yet: version 0, before the first insert.
+            return (row?[0] as String? ?? "", row?[1] as Int64? ?? 0)
+        }
+        return "\(epoch)-\(userID)-\(version)-\(offset)-\(limit)"
     }
 
     /// User `userID`'s item with `id`.

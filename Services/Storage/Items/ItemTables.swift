@@ -1,7 +1,7 @@
 import GRDB
 
-/// The tables of the API's migration "v4: items per user" (kept out of ``DatabaseSchema`` so that
-/// shared file only names the migration).
+/// The item tables of the API's migrations "v4: items per user" and "v6: item versions, database
+/// epoch" (kept out of ``DatabaseSchema`` so that shared file only names the migrations).
 enum ItemTables {
     /// Makes items per-user data: every user gets a copy of every existing item (so nothing anyone
     /// saw disappears), and the single-row `item_count` becomes one count per user.
@@ -51,6 +51,34 @@ enum ItemTables {
                 BEGIN UPDATE item_count SET count = count + 1 WHERE user_id = NEW.user_id; END;
                 CREATE TRIGGER item_count_after_delete AFTER DELETE ON item
                 BEGIN UPDATE item_count SET count = count - 1 WHERE user_id = OLD.user_id; END;
+                """
+        )
+    }
+
+    /// Gives each user's `item_count` row a `version`, a change counter the triggers raise by one
+    /// for every item of the user inserted, changed or deleted, so the API can tell a client whose
+    /// copy of a page is still current without reading the page (``ItemStore/pageValidator(userID:offset:limit:)``).
+    ///
+    /// The counter never goes down, and a user's row is only ever deleted with the user (whose id
+    /// is never given again), so a version is never seen twice with different items. It is folded
+    /// into the count's own `AFTER INSERT` and `AFTER DELETE` updates: seeding still runs one
+    /// `UPDATE` of the same row per item, as the v4 triggers were shaped for. A new `AFTER UPDATE`
+    /// trigger raises it on a change (a PATCH, or seeding over existing ids, an UPSERT's update);
+    /// items never move between users, so it raises the counter of `NEW.user_id` only.
+    static func addVersions(_ db: Database) throws {
+        try db.alter(table: "item_count") { table in
+            table.add(column: "version", .integer).notNull().defaults(to: 0)
+        }
+        try db.execute(
+            sql: """
+                DROP TRIGGER item_count_after_insert;
+                DROP TRIGGER item_count_after_delete;
+                CREATE TRIGGER item_count_after_insert AFTER INSERT ON item
+                BEGIN UPDATE item_count SET count = count + 1, version = version + 1 WHERE user_id = NEW.user_id; END;
+                CREATE TRIGGER item_count_after_delete AFTER DELETE ON item
+                BEGIN UPDATE item_count SET count = count - 1, version = version + 1 WHERE user_id = OLD.user_id; END;
+                CREATE TRIGGER item_count_after_update AFTER UPDATE ON item
+                BEGIN UPDATE item_count SET version = version + 1 WHERE user_id = NEW.user_id; END;
                 """
         )
     }

@@ -3,6 +3,12 @@ import GRDB
 
 /// String values by key, kept in the database itself (which seeding already ran, …).
 public struct MetaStore: Sendable {
+    /// The key of the database's epoch: a random value made once, by the migration that added it
+    /// (so by the first opening of a new file), and never changed. The API names it in every
+    /// validator it gives (see ``ItemStore/pageValidator(userID:offset:limit:)``), so a validator
+    /// from another file, or from this path's file before it was made again, never matches.
+    static let epochKey = "database_epoch"
+
     private let database: SQLiteDatabase
 
     /// A store reading and writing the `meta` table of `database`.
@@ -29,5 +35,14 @@ public struct MetaStore: Sendable {
                 try db.execute(sql: "DELETE FROM meta WHERE key = ?", arguments: [key])
             }
         }
+    }
+
+    /// Stores a new random epoch under ``epochKey`` (128 bits from SQLite's own generator, as hex)
+    /// unless the database has one.
+    static func makeEpoch(_ db: Database) throws {
+        try db.execute(
+            sql: "INSERT INTO meta (key, value) VALUES (?, lower(hex(randomblob(16)))) ON CONFLICT(key) DO NOTHING",
+            arguments: [epochKey]
+        )
     }
 }

@@ -12,7 +12,8 @@ enum AnswerCheck {
     ///   document (or the plain-text health check); a 4xx is an HTML page, or plain text, whose
     ///   text holds a sentence.
     /// - API: a 2xx is JSON (an SVG for a photo, nothing for a 204); a 4xx is
-    ///   `{"error": "<code>", "message": "<a sentence>"}`.
+    ///   `{"error": "<code>", "message": "<a sentence>"}`; a 304 answers only a request with
+    ///   `If-None-Match`, with an `ETag` and no body (an items page the client holds).
     /// - HEAD answers have no body, so only their status is judged.
     static func problem(with outcome: ExchangeOutcome, for request: FuzzRequest) -> String? {
         let answer: RawHTTPAnswer
@@ -42,7 +43,8 @@ enum AnswerCheck {
         }
         return switch request.server {
         case .web: webProblem(answer, head: request.isHead)
-        case .api: apiProblem(answer, head: request.isHead)
+        case .api:
+            apiProblem(answer, head: request.isHead, conditional: request.headers.contains { $0.name.lowercased() == "if-none-match" })
         }
     }
 
@@ -90,11 +92,19 @@ enum AnswerCheck {
         }
     }
 
-    private static func apiProblem(_ answer: RawHTTPAnswer, head: Bool) -> String? {
+    private static func apiProblem(_ answer: RawHTTPAnswer, head: Bool, conditional: Bool) -> String? {
         let type = answer.header("Content-Type") ?? ""
         switch answer.status {
         case 204:
             return nil
+        case 304:
+            guard conditional else {
+                return "API 304 to a request without If-None-Match"
+            }
+            guard answer.header("ETag") != nil else {
+                return "API 304 without an ETag"
+            }
+            return answer.body.isEmpty ? nil : "API 304 with a body"
         case 200 ..< 300:
             if head { return nil }
             if type.hasPrefix("image/svg+xml") {

@@ -69,6 +69,11 @@ final class StepClock: GatewayClock {
         }
     }
 
+    /// Moves time forward by `interval`, waking nobody (for code that only reads the time).
+    func pass(_ interval: TimeInterval) {
+        state.withLock { $0.now = $0.now.addingTimeInterval(interval) }
+    }
+
     /// Moves time forward by the oldest sleeper's duration and wakes it.
     func advance() {
         let sleeper = state.withLock { state -> Sleeper? in

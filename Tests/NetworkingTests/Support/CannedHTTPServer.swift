@@ -8,12 +8,15 @@ final class CannedHTTPServer: Sendable {
     var port: Int { listener.port }
     private let listener: LoopbackSocket
 
-    /// Starts answering with a response of `status` whose body is `body`.
-    init(status: Int, body: String) throws(LoopbackSocketError) {
+    /// Starts answering with a response of `status` whose body is `body`, with the header lines
+    /// `extraHeaders` (e.g. `"etag: W/\"x\""`) besides the usual ones.
+    init(status: Int, body: String, extraHeaders: [String] = []) throws(LoopbackSocketError) {
         let listener = try LoopbackSocket.listen()
         self.listener = listener
         let bytes = Array(body.utf8)
-        let head = "HTTP/1.1 \(status) Canned\r\nContent-Type: application/json\r\nContent-Length: \(bytes.count)\r\nConnection: close\r\n\r\n"
+        let extra = extraHeaders.map { "\($0)\r\n" }.joined()
+        let head =
+            "HTTP/1.1 \(status) Canned\r\nContent-Type: application/json\r\nContent-Length: \(bytes.count)\r\n\(extra)Connection: close\r\n\r\n"
         let response = Array(head.utf8) + bytes
         Thread.detachNewThread {
             Self.serve(listener, response: response)

@@ -48,6 +48,18 @@ struct RenderingTests {
         #expect("/a b\"<".safeAppPath == "/a%20b%22%3C")
         #expect("/items/%37".safeAppPath == "/items/%37")
         #expect("/\\evil".safeAppPath == "/%5Cevil")
+        #expect("///evil.example".safeAppPath == "/evil.example")
+        #expect("items/3".safeAppPath == "/items/3", "a path without its slash gets one")
+        #expect("/ünï".safeAppPath == "/%C3%BC%C3%B1%C3%AF", "a byte beyond ASCII is escaped")
+    }
+
+    @Test("a path that is already safe is itself, the same as through percent-encoding")
+    func safePathsUnchanged() {
+        let allowed = CharacterSet.urlPathAllowed.union(CharacterSet(charactersIn: "%"))
+        for path in ["/items", "/items/3", "/contacts/7/orders/new", "/a-b_c.d~e!$&'()*+,;=:@%41", "/"] {
+            #expect(path.safeAppPath == path)
+            #expect(path.safeAppPath == "/" + (path.addingPercentEncoding(withAllowedCharacters: allowed) ?? "").drop { $0 == "/" })
+        }
     }
 
     @Test("a mailto: link with a subject and no recipient is a share: its subject and body are what the share sheet gets")

@@ -88,9 +88,10 @@ public struct AppConfiguration: Sendable {
         fakeLatency > .zero ? .milliseconds(200) : .seconds(3)
     }
 
-    /// A logger named `label` writing messages of ``logLevel`` and worse.
+    /// A logger named `label` writing messages of ``logLevel`` and worse to standard error; its
+    /// metadata is written out only with a message (``DeferredMetadataLogHandler``).
     public func logger(_ label: String) -> Logger {
-        var logger = Logger(label: label)
+        var logger = Logger(label: label, factory: DeferredMetadataLogHandler.init(label:))
         logger.logLevel = logLevel
         return logger
     }

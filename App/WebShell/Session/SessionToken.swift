@@ -1,11 +1,15 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
 /// Unguessable tokens for session ids and CSRF tokens: 32 bytes from the system's secure random
 /// number generator, written in base64url without padding (43 characters, cookie-safe).
 enum SessionToken {
     /// A fresh token, written straight into its 43 characters (a page's nonce is made for every
     /// response).
     static func make() -> String {
-        var generator = SystemRandomNumberGenerator()
-        let random = (generator.next() as UInt64, generator.next() as UInt64, generator.next() as UInt64, generator.next() as UInt64)
+        var random: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
+        withUnsafeMutableBytes(of: &random) { fillRandom($0) }
         return withUnsafeBytes(of: random) { bytes in
             String(unsafeUninitializedCapacity: 43) { characters in
                 // Every 3 bytes are 4 characters of 6 bits each; the last 2 bytes are 3 characters.
@@ -28,6 +32,21 @@ enum SessionToken {
                 characters[42] = character(last, 6)
                 return 43
             }
+        }
+    }
+
+    /// Fills `bytes` (at most 256) from the system's secure random number generator in one call
+    /// where the C library has one (`getentropy`, one `getrandom` system call on Linux): a nonce is
+    /// made for every page, and the standard library's generator asks the kernel once per 8 bytes.
+    private static func fillRandom(_ bytes: UnsafeMutableRawBufferPointer) {
+        #if canImport(Glibc)
+        if let base = bytes.baseAddress, bytes.count <= 256, getentropy(base, bytes.count) == 0 {
+            return
+        }
+        #endif
+        var generator = SystemRandomNumberGenerator()
+        for index in bytes.indices {
+            bytes[index] = generator.next()
         }
     }
 

@@ -52,28 +52,28 @@ struct ShellResponder: HTTPResponder {
     static func cookies(_ first: String, _ second: String, in fields: [String]) -> (String?, String?) {
         var values: (String?, String?) = (nil, nil)
         for field in fields {
-            for pair in field.split(separator: ";") {
-                guard let equals = pair.firstIndex(of: "=") else { continue }
+            for pair in field.utf8.split(separator: UInt8(ascii: ";")) {
+                guard let equals = pair.firstIndex(of: UInt8(ascii: "=")) else { continue }
                 let name = trimmed(pair[..<equals])
                 var value = trimmed(pair[pair.index(after: equals)...])
-                if value.count >= 2, value.first == "\"", value.last == "\"" {
+                if value.count >= 2, value.first == UInt8(ascii: "\""), value.last == UInt8(ascii: "\"") {
                     value = value.dropFirst().dropLast()
                 }
-                if values.0 == nil, name == first {
-                    values.0 = String(value)
-                } else if values.1 == nil, name == second {
-                    values.1 = String(value)
+                if values.0 == nil, name.elementsEqual(first.utf8) {
+                    values.0 = String(decoding: value, as: UTF8.self)
+                } else if values.1 == nil, name.elementsEqual(second.utf8) {
+                    values.1 = String(decoding: value, as: UTF8.self)
                 }
             }
         }
         return values
     }
 
-    /// `text` without the spaces and tabs around it.
-    private static func trimmed(_ text: Substring) -> Substring {
-        let isText = { (character: Character) in character != " " && character != "\t" }
-        guard let start = text.firstIndex(where: isText), let last = text.lastIndex(where: isText) else { return "" }
-        return text[start ... last]
+    /// `bytes` without the spaces and tabs around them.
+    private static func trimmed(_ bytes: Substring.UTF8View.SubSequence) -> Substring.UTF8View.SubSequence {
+        let isText = { (byte: UInt8) in byte != UInt8(ascii: " ") && byte != UInt8(ascii: "\t") }
+        guard let start = bytes.firstIndex(where: isText), let last = bytes.lastIndex(where: isText) else { return bytes[bytes.endIndex...] }
+        return bytes[start ... last]
     }
 
     /// The form a post sends: its body read and decoded, refused when it is not

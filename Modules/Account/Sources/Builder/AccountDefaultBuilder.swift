@@ -11,16 +11,14 @@ public final class AccountDefaultBuilder: AccountBuilding {
     nonisolated static let moduleName = "Account"
     private let account: any AccountService
     private let finalScreen: any FinalScreenBuilding
-    private let timeZone: TimeZone
-    private let language: Language
+    private let formatting: Formatting
 
     /// Creates a builder whose modules read `account`, present `finalScreen`, write dates in
     /// `timeZone` and speak `language` (English by default).
     public init(account: any AccountService, finalScreen: any FinalScreenBuilding, timeZone: TimeZone = .current, language: Language = .english) {
         self.account = account
         self.finalScreen = finalScreen
-        self.timeZone = timeZone
-        self.language = language
+        formatting = Formatting(timeZone: timeZone, language: language)
     }
 
     /// A new account module at `/account` reporting selections to `delegate` (held weakly).
@@ -29,7 +27,7 @@ public final class AccountDefaultBuilder: AccountBuilding {
         let interactor = AccountDefaultInteractor(account: account, activity: activity)
         let router = AccountDefaultRouter(finalScreen: finalScreen, delegate: delegate)
         let presenter = AccountDefaultPresenter(
-            interactor: interactor, router: router, formatting: Formatting(timeZone: timeZone, language: language))
+            interactor: interactor, router: router, formatting: formatting)
         let view = AccountDefaultView(presenter: presenter)
         return .wired(
             name: Self.moduleName, route: AccountRoute.route,

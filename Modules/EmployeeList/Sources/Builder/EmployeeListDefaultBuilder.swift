@@ -7,12 +7,12 @@ import ViperKit
 public final class EmployeeListDefaultBuilder: EmployeeListBuilding {
     nonisolated static let moduleName = "EmployeeList"
     private let employees: any EmployeesService
-    private let language: Language
+    private let formatting: Formatting
 
     /// Creates a builder whose modules read `employees` and speak `language` (English by default).
     public init(employees: any EmployeesService, language: Language = .english) {
         self.employees = employees
-        self.language = language
+        formatting = Formatting(language: language)
     }
 
     /// A new employee list module at `/employees` reporting to `delegate` (held weakly).
@@ -20,7 +20,7 @@ public final class EmployeeListDefaultBuilder: EmployeeListBuilding {
         let activity = ModuleActivity()
         let interactor = EmployeeListDefaultInteractor(employees: employees, activity: activity)
         let router = EmployeeListDefaultRouter(delegate: delegate)
-        let presenter = EmployeeListDefaultPresenter(interactor: interactor, router: router, formatting: Formatting(language: language))
+        let presenter = EmployeeListDefaultPresenter(interactor: interactor, router: router, formatting: formatting)
         let view = EmployeeListDefaultView(presenter: presenter)
         return .wired(
             name: Self.moduleName, route: EmployeeListRoute.route,

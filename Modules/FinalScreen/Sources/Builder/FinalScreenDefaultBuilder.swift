@@ -6,11 +6,11 @@ import ViperKit
 public final class FinalScreenDefaultBuilder: FinalScreenBuilding {
     nonisolated static let moduleName = "FinalScreen"
 
-    private let language: Language
+    private let formatting: Formatting
 
     /// Creates a builder whose modules speak `language` (English by default).
     public init(language: Language = .english) {
-        self.language = language
+        formatting = Formatting(language: language)
     }
 
     /// A new final screen at `/account/final/<value>` showing `input.value`, closed through
@@ -19,7 +19,7 @@ public final class FinalScreenDefaultBuilder: FinalScreenBuilding {
         let activity = ModuleActivity()
         let interactor = FinalScreenDefaultInteractor(value: input.value)
         let router = FinalScreenDefaultRouter(delegate: delegate)
-        let presenter = FinalScreenDefaultPresenter(interactor: interactor, router: router, formatting: Formatting(language: language))
+        let presenter = FinalScreenDefaultPresenter(interactor: interactor, router: router, formatting: formatting)
         let view = FinalScreenDefaultView(presenter: presenter)
         return .wired(
             name: Self.moduleName, route: FinalScreenRoute.route(for: input.value),

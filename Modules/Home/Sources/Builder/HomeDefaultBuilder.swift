@@ -7,13 +7,13 @@ import ViperKit
 public final class HomeDefaultBuilder: HomeBuilding {
     nonisolated static let moduleName = "Home"
     private let auth: any AuthService
-    private let language: Language
+    private let formatting: Formatting
 
     /// Creates a builder whose modules end the session through `auth` and speak `language`
     /// (English by default).
     public init(auth: any AuthService, language: Language = .english) {
         self.auth = auth
-        self.language = language
+        formatting = Formatting(language: language)
     }
 
     /// A new Home module at `/home` showing `input`'s tabs and reporting to `delegate` (held weakly).
@@ -25,7 +25,7 @@ public final class HomeDefaultBuilder: HomeBuilding {
             tabs: input.tabs,
             interactor: interactor,
             router: router,
-            formatting: Formatting(language: language)
+            formatting: formatting
         )
         let view = HomeDefaultView(presenter: presenter)
         return .wired(

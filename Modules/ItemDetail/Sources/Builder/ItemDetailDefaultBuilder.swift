@@ -8,15 +8,13 @@ import ViperKit
 public final class ItemDetailDefaultBuilder: ItemDetailBuilding {
     nonisolated static let moduleName = "ItemDetail"
     private let items: any ItemsService
-    private let timeZone: TimeZone
-    private let language: Language
+    private let formatting: Formatting
 
     /// Creates a builder whose modules read and change `items`, write dates in `timeZone` and
     /// speak `language` (English by default).
     public init(items: any ItemsService, timeZone: TimeZone = .current, language: Language = .english) {
         self.items = items
-        self.timeZone = timeZone
-        self.language = language
+        formatting = Formatting(timeZone: timeZone, language: language)
     }
 
     /// A new item detail module at `/items/<id>` reporting changes to `delegate` (held weakly).
@@ -28,7 +26,7 @@ public final class ItemDetailDefaultBuilder: ItemDetailBuilding {
             itemID: input.id,
             interactor: interactor,
             router: router,
-            formatting: Formatting(timeZone: timeZone, language: language)
+            formatting: formatting
         )
         let view = ItemDetailDefaultView(presenter: presenter)
         return .wired(

@@ -10,16 +10,14 @@ public final class ItemsListDefaultBuilder: ItemsListBuilding {
     nonisolated static let moduleName = "ItemsList"
     private let items: any ItemsService
     private let detail: any ItemDetailBuilding
-    private let timeZone: TimeZone
-    private let language: Language
+    private let formatting: Formatting
 
     /// Creates a builder whose modules read `items`, open details through `detail`, write dates in
     /// `timeZone` and speak `language` (English by default).
     public init(items: any ItemsService, detail: any ItemDetailBuilding, timeZone: TimeZone = .current, language: Language = .english) {
         self.items = items
         self.detail = detail
-        self.timeZone = timeZone
-        self.language = language
+        formatting = Formatting(timeZone: timeZone, language: language)
     }
 
     /// A new items list module at `/items`.
@@ -30,7 +28,7 @@ public final class ItemsListDefaultBuilder: ItemsListBuilding {
         let presenter = ItemsListDefaultPresenter(
             interactor: interactor,
             router: router,
-            formatting: Formatting(timeZone: timeZone, language: language)
+            formatting: formatting
         )
         let view = ItemsListDefaultView(presenter: presenter)
         return .wired(

@@ -7,13 +7,13 @@ import ViperKit
 public final class LoginDefaultBuilder: LoginBuilding {
     nonisolated static let moduleName = "Login"
     private let auth: any AuthService
-    private let language: Language
+    private let formatting: Formatting
 
     /// Creates a builder whose modules log in through `auth` and speak `language` (English by
     /// default).
     public init(auth: any AuthService, language: Language = .english) {
         self.auth = auth
-        self.language = language
+        formatting = Formatting(language: language)
     }
 
     /// A new login module at `/login` (`/login/expired` after an expired session) reporting to
@@ -22,7 +22,7 @@ public final class LoginDefaultBuilder: LoginBuilding {
         let activity = ModuleActivity()
         let interactor = LoginDefaultInteractor(auth: auth, activity: activity)
         let router = LoginDefaultRouter(delegate: delegate)
-        let presenter = LoginDefaultPresenter(interactor: interactor, router: router, input: input, formatting: Formatting(language: language))
+        let presenter = LoginDefaultPresenter(interactor: interactor, router: router, input: input, formatting: formatting)
         let view = LoginDefaultView(presenter: presenter)
         return .wired(
             name: Self.moduleName, route: LoginRoute.route(input),

@@ -12,7 +12,7 @@ public final class OrderEntryDefaultBuilder: OrderEntryBuilding {
     private let quantityLimit: Int
     private let makeKey: @Sendable () -> String
     private let now: @Sendable () -> Date
-    private let language: Language
+    private let formatting: Formatting
 
     /// Creates a builder whose modules read and save through `gateway` and speak `language`
     /// (English by default).
@@ -32,7 +32,7 @@ public final class OrderEntryDefaultBuilder: OrderEntryBuilding {
         self.quantityLimit = quantityLimit ?? OrderEntryDefaultInteractor.defaultQuantityLimit
         self.makeKey = makeKey
         self.now = now
-        self.language = language
+        formatting = Formatting(language: language)
     }
 
     /// A new order entry module at `/contacts/<id>/orders/new` reporting saved orders to
@@ -48,7 +48,7 @@ public final class OrderEntryDefaultBuilder: OrderEntryBuilding {
             now: now
         )
         let router = OrderEntryDefaultRouter(delegate: delegate)
-        let presenter = OrderEntryDefaultPresenter(interactor: interactor, router: router, formatting: Formatting(language: language))
+        let presenter = OrderEntryDefaultPresenter(interactor: interactor, router: router, formatting: formatting)
         let view = OrderEntryDefaultView(presenter: presenter)
         return .wired(
             name: Self.moduleName, route: OrderEntryRoute.route(input),

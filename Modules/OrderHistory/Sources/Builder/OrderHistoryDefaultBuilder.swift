@@ -11,23 +11,20 @@ public final class OrderHistoryDefaultBuilder: OrderHistoryBuilding {
     nonisolated static let moduleName = "OrderHistory"
     private let gateway: any EntityGateway
     private let orderDetail: any OrderDetailBuilding
-    private let timeZone: TimeZone
-    private let language: Language
+    private let formatting: Formatting
 
     /// Creates a builder whose modules read orders through `gateway`, open an order through
     /// `orderDetail`, group and write days in `timeZone` and speak `language` (English by default).
     public init(gateway: any EntityGateway, orderDetail: any OrderDetailBuilding, timeZone: TimeZone = .current, language: Language = .english) {
         self.gateway = gateway
         self.orderDetail = orderDetail
-        self.timeZone = timeZone
-        self.language = language
+        formatting = Formatting(timeZone: timeZone, language: language)
     }
 
     /// A new order history module at `/orders`.
     public func build() -> Module {
         // One formatting context for both: the use case groups the orders by day in the calendar
         // and time zone the presenter writes days and times in.
-        let formatting = Formatting(timeZone: timeZone, language: language)
         let activity = ModuleActivity()
         let interactor = OrderHistoryDefaultInteractor(gateway: gateway, calendar: formatting.calendar, activity: activity)
         let router = OrderHistoryDefaultRouter(orderDetail: orderDetail)

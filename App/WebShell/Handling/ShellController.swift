@@ -56,18 +56,22 @@ final class ShellController {
             let session = existingSession(for: request)
             let page = request.method == .get ? request.path + "?" + (request.query ?? "") : nil
             if let session, let page, let load = session.pageLoads[page] {
-                // The same page of the session is being loaded: this load shares it.
-                await load.wait()
-                return await admitted(request, session: session.stillServes(cookie: request.sessionID) ? session : nil, sharing: true)
+                // The same page of the session is being loaded: this load is answered as it is,
+                // while the session still serves this request's cookie.
+                let shared = await load.wait()
+                let stillServes = session.stillServes(cookie: request.sessionID)
+                if let shared, stillServes { return shared }
+                return await admitted(request, session: stillServes ? session : nil, sharing: true)
             }
             var load: PageLoad?
             if let session, let page {
                 load = PageLoad()
                 session.pageLoads[page] = load
             }
+            var answer: ShellResponse?
             defer {
                 if let session, let page, let load, session.pageLoads[page] === load { session.pageLoads[page] = nil }
-                load?.finish()
+                load?.finish(with: answer)
             }
             let lane = lane(of: request, session: session)
             await gate.enter(lane, from: request.clientAddress)
@@ -77,6 +81,7 @@ final class ShellController {
                 // The page a login or a logout leads to is part of it: loading it goes first.
                 session?.signInFollowUp = String(location.prefix { $0 != "?" })
             }
+            answer = response
             return response
         }
     }

@@ -50,13 +50,14 @@ struct RenderingTests {
         #expect("/\\evil".safeAppPath == "/%5Cevil")
         #expect("///evil.example".safeAppPath == "/evil.example")
         #expect("items/3".safeAppPath == "/items/3", "a path without its slash gets one")
-        #expect("/ünï".safeAppPath == "/%C3%BC%C3%B1%C3%AF", "a byte beyond ASCII is escaped")
+        #expect("/ünï".safeAppPath == "/%C3%BCn%C3%AF", "a byte beyond ASCII is escaped")
+        #expect("/a;b".safeAppPath == "/a%3Bb", "a semicolon is escaped, as Foundation's path characters leave it out")
     }
 
     @Test("a path that is already safe is itself, the same as through percent-encoding")
     func safePathsUnchanged() {
         let allowed = CharacterSet.urlPathAllowed.union(CharacterSet(charactersIn: "%"))
-        for path in ["/items", "/items/3", "/contacts/7/orders/new", "/a-b_c.d~e!$&'()*+,;=:@%41", "/"] {
+        for path in ["/items", "/items/3", "/contacts/7/orders/new", "/a-b_c.d~e!$&'()*+,=:@%41", "/"] {
             #expect(path.safeAppPath == path)
             #expect(path.safeAppPath == "/" + (path.addingPercentEncoding(withAllowedCharacters: allowed) ?? "").drop { $0 == "/" })
         }

@@ -22,7 +22,7 @@ extension String {
     private static let appPathAllowed = CharacterSet.urlPathAllowed.union(CharacterSet(charactersIn: "%"))
 
     /// Whether `byte` is an ASCII character of ``appPathAllowed``: a letter, a digit, or one of
-    /// `-._~!$&'()*+,;=:@/%` (RFC 3986's path characters, and `%`).
+    /// `-._~!$&'()*+,=:@/%` (Foundation's `urlPathAllowed`, which leaves out `;`, and `%`).
     private static func isAllowedInAppPath(_ byte: UInt8) -> Bool {
         switch byte {
         case UInt8(ascii: "a") ... UInt8(ascii: "z"), UInt8(ascii: "A") ... UInt8(ascii: "Z"), UInt8(ascii: "0") ... UInt8(ascii: "9"):
@@ -33,5 +33,5 @@ extension String {
     }
 
     /// The punctuation ``appPathAllowed`` holds.
-    private static let allowedPunctuation = Set("-._~!$&'()*+,;=:@/%".utf8)
+    private static let allowedPunctuation = Set("-._~!$&'()*+,=:@/%".utf8)
 }

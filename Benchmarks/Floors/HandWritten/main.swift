@@ -161,7 +161,10 @@ func writeEscaped(_ text: String, to buffer: inout ByteBuffer) {
 /// A captured page cut into the fixed bytes around what each answer writes: `parts[0]`, a hole,
 /// `parts[1]`, a hole, … A hole is the nonce or a value drawn from the API's answer.
 struct CutPage: Sendable {
-    enum Hole: Sendable { case nonce, drawn(Int) }
+    enum Hole: Sendable {
+        case nonce
+        case drawn(Int)
+    }
     /// A value the page shows, found in the capture right after `after`.
     struct Drawn {
         let after: String
@@ -395,7 +398,9 @@ func headerFields(_ extra: [(name: String, value: String)], contentType: String?
 
 func serve(_ options: Options) async throws {
     let read = { (file: String) throws -> String in
-        do { return try String(contentsOfFile: file, encoding: .utf8) } catch { throw UsageError("Could not read \(file): \(error.localizedDescription)") }
+        do { return try String(contentsOfFile: file, encoding: .utf8) } catch {
+            throw UsageError("Could not read \(file): \(error.localizedDescription)")
+        }
     }
     let listCapture = try read(options.listPage)
     let detailCapture = try read(options.detailPage)

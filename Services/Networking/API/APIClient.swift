@@ -66,9 +66,13 @@ public struct APIClient: Sendable {
 
     /// `GET /api/items?offset=&limit=`: one page of items, with the answer's bytes.
     public func items(offset: Int, limit: Int) async throws(ServiceError) -> APIDocument<ItemPage> {
-        let query = [URLQueryItem(name: "offset", value: "\(offset)"), URLQueryItem(name: "limit", value: "\(limit)")]
-        let response = try await send(.get, APIPath.items, query: query, token: try await token())
-        return try Self.document(ItemPage.self, from: response)
+        switch try await items(offset: offset, limit: limit, ifNoneMatch: nil) {
+        case .modified(let document):
+            return document
+        case .notModified:
+            // `send` refuses a 304 to a read that sent no validator; this is never reached.
+            throw .invalidResponse("The server answered 304 Not Modified to a read that sent no validator.")
+        }
     }
 
     /// `GET /api/items?offset=&limit=` asked with `If-None-Match: validator` (the validator of a

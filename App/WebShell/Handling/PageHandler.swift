@@ -13,11 +13,10 @@ struct PageHandler {
     /// The shell's configuration.
     let configuration: WebShellConfiguration
 
-    /// The page of `request`, or the redirect or problem page that answers it instead. A load
-    /// that `isShared` with one that just finished is not a reload: the screen gets no `.appear`.
-    func page(_ request: ShellRequest, session: WebSession, isShared: Bool = false) async -> ShellResponse {
+    /// The page of `request`, or the redirect or problem page that answers it instead.
+    func page(_ request: ShellRequest, session: WebSession) async -> ShellResponse {
         do throws(ShellProblem) {
-            if let early = try prepare(request, session: session, isShared: isShared) {
+            if let early = try prepare(request, session: session) {
                 return early
             }
         } catch {
@@ -29,7 +28,7 @@ struct PageHandler {
 
     /// Brings the window to the requested route and sends a paging request to it. Returns an
     /// answer when the request is settled without drawing (a redirect), `nil` to go on.
-    private func prepare(_ request: ShellRequest, session: WebSession, isShared: Bool) throws(ShellProblem) -> ShellResponse? {
+    private func prepare(_ request: ShellRequest, session: WebSession) throws(ShellProblem) -> ShellResponse? {
         let path = request.path
         let flow = session.flow
         // A path without `%` has nothing to decode, and Foundation's decoding (through NSString on
@@ -46,7 +45,7 @@ struct PageHandler {
             throw .badRequest(error.description, link: path)
         }
         let languageChoice = request.method == .get ? query[LanguageSwitchRenderer.queryName] : nil
-        let isFollowUp = isShared || session.isFollowUp(path) || languageChoice != nil
+        let isFollowUp = session.isFollowUp(path) || languageChoice != nil
         do throws(RouteError) {
             // A screen asked for before a login, `/`, the tab container's URL or a screen the flow
             // does not admit now lead elsewhere; a reload (not a load the shell sent the browser

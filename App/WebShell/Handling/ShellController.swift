@@ -15,6 +15,7 @@ final class ShellController {
     private let pages: PageHandler
     private let events: EventHandler
     private let gate: AdmissionGate
+    private nonisolated let loads = PageLoads()
 
     /// Creates a controller whose sessions get their flow from `makeFlow`.
     init(
@@ -43,46 +44,35 @@ final class ShellController {
         }
     }
 
-    /// The answer to `request`, once the gate has admitted it. Its session is looked up once,
-    /// before any wait; a session that no longer serves the request's cookie after the wait (it
-    /// ended, or a login renewed its id) is treated as none.
-    func respond(to request: ShellRequest) async -> ShellResponse {
+    /// The answer to `request`. A `GET` of a session's page that arrives while the same page is
+    /// being loaded for the same cookie waits for that load, off the main actor, and is answered
+    /// with what it answered (see ``PageLoads``).
+    nonisolated func respond(to request: ShellRequest) async -> ShellResponse {
+        guard request.method == .get, let cookie = request.sessionID else { return await answer(to: request).response }
+        return await loads.load(cookie: cookie, page: request.path + "?" + (request.query ?? "")) { await answer(to: request) }
+    }
+
+    /// The answer to `request`, once the gate has admitted it, and whether loads of the same page
+    /// waiting for it may share it: only a page of a session that still serves the request's
+    /// cookie. Its session is looked up once, before any wait; a session that no longer serves
+    /// the request's cookie after the wait (it ended, or a login renewed its id) is treated as none.
+    private func answer(to request: ShellRequest) async -> (response: ShellResponse, shareable: Bool) {
         switch (request.method, request.path) {
         case (.get, "/healthz"), (.head, "/healthz"):
-            return .text("ok")
+            return (.text("ok"), false)
         case (.get, "/favicon.ico"), (.head, "/favicon.ico"):
-            return .text("There is no icon.", status: 404)
+            return (.text("There is no icon.", status: 404), false)
         default:
             let session = existingSession(for: request)
-            let page = request.method == .get ? request.path + "?" + (request.query ?? "") : nil
-            if let session, let page, let load = session.pageLoads[page] {
-                // The same page of the session is being loaded: this load is answered as it is,
-                // while the session still serves this request's cookie.
-                let shared = await load.wait()
-                let stillServes = session.stillServes(cookie: request.sessionID)
-                if let shared, stillServes { return shared }
-                return await admitted(request, session: stillServes ? session : nil, sharing: true)
-            }
-            var load: PageLoad?
-            if let session, let page {
-                load = PageLoad()
-                session.pageLoads[page] = load
-            }
-            var answer: ShellResponse?
-            defer {
-                if let session, let page, let load, session.pageLoads[page] === load { session.pageLoads[page] = nil }
-                load?.finish(with: answer)
-            }
             let lane = lane(of: request, session: session)
             await gate.enter(lane, from: request.clientAddress)
             defer { gate.leave(lane, from: request.clientAddress) }
-            let response = await admitted(request, session: session?.stillServes(cookie: request.sessionID) == true ? session : nil, sharing: false)
+            let response = await admitted(request, session: session?.stillServes(cookie: request.sessionID) == true ? session : nil)
             if lane == .signIn || lane == .logOut, case .redirect(let location) = response.kind {
                 // The page a login or a logout leads to is part of it: loading it goes first.
                 session?.signInFollowUp = String(location.prefix { $0 != "?" })
             }
-            answer = response
-            return response
+            return (response, session?.stillServes(cookie: request.sessionID) == true)
         }
     }
 
@@ -106,15 +96,14 @@ final class ShellController {
     }
 
     /// The answer to `request` of `session` (`nil` when it has none): its session's page or the
-    /// answer to its post. A page load `sharing` one that just finished (see ``PageLoad``) does
-    /// not count as the user coming back.
-    private func admitted(_ request: ShellRequest, session: WebSession?, sharing: Bool) async -> ShellResponse {
+    /// answer to its post.
+    private func admitted(_ request: ShellRequest, session: WebSession?) async -> ShellResponse {
         switch request.method {
         case .get, .head:
             if let session {
                 // Tokens are renewed before the page is drawn, so its forms carry the new ones.
                 let renewed = sessions.rotateIfRootReplaced(session)
-                var response = await pages.page(request, session: session, isShared: sharing)
+                var response = await pages.page(request, session: session)
                 if renewed { response.setCookies = [cookie(for: session)] }
                 sessions.refile(session)
                 return response

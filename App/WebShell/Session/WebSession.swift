@@ -17,9 +17,6 @@ final class WebSession {
     /// When the session was last used.
     var lastUsed: ContinuousClock.Instant
 
-    /// The pages being loaded, by path and query (see ``PageLoad``).
-    var pageLoads: [String: PageLoad] = [:]
-
     /// The page a login or a logout of this session led to, until the browser loads it: that load
     /// is part of the login or logout, so it waits in the ``AdmissionLane/afterSignIn`` lane.
     var signInFollowUp: String?

@@ -24,6 +24,16 @@ struct RevalidatedReadTests {
         return (CachedItemsService(client: client, database: app.database, clock: clock), credentials, wire)
     }
 
+    /// Runs `body` in a new world where the demo user is logged in, has the sample items and has
+    /// the app's client database open (`body` closes it).
+    private func withSampledApp(_ body: (GatewayWorld, SignIn, AppSide) async throws -> Void) async throws {
+        try await GatewayWorld.with { world in
+            let signIn = try await world.logIn()
+            _ = try await plainClient(world, signIn).addSampleItems()
+            try await body(world, signIn, try world.openApp(signIn: signIn))
+        }
+    }
+
     /// A plain client of `signIn`'s session, past the world's faults.
     private func plainClient(_ world: GatewayWorld, _ signIn: SignIn) -> APIClient {
         APIClient(baseURL: world.baseURL, credentials: CredentialStore(signIn: signIn))
@@ -33,10 +43,7 @@ struct RevalidatedReadTests {
         "a page read again sends the validator of the first answer and gets 304: the same page, live, from memory (the copy on disk is neither read nor written)"
     )
     func returningReadFromMemory() async throws {
-        try await GatewayWorld.with { world in
-            let signIn = try await world.logIn()
-            _ = try await plainClient(world, signIn).addSampleItems()
-            let app = try world.openApp(signIn: signIn)
+        try await withSampledApp { world, signIn, app in
             let (items, _, wire) = session(world, app, signIn)
             let store = DocumentCacheStore(database: app.database)
 
@@ -63,10 +70,7 @@ struct RevalidatedReadTests {
 
     @Test("a new session of the user (the app started again) sends the stored copy's validator, and on 304 answers the copy live")
     func returningReadFromTheCopy() async throws {
-        try await GatewayWorld.with { world in
-            let signIn = try await world.logIn()
-            _ = try await plainClient(world, signIn).addSampleItems()
-            let app = try world.openApp(signIn: signIn)
+        try await withSampledApp { world, signIn, app in
             let first = try await session(world, app, signIn).items.items(offset: 0, limit: 20)
 
             let (items, _, wire) = session(world, app, signIn)
@@ -110,10 +114,7 @@ struct RevalidatedReadTests {
         "the copy's time is written again at most once a minute of 304s, and offline after a 304 the copy answers with the time it was last known current"
     )
     func offlineAfterNotModified() async throws {
-        try await GatewayWorld.with { world in
-            let signIn = try await world.logIn()
-            _ = try await plainClient(world, signIn).addSampleItems()
-            let app = try world.openApp(signIn: signIn)
+        try await withSampledApp { world, signIn, app in
             let clock = StepClock()
             let start = clock.now
             let (items, _, wire) = session(world, app, signIn, clock: clock)
@@ -231,10 +232,7 @@ struct RevalidatedReadTests {
 
     @Test("a 401 to a returning read ends the session, as to any read")
     func refusedReturningRead() async throws {
-        try await GatewayWorld.with { world in
-            let signIn = try await world.logIn()
-            _ = try await plainClient(world, signIn).addSampleItems()
-            let app = try world.openApp(signIn: signIn)
+        try await withSampledApp { world, signIn, app in
             let (items, credentials, wire) = session(world, app, signIn)
 
             _ = try await items.items(offset: 0, limit: 20)

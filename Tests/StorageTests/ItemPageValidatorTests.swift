@@ -81,6 +81,29 @@ struct ItemPageValidatorTests {
         #expect(try await otherStore.pageValidator(userID: ada.id, offset: 0, limit: 5) != adaChanged)
     }
 
+    @Test("a page read with its validator is the page and the validator read apart, and is not read when the client holds it")
+    func pageWithItsValidator() async throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let database = try SQLiteDatabase(path: directory.path())
+        defer { try? database.close() }
+        let ada = try await UserStore(database: database).insert("ada")
+        let store = ItemStore(database: database)
+        try await store.seedItems(count: 10, userID: ada.id)
+        let validator = try await store.pageValidator(userID: ada.id, offset: 2, limit: 5)
+        let page = try await store.items(userID: ada.id, offset: 2, limit: 5)
+
+        let fresh = try await store.items(userID: ada.id, offset: 2, limit: 5) { _ in false }
+        let held = try await store.items(userID: ada.id, offset: 2, limit: 5) { $0 == validator }
+        _ = try await store.setEnabled(!ItemSeed.enabled(3), id: 3, userID: ada.id)
+        let changed = try await store.items(userID: ada.id, offset: 2, limit: 5) { $0 == validator }
+
+        #expect(fresh.validator == validator && fresh.page == page)
+        #expect(held.validator == validator && held.page == nil)
+        #expect(changed.validator != validator)
+        #expect(changed.page?.items.first(where: { $0.id == 3 })?.enabled == !ItemSeed.enabled(3))
+    }
+
     @Test("a validator is refused for the bounds a page is refused for", arguments: [(-1, 10), (0, 0), (0, APIPath.maxPageSize + 1)])
     func invalidBounds(offset: Int, limit: Int) async throws {
         let directory = try TemporaryDirectory()

@@ -79,9 +79,9 @@ struct DemoAPIRoutes: Sendable {
     ///
     /// The tag is the store's page validator (``ItemStore/pageValidator(userID:offset:limit:)``:
     /// the database's epoch, the user, their items' version, the page's bounds), weak, prefixed
-    /// with ``pageFormat``. It is read first, with one statement, so a page the client holds
-    /// costs neither the page's read nor its JSON; a change made between the tag's read and the
-    /// page's gives a page newer than its tag, which only costs the client one more full read.
+    /// with ``pageFormat``. The store reads it with the page, in one transaction
+    /// (``ItemStore/items(userID:offset:limit:unlessHeld:)``), and reads the page only when the
+    /// tag is not one the client holds: a page the client holds costs one statement and no JSON.
     ///
     /// The answer stays `Cache-Control: no-store` (``PrivateAnswerMiddleware``): no HTTP cache on
     /// the way may keep a user's items. That does not stop the client: a conditional request
@@ -95,16 +95,23 @@ struct DemoAPIRoutes: Sendable {
         let offset = try Self.integer(query["offset"], named: "offset") ?? 0
         let limit = try Self.integer(query["limit"], named: "limit") ?? Self.defaultLimit
         do {
-            let tag = "W/\"\(Self.pageFormat)-\(try await items.pageValidator(userID: userID, offset: offset, limit: limit))\""
-            if IfNoneMatch(fieldValues: request.headers[values: .ifNoneMatch]).matches(tag) {
+            let held = IfNoneMatch(fieldValues: request.headers[values: .ifNoneMatch])
+            let read = try await items.items(userID: userID, offset: offset, limit: limit) { held.matches(Self.entityTag(of: $0)) }
+            let tag = Self.entityTag(of: read.validator)
+            guard let page = read.page else {
                 return Response(status: .notModified, headers: [.eTag: tag])
             }
-            var response = try JSONBody.response(try await items.items(userID: userID, offset: offset, limit: limit))
+            var response = try JSONBody.response(page)
             response.headers[.eTag] = tag
             return response
         } catch {
             throw APIFailure(error)
         }
+    }
+
+    /// The weak `ETag` of a page whose store validator is `validator`.
+    private static func entityTag(of validator: String) -> String {
+        "W/\"\(pageFormat)-\(validator)\""
     }
 
     /// `GET /api/items/:id` -> the user's ``Item``, or 404 `not_found`.

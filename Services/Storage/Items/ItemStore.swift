@@ -45,18 +45,26 @@ public struct ItemStore: Sendable {
     ///   in `1 ... APIPath.maxPageSize`.
     public func items(userID: Int64, offset: Int, limit: Int) async throws(ServiceError) -> ItemPage {
         try Self.validate(offset: offset, limit: limit)
+        return try await database.read { db in try Self.fetchPage(db, userID: userID, offset: offset, limit: limit) }
+    }
+
+    /// User `userID`'s page at `offset`/`limit`, as ``items(userID:offset:limit:)`` reads it, and its
+    /// validator (``pageValidator(userID:offset:limit:)``), read in one transaction: the validator
+    /// names exactly the page read, and the two reads cost one trip to the database. The page is
+    /// not read (`nil`) when `isHeld` says the client holds the page the validator names.
+    ///
+    /// ```swift
+    /// let read = try await store.items(userID: user, offset: 0, limit: 50) { $0 == validatorTheClientSent }
+    /// // read.page == nil: answer 304; otherwise send read.page with read.validator
+    /// ```
+    /// - Throws: ``ServiceError/invalidRequest(_:)`` as ``items(userID:offset:limit:)`` does.
+    public func items(
+        userID: Int64, offset: Int, limit: Int, unlessHeld isHeld: @escaping @Sendable (_ validator: String) -> Bool
+    ) async throws(ServiceError) -> (validator: String, page: ItemPage?) {
+        try Self.validate(offset: offset, limit: limit)
         return try await database.read { db in
-            let total = try Int.fetchOne(db.cachedStatement(sql: "SELECT count FROM item_count WHERE user_id = ?"), arguments: [userID]) ?? 0
-            guard offset < total else {
-                return ItemPage(items: [], offset: offset, total: total)
-            }
-            let rows: [Row]
-            if let first = try Self.firstIDIfDense(db, userID: userID, total: total) {
-                rows = try Row.fetchAll(db.cachedStatement(sql: Self.pageByIDSQL), arguments: [userID, first + Int64(offset), limit])
-            } else {
-                rows = try Row.fetchAll(db.cachedStatement(sql: Self.pageByOffsetSQL), arguments: [userID, limit, offset])
-            }
-            return ItemPage(items: rows.map(Item.init(row:)), offset: offset, total: total)
+            let validator = try Self.fetchValidator(db, userID: userID, offset: offset, limit: limit)
+            return (validator, isHeld(validator) ? nil : try Self.fetchPage(db, userID: userID, offset: offset, limit: limit))
         }
     }
 
@@ -70,17 +78,33 @@ public struct ItemStore: Sendable {
     /// another page or from another database file never matches. One cached statement reads the
     /// epoch and the version by primary key.
     ///
-    /// Read it before the page: a change between the two reads then gives a page newer than its
-    /// validator (a client asks again and gets the page once more), never a validator newer than
-    /// its page (a client would keep the older page as current).
+    /// ``items(userID:offset:limit:unlessHeld:)`` reads the page with its validator, in one transaction.
     /// - Throws: ``ServiceError/invalidRequest(_:)`` as ``items(userID:offset:limit:)`` does.
     public func pageValidator(userID: Int64, offset: Int, limit: Int) async throws(ServiceError) -> String {
         try Self.validate(offset: offset, limit: limit)
-        let (epoch, version) = try await database.read { db in
-            let row = try Row.fetchOne(db.cachedStatement(sql: Self.validatorSQL), arguments: [MetaStore.epochKey, userID])
-            // A user with no items ever has no count row yet: version 0, before the first insert.
-            return (row?[0] as String? ?? "", row?[1] as Int64? ?? 0)
+        return try await database.read { db in try Self.fetchValidator(db, userID: userID, offset: offset, limit: limit) }
+    }
+
+    /// The page of ``items(userID:offset:limit:)``, read in `db`'s transaction.
+    private static func fetchPage(_ db: Database, userID: Int64, offset: Int, limit: Int) throws -> ItemPage {
+        let total = try Int.fetchOne(db.cachedStatement(sql: "SELECT count FROM item_count WHERE user_id = ?"), arguments: [userID]) ?? 0
+        guard offset < total else {
+            return ItemPage(items: [], offset: offset, total: total)
         }
+        let rows: [Row]
+        if let first = try firstIDIfDense(db, userID: userID, total: total) {
+            rows = try Row.fetchAll(db.cachedStatement(sql: pageByIDSQL), arguments: [userID, first + Int64(offset), limit])
+        } else {
+            rows = try Row.fetchAll(db.cachedStatement(sql: pageByOffsetSQL), arguments: [userID, limit, offset])
+        }
+        return ItemPage(items: rows.map(Item.init(row:)), offset: offset, total: total)
+    }
+
+    /// The validator of ``pageValidator(userID:offset:limit:)``, read in `db`'s transaction.
+    private static func fetchValidator(_ db: Database, userID: Int64, offset: Int, limit: Int) throws -> String {
+        let row = try Row.fetchOne(db.cachedStatement(sql: validatorSQL), arguments: [MetaStore.epochKey, userID])
+        // A user with no items ever has no count row yet: version 0, before the first insert.
+        let (epoch, version) = (row?[0] as String? ?? "", row?[1] as Int64? ?? 0)
         return "\(epoch)-\(userID)-\(version)-\(offset)-\(limit)"
     }
 

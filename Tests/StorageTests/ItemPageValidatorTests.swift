@@ -8,36 +8,46 @@ import ViperKitTesting
 
 @Suite("Item store: page validators")
 struct ItemPageValidatorTests {
-    @Test(
-        "a page's validator stays the same while the user's items do not change, and is new after every insert, change and deletion of them"
-    )
-    func validatorFollowsChanges() async throws {
+    /// The validator of user `userID`'s page at `offset`/`limit` in `store`, read without the page.
+    private func validator(_ store: ItemStore, userID: Int64, offset: Int = 0, limit: Int = 5) async throws(ServiceError) -> String {
+        try await store.items(userID: userID, offset: offset, limit: limit) { _ in true }.validator
+    }
+
+    /// Runs `body` with a store over a new database that holds one user, ada.
+    private func withAda(_ body: (ItemStore, User) async throws -> Void) async throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let database = try SQLiteDatabase(path: directory.path())
         defer { try? database.close() }
-        let ada = try await UserStore(database: database).insert("ada")
-        let store = ItemStore(database: database)
-        let validator = { () async throws -> String in try await store.pageValidator(userID: ada.id, offset: 0, limit: 5) }
+        try await body(ItemStore(database: database), try await UserStore(database: database).insert("ada"))
+    }
 
-        var seen = [try await validator()]
-        try await store.seedItems(count: 10, userID: ada.id)
-        seen.append(try await validator())
-        _ = try await store.items(userID: ada.id, offset: 0, limit: 5)
-        _ = try await store.item(id: 3, userID: ada.id)
-        #expect(try await validator() == seen.last, "reading changes nothing")
-        _ = try await store.setEnabled(!ItemSeed.enabled(3), id: 3, userID: ada.id)
-        seen.append(try await validator())
-        try await store.delete(id: 9, userID: ada.id)
-        seen.append(try await validator())
-        // Seeding over existing ids updates them (an UPSERT's update), and adds the missing one.
-        _ = try await store.addSampleItems(count: 10, userID: ada.id)
-        seen.append(try await validator())
-        #expect(try await store.deleteAll(userID: ada.id) == 10)
-        seen.append(try await validator())
-        #expect(try await validator() == seen.last)
+    @Test(
+        "a page's validator stays the same while the user's items do not change, and is new after every insert, change and deletion of them"
+    )
+    func validatorFollowsChanges() async throws {
+        try await withAda { store, ada in
+            let current = { () async throws -> String in try await validator(store, userID: ada.id) }
 
-        #expect(Set(seen).count == seen.count, "\(seen)")
+            var seen = [try await current()]
+            try await store.seedItems(count: 10, userID: ada.id)
+            seen.append(try await current())
+            _ = try await store.items(userID: ada.id, offset: 0, limit: 5)
+            _ = try await store.item(id: 3, userID: ada.id)
+            #expect(try await current() == seen.last, "reading changes nothing")
+            _ = try await store.setEnabled(!ItemSeed.enabled(3), id: 3, userID: ada.id)
+            seen.append(try await current())
+            try await store.delete(id: 9, userID: ada.id)
+            seen.append(try await current())
+            // Seeding over existing ids updates them (an UPSERT's update), and adds the missing one.
+            _ = try await store.addSampleItems(count: 10, userID: ada.id)
+            seen.append(try await current())
+            #expect(try await store.deleteAll(userID: ada.id) == 10)
+            seen.append(try await current())
+            #expect(try await current() == seen.last)
+
+            #expect(Set(seen).count == seen.count, "\(seen)")
+        }
     }
 
     @Test("another user's changes leave a user's validator as it is; validators differ per user, per page bounds and per database file")
@@ -49,22 +59,22 @@ struct ItemPageValidatorTests {
         let (ada, bo) = (try await users.insert("ada"), try await users.insert("bo"))
         let store = ItemStore(database: database)
         try await store.seedItems(count: 10, userIDs: [ada.id, bo.id])
-        let adas = try await store.pageValidator(userID: ada.id, offset: 0, limit: 5)
+        let adas = try await validator(store, userID: ada.id, offset: 0, limit: 5)
 
         _ = try await store.setEnabled(true, id: 3, userID: bo.id)
         try await store.delete(id: 4, userID: bo.id)
-        #expect(try await store.pageValidator(userID: ada.id, offset: 0, limit: 5) == adas)
+        #expect(try await validator(store, userID: ada.id, offset: 0, limit: 5) == adas)
         _ = try await store.setEnabled(true, id: 3, userID: ada.id)
         try await store.delete(id: 4, userID: ada.id)
-        let adaChanged = try await store.pageValidator(userID: ada.id, offset: 0, limit: 5)
+        let adaChanged = try await validator(store, userID: ada.id, offset: 0, limit: 5)
         // Both users made the same number of changes: only the user tells their validators apart.
-        #expect(adaChanged != (try await store.pageValidator(userID: bo.id, offset: 0, limit: 5)))
-        #expect(adaChanged != (try await store.pageValidator(userID: ada.id, offset: 5, limit: 5)))
-        #expect(adaChanged != (try await store.pageValidator(userID: ada.id, offset: 0, limit: 6)))
+        #expect(adaChanged != (try await validator(store, userID: bo.id, offset: 0, limit: 5)))
+        #expect(adaChanged != (try await validator(store, userID: ada.id, offset: 5, limit: 5)))
+        #expect(adaChanged != (try await validator(store, userID: ada.id, offset: 0, limit: 6)))
         try database.close()
 
         let reopened = try SQLiteDatabase(path: directory.path("one.sqlite"))
-        #expect(try await ItemStore(database: reopened).pageValidator(userID: ada.id, offset: 0, limit: 5) == adaChanged, "the epoch is kept")
+        #expect(try await validator(ItemStore(database: reopened), userID: ada.id, offset: 0, limit: 5) == adaChanged, "the epoch is kept")
         try reopened.close()
 
         // Another file with the same users, items and changes: only the epoch differs.
@@ -78,46 +88,38 @@ struct ItemPageValidatorTests {
         _ = try await otherStore.setEnabled(true, id: 3, userID: otherAda.id)
         try await otherStore.delete(id: 4, userID: otherAda.id)
         #expect(otherAda.id == ada.id)
-        #expect(try await otherStore.pageValidator(userID: ada.id, offset: 0, limit: 5) != adaChanged)
+        #expect(try await validator(otherStore, userID: ada.id, offset: 0, limit: 5) != adaChanged)
     }
 
     @Test("a page read with its validator is the page and the validator read apart, and is not read when the client holds it")
     func pageWithItsValidator() async throws {
-        let directory = try TemporaryDirectory()
-        defer { directory.remove() }
-        let database = try SQLiteDatabase(path: directory.path())
-        defer { try? database.close() }
-        let ada = try await UserStore(database: database).insert("ada")
-        let store = ItemStore(database: database)
-        try await store.seedItems(count: 10, userID: ada.id)
-        let validator = try await store.pageValidator(userID: ada.id, offset: 2, limit: 5)
-        let page = try await store.items(userID: ada.id, offset: 2, limit: 5)
+        try await withAda { store, ada in
+            try await store.seedItems(count: 10, userID: ada.id)
+            let held = try await validator(store, userID: ada.id, offset: 2, limit: 5)
+            let page = try await store.items(userID: ada.id, offset: 2, limit: 5)
 
-        let fresh = try await store.items(userID: ada.id, offset: 2, limit: 5) { _ in false }
-        let held = try await store.items(userID: ada.id, offset: 2, limit: 5) { $0 == validator }
-        _ = try await store.setEnabled(!ItemSeed.enabled(3), id: 3, userID: ada.id)
-        let changed = try await store.items(userID: ada.id, offset: 2, limit: 5) { $0 == validator }
+            let fresh = try await store.items(userID: ada.id, offset: 2, limit: 5) { _ in false }
+            let whenHeld = try await store.items(userID: ada.id, offset: 2, limit: 5) { $0 == held }
+            _ = try await store.setEnabled(!ItemSeed.enabled(3), id: 3, userID: ada.id)
+            let changed = try await store.items(userID: ada.id, offset: 2, limit: 5) { $0 == held }
 
-        #expect(fresh.validator == validator && fresh.page == page)
-        #expect(held.validator == validator && held.page == nil)
-        #expect(changed.validator != validator)
-        #expect(changed.page?.items.first(where: { $0.id == 3 })?.enabled == !ItemSeed.enabled(3))
+            #expect(fresh.validator == held && fresh.page == page)
+            #expect(whenHeld.validator == held && whenHeld.page == nil)
+            #expect(changed.validator != held)
+            #expect(changed.page?.items.first(where: { $0.id == 3 })?.enabled == !ItemSeed.enabled(3))
+        }
     }
 
     @Test("a validator is refused for the bounds a page is refused for", arguments: [(-1, 10), (0, 0), (0, APIPath.maxPageSize + 1)])
     func invalidBounds(offset: Int, limit: Int) async throws {
-        let directory = try TemporaryDirectory()
-        defer { directory.remove() }
-        let database = try SQLiteDatabase(path: directory.path())
-        defer { try? database.close() }
-        let ada = try await UserStore(database: database).insert("ada")
-
-        let error = await #expect(throws: ServiceError.self) {
-            try await ItemStore(database: database).pageValidator(userID: ada.id, offset: offset, limit: limit)
-        }
-        guard case .invalidRequest = error else {
-            Issue.record("Expected invalidRequest, got \(String(describing: error))")
-            return
+        try await withAda { store, ada in
+            let error = await #expect(throws: ServiceError.self) {
+                try await validator(store, userID: ada.id, offset: offset, limit: limit)
+            }
+            guard case .invalidRequest = error else {
+                Issue.record("Expected invalidRequest, got \(String(describing: error))")
+                return
+            }
         }
     }
 
@@ -141,11 +143,11 @@ struct ItemPageValidatorTests {
         #expect(try await database.appliedMigrations() == SQLiteDatabase.knownMigrations)
         #expect(try await MetaStore(database: database).value(for: MetaStore.epochKey)?.count == 32)
         #expect(try await store.items(userID: 1, offset: 0, limit: 10).total == 1)
-        let before = try await store.pageValidator(userID: 1, offset: 0, limit: 10)
+        let before = try await validator(store, userID: 1, offset: 0, limit: 10)
         _ = try await store.setEnabled(false, id: 1, userID: 1)
-        let changed = try await store.pageValidator(userID: 1, offset: 0, limit: 10)
+        let changed = try await validator(store, userID: 1, offset: 0, limit: 10)
         try await store.seedItems(count: 3, userID: 1)
-        let seeded = try await store.pageValidator(userID: 1, offset: 0, limit: 10)
+        let seeded = try await validator(store, userID: 1, offset: 0, limit: 10)
         #expect(Set([before, changed, seeded]).count == 3)
         #expect(try await store.items(userID: 1, offset: 0, limit: 10).total == 3)
     }

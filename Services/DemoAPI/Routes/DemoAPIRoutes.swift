@@ -77,11 +77,11 @@ struct DemoAPIRoutes: Sendable {
     /// `GET /api/items?offset=&limit=` -> the user's ``ItemPage`` with its `ETag`, or `304 Not
     /// Modified` with the `ETag` and no body when the request's `If-None-Match` names it.
     ///
-    /// The tag is the store's page validator (``ItemStore/pageValidator(userID:offset:limit:)``:
-    /// the database's epoch, the user, their items' version, the page's bounds), weak, prefixed
-    /// with ``pageFormat``. The store reads it with the page, in one transaction
-    /// (``ItemStore/items(userID:offset:limit:unlessHeld:)``), and reads the page only when the
-    /// tag is not one the client holds: a page the client holds costs one statement and no JSON.
+    /// The tag is the store's page validator (the database's epoch, the user, their items'
+    /// version, the page's bounds), weak, prefixed with ``pageFormat``. The store reads it with
+    /// the page, in one transaction (``ItemStore/items(userID:offset:limit:unlessHeld:)``), and
+    /// reads the page only when the tag is not one the client holds: a page the client holds
+    /// costs one statement and no JSON.
     ///
     /// The answer stays `Cache-Control: no-store` (``PrivateAnswerMiddleware``): no HTTP cache on
     /// the way may keep a user's items. That does not stop the client: a conditional request

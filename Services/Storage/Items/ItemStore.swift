@@ -49,9 +49,16 @@ public struct ItemStore: Sendable {
     }
 
     /// User `userID`'s page at `offset`/`limit`, as ``items(userID:offset:limit:)`` reads it, and its
-    /// validator (``pageValidator(userID:offset:limit:)``), read in one transaction: the validator
-    /// names exactly the page read, and the two reads cost one trip to the database. The page is
-    /// not read (`nil`) when `isHeld` says the client holds the page the validator names.
+    /// validator, read in one transaction: the validator names exactly the page read, and the two
+    /// reads cost one trip to the database. The page is not read (`nil`) when `isHeld` says the
+    /// client holds the page the validator names.
+    ///
+    /// The validator is an opaque text that is the same for two reads only when the page read
+    /// would be the same. It names the database's epoch (a random value made with the file, see
+    /// ``MetaStore``), the user, the user's version (raised by the triggers on every insert, change
+    /// and deletion of their items, never lowered) and the page's bounds, so a validator taken for
+    /// another user, for another page or from another database file never matches. One cached
+    /// statement reads the epoch and the version by primary key.
     ///
     /// ```swift
     /// let read = try await store.items(userID: user, offset: 0, limit: 50) { $0 == validatorTheClientSent }
@@ -66,23 +73,6 @@ public struct ItemStore: Sendable {
             let validator = try Self.fetchValidator(db, userID: userID, offset: offset, limit: limit)
             return (validator, isHeld(validator) ? nil : try Self.fetchPage(db, userID: userID, offset: offset, limit: limit))
         }
-    }
-
-    /// A validator of user `userID`'s page at `offset`/`limit` (see ``items(userID:offset:limit:)``):
-    /// an opaque text that is the same for two reads only when the page read would be the same,
-    /// read without reading the page.
-    ///
-    /// It names the database's epoch (a random value made with the file, see ``MetaStore``), the
-    /// user, the user's version (raised by the triggers on every insert, change and deletion of
-    /// their items, never lowered) and the page's bounds, so a validator taken for another user, for
-    /// another page or from another database file never matches. One cached statement reads the
-    /// epoch and the version by primary key.
-    ///
-    /// ``items(userID:offset:limit:unlessHeld:)`` reads the page with its validator, in one transaction.
-    /// - Throws: ``ServiceError/invalidRequest(_:)`` as ``items(userID:offset:limit:)`` does.
-    public func pageValidator(userID: Int64, offset: Int, limit: Int) async throws(ServiceError) -> String {
-        try Self.validate(offset: offset, limit: limit)
-        return try await database.read { db in try Self.fetchValidator(db, userID: userID, offset: offset, limit: limit) }
     }
 
     /// The page of ``items(userID:offset:limit:)``, read in `db`'s transaction.
@@ -100,7 +90,7 @@ public struct ItemStore: Sendable {
         return ItemPage(items: rows.map(Item.init(row:)), offset: offset, total: total)
     }
 
-    /// The validator of ``pageValidator(userID:offset:limit:)``, read in `db`'s transaction.
+    /// The validator of ``items(userID:offset:limit:unlessHeld:)``, read in `db`'s transaction.
     private static func fetchValidator(_ db: Database, userID: Int64, offset: Int, limit: Int) throws -> String {
         let row = try Row.fetchOne(db.cachedStatement(sql: validatorSQL), arguments: [MetaStore.epochKey, userID])
         // A user with no items ever has no count row yet: version 0, before the first insert.

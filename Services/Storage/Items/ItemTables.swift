@@ -57,7 +57,7 @@ enum ItemTables {
 
     /// Gives each user's `item_count` row a `version`, a change counter the triggers raise by one
     /// for every item of the user inserted, changed or deleted, so the API can tell a client whose
-    /// copy of a page is still current without reading the page (``ItemStore/pageValidator(userID:offset:limit:)``).
+    /// copy of a page is still current without reading the page (``ItemStore/items(userID:offset:limit:unlessHeld:)``).
     ///
     /// The counter never goes down, and a user's row is only ever deleted with the user (whose id
     /// is never given again), so a version is never seen twice with different items. It is folded

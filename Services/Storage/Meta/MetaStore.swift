@@ -5,7 +5,7 @@ import GRDB
 public struct MetaStore: Sendable {
     /// The key of the database's epoch: a random value made once, by the migration that added it
     /// (so by the first opening of a new file), and never changed. The API names it in every
-    /// validator it gives (see ``ItemStore/pageValidator(userID:offset:limit:)``), so a validator
+    /// validator it gives (see ``ItemStore/items(userID:offset:limit:unlessHeld:)``), so a validator
     /// from another file, or from this path's file before it was made again, never matches.
     static let epochKey = "database_epoch"
 

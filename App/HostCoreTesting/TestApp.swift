@@ -27,6 +27,10 @@ public final class TestApp {
     /// /list, Counter at /counter and Star at /detail/100); logging out replaces it with /start.
     public var tabbed = false
 
+    /// The account every new session starts signed in to; `nil` (the default): sessions start
+    /// anonymous, and every post of theirs may sign one in, so the web shell renews their id.
+    public var signedInAccount: String?
+
     /// How long /tabs takes to log out.
     public var logOutDuration: Duration = .milliseconds(50)
 

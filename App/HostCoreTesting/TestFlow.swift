@@ -13,6 +13,7 @@ public final class TestFlow: HostFlow {
     init(app: TestApp, navigator: any Navigator) {
         self.app = app
         self.navigator = navigator
+        signedInAccount = app.signedInAccount
         if app.tabbed, let container = try? app.module(for: "/tabs") {
             navigator.replaceRoot(with: container)
         }
@@ -23,7 +24,7 @@ public final class TestFlow: HostFlow {
     /// The session's language, as the shell sets it; the test modules do not speak it.
     public var language = Language.english
 
-    /// The account the test signed this session in to (sessions start anonymous).
+    /// The account the test signed this session in to (``TestApp/signedInAccount`` at the start).
     public var signedInAccount: String?
 
     /// Every path the flow was asked to admit, oldest first.

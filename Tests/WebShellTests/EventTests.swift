@@ -19,7 +19,7 @@ struct EventTests {
 
     @Test("concurrent posts of one session are each applied once")
     func concurrentPosts() async throws {
-        try await TestServer.with { server in
+        try await TestServer.with(signedIn: "ada") { server in
             let browser = server.browser()
             try await browser.get("/counter")
             let token = try #require(browser.csrfToken)
@@ -106,7 +106,7 @@ struct EventTests {
 
     @Test("a post to a screen that is not on top answers 409 with a link to the current one")
     func staleScreen() async throws {
-        try await TestServer.with { server in
+        try await TestServer.with(signedIn: "ada") { server in
             let browser = server.browser()
             try await browser.get("/list")
             try await browser.post("/list", [("_event", "select:items:7")])
@@ -132,7 +132,7 @@ struct EventTests {
 
     @Test("a second click of a button the screen disabled while it works is ignored, not an error page")
     func doubleClick() async throws {
-        try await TestServer.with { server in
+        try await TestServer.with(signedIn: "ada") { server in
             let browser = server.browser()
             try await browser.get("/detail/3")
             async let first = browser.post("/detail/3", [("_event", "action:save")])

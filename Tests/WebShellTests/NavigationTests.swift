@@ -47,7 +47,7 @@ struct NavigationTests {
         "a reload of the screen shown makes it appear again, so it can show current data; the page the shell redirects to after a post does not, loaded once or twice (fetch, then navigation)"
     )
     func reloadAppears() async throws {
-        try await TestServer.with { server in
+        try await TestServer.with(signedIn: "ada") { server in
             let browser = server.browser()
             #expect(try await browser.get("/detail/7").contains("Appeared 0 times"))
             #expect(try await browser.get("/detail/7").contains("Appeared 1 times"))

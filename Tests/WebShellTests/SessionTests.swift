@@ -258,14 +258,29 @@ struct SessionTests {
         }
     }
 
-    @Test("a session whose root is not replaced keeps its id")
-    func tokensStayOtherwise() async throws {
+    @Test("a post of a signed-in session keeps its id; a post of a session nobody is signed in to (a login) renews it, and only its answer says so")
+    func tokensStayOnceSignedIn() async throws {
         try await TestServer.with { server in
             let browser = server.browser()
             try await browser.get("/list")
+            let flow = try #require(server.app.lastFlow)
+            let anonymous = try #require(browser.cookie)
+            let renewing = try await browser.post("/list", [("_event", "select:items:7")])
+            #expect(renewing.header("Set-Cookie") != nil)
+            #expect(browser.cookie != anonymous)
+
+            let old = server.browser()
+            old.cookie = anonymous
+            let stale = try await old.get("/detail/7")
+            #expect(old.cookie != browser.cookie, "the old id is handed a new session, never the renewed one")
+            #expect(stale.status == 200)
+
+            flow.signedInAccount = "ada"
             let cookie = browser.cookie
-            let answer = try await browser.post("/list", [("_event", "select:items:7")])
+            let answer = try await browser.post("/detail/7", [("_event", "nav:back")])
             #expect(answer.header("Set-Cookie") == nil)
+            try await browser.get("/list")
+            #expect(try await browser.post("/list", [("_event", "select:items:8")]).header("Set-Cookie") == nil)
             #expect(browser.cookie == cookie)
         }
     }

@@ -22,7 +22,7 @@ struct TabsTests {
 
     @Test("switching tabs keeps each tab's stack and page; the tab's link and the back button return to where you were")
     func switchingKeepsStacks() async throws {
-        try await TestServer.with(tabbed: true) { server in
+        try await TestServer.with(tabbed: true, signedIn: "ada") { server in
             let browser = server.browser()
             #expect(try await browser.get("/list?section=items&offset=10").contains("Showing 11–20 of 25"))
             #expect(try await browser.post("/list", [("_event", "select:items:12")]).location == "/detail/12")

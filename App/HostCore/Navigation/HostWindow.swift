@@ -33,9 +33,6 @@ public final class HostWindow {
     public private(set) var tabs: TabLayout?
     /// The external URL a module asked to open, until the host shows it.
     public private(set) var pendingLink: ExternalLink?
-    /// How many times the root was replaced (a login, a logout): a host that issues credentials
-    /// per sign-in (the web's session cookie) renews them when this changes.
-    public private(set) var rootGeneration = 0
 
     /// Builds the screens a language switch left unbuilt (see ``rebuild(using:)``).
     private var builder: ((String) throws(RouteError) -> Module)?
@@ -118,7 +115,6 @@ public final class HostWindow {
 
     /// Closes every module (every tab's stack too) and shows `module` as the only one.
     func replaceRoot(with module: Module) {
-        rootGeneration += 1
         closeAll()
         root.place(module, as: .root)
     }

@@ -5,29 +5,37 @@ import ViperKit
 /// the screen shown, hands the posted event to that screen, waits for its work to settle and
 /// redirects to what should be shown next (Post/Redirect/Get; loading it is not a reload, so the
 /// screen gets no `.appear` for it).
+///
+/// A post that may change who is signed in (any event of a session nobody is signed in to, a
+/// button of the tab container such as Log out) renews the session's id and CSRF token in the
+/// step that hands the event over, before the screen's work starts: the new id is known only to
+/// this post's answer, and every other request with the old one finds no session.
 @MainActor
 struct EventHandler {
     /// The shell's configuration.
     let configuration: WebShellConfiguration
+    /// The live sessions, which re-key a session whose id is renewed.
+    let sessions: SessionStore
 
-    /// The answer to a post, and the session it acted on (`nil` when it was refused), whose
-    /// tokens the shell renews if the event replaced its root.
-    func event(_ request: ShellRequest, session: WebSession?) async -> (response: ShellResponse, session: WebSession?) {
+    /// The answer to a post, and the session whose id it renewed (`nil` when it renewed none):
+    /// the answer must then give the browser the new cookie.
+    func event(_ request: ShellRequest, session: WebSession?) async -> (response: ShellResponse, renewed: WebSession?) {
         let target: WebSession
+        let renewed: Bool
         do throws(ShellProblem) {
-            target = try dispatch(request, session: session)
+            (target, renewed) = try dispatch(request, session: session)
         } catch {
             return (configuration.page(for: error, in: request.language(of: session)), nil)
         }
         await target.host.settle(timeout: configuration.settleTimeout)
         let next = target.flow.takeReturnPath() ?? target.window.stack.top?.route.path ?? target.flow.home.path
         target.expectFollowUp(to: next)
-        return (.seeOther(next), target)
+        return (.seeOther(next), renewed ? target : nil)
     }
 
     /// Checks the post and hands its event to the screen it came from. Returns the session it
-    /// acted on.
-    private func dispatch(_ request: ShellRequest, session: WebSession?) throws(ShellProblem) -> WebSession {
+    /// acted on and whether its id was renewed.
+    private func dispatch(_ request: ShellRequest, session: WebSession?) throws(ShellProblem) -> (WebSession, renewed: Bool) {
         let path = request.path
         guard let session else {
             throw .forbidden(link: path)
@@ -49,8 +57,8 @@ struct EventHandler {
             guard let container = window.container else {
                 throw .conflict("shell.conflict.button-gone", current: current)
             }
-            try send(posted, form: form, to: container.module.view, current: current, changed: "shell.conflict.button-gone")
-            return session
+            let renewed = try send(posted, form: form, to: container.module.view, of: session, current: current, changed: "shell.conflict.button-gone")
+            return (session, renewed)
         }
         if window.stack.top?.route.path != path, let location = window.locate(path), let tab = location.tab,
             location.index == (window.tabs?.stacks[tab].entries.count ?? 0) - 1
@@ -66,22 +74,33 @@ struct EventHandler {
             guard top.module.view.screen.alert == nil, window.stack.goBack() else {
                 throw .conflict("shell.conflict.no-back", current: current)
             }
-            return session
+            return (session, false)
         }
-        try send(posted, form: form, to: top.module.view, current: current, changed: "shell.conflict.screen-changed")
-        return session
+        let renewed = try send(posted, form: form, to: top.module.view, of: session, current: current, changed: "shell.conflict.screen-changed")
+        return (session, renewed)
     }
 
-    /// Hands `posted` to `view` as the event its screen offers. A button disabled meanwhile (a
-    /// second click while the first one's work runs) does nothing; one the screen no longer has is
-    /// a conflict worded by `changed`.
-    private func send(_ posted: PostedEvent, form: FormData, to view: ModuleView, current: String, changed: String) throws(ShellProblem) {
+    /// Hands `posted` to `view`, a screen of `session`, as the event its screen offers; returns
+    /// whether the session's id was renewed first (the event may change who is signed in). A
+    /// button disabled meanwhile (a second click while the first one's work runs) does nothing;
+    /// one the screen no longer has is a conflict worded by `changed`.
+    private func send(
+        _ posted: PostedEvent, form: FormData, to view: ModuleView, of session: WebSession, current: String, changed: String
+    ) throws(ShellProblem) -> Bool {
         let screen = view.screen
-        if posted.isDisabled(on: screen) { return }
+        if posted.isDisabled(on: screen) { return false }
         guard let event = posted.viewEvent(on: screen, form: form) else {
             throw .conflict(changed, current: current)
         }
+        let mayChangeSignIn: Bool
+        if case .container = posted {
+            mayChangeSignIn = true
+        } else {
+            mayChangeSignIn = session.flow.signedInAccount == nil
+        }
+        if mayChangeSignIn { sessions.renew(session) }
         view.handle(event)
+        return mayChangeSignIn
     }
 
     /// The form `request` sent, or the bad request it is.

@@ -13,8 +13,11 @@ struct PageHandler {
     /// The shell's configuration.
     let configuration: WebShellConfiguration
 
-    /// The page of `request`, or the redirect or problem page that answers it instead.
-    func page(_ request: ShellRequest, session: WebSession) async -> ShellResponse {
+    /// The page of `request`, which carried the session id `cookie`, or the redirect or problem
+    /// page that answers it instead; `nil` when the session no longer serves `cookie` once its
+    /// work has settled (it ended, or a post renewed its id meanwhile): what it shows now is not
+    /// the old id's to see.
+    func page(_ request: ShellRequest, session: WebSession, cookie: String) async -> ShellResponse? {
         do throws(ShellProblem) {
             if let early = try prepare(request, session: session) {
                 return early
@@ -23,6 +26,7 @@ struct PageHandler {
             return configuration.page(for: error, in: session.flow.language)
         }
         await session.host.settle(timeout: configuration.settleTimeout)
+        guard session.stillServes(cookie: cookie) else { return nil }
         return await renderTop(of: session, requestedPath: request.path)
     }
 

@@ -5,7 +5,8 @@ import ViperKit
 /// Answers every request of the shell on the main actor, where modules live: admits it through
 /// the ``AdmissionGate`` (logins and logouts first when the shell is busy), finds or starts
 /// the browser session, hands a page request to its ``PageHandler`` and a form post to its
-/// ``EventHandler``, and gives the browser the session's cookie when its tokens change.
+/// ``EventHandler``, and gives the browser the session's cookie when its tokens change: only in
+/// the answer to the post that changed them.
 @MainActor
 final class ShellController {
     /// The shell's configuration.
@@ -24,7 +25,6 @@ final class ShellController {
     ) {
         self.configuration = configuration
         pages = PageHandler(configuration: configuration)
-        events = EventHandler(configuration: configuration)
         gate = AdmissionGate(places: configuration.maxRequestsInProgress)
         let tracker = configuration.leakTracker ?? .shared
         let grace = configuration.leakGrace
@@ -42,6 +42,7 @@ final class ShellController {
             let host = HostSession(window: window, logger: logger) { navigator in makeFlow(navigator, browser) }
             return WebSession(host: host, browser: browser, followUpWindow: followUp, now: now)
         }
+        events = EventHandler(configuration: configuration, sessions: sessions)
     }
 
     /// The answer to `request`. A `GET` of a session's page that arrives while the same page is
@@ -55,7 +56,9 @@ final class ShellController {
     /// The answer to `request`, once the gate has admitted it, and whether loads of the same page
     /// waiting for it may share it: only a page of a session that still serves the request's
     /// cookie. Its session is looked up once, before any wait; a session that no longer serves
-    /// the request's cookie after the wait (it ended, or a login renewed its id) is treated as none.
+    /// the request's cookie after the wait (it ended, or a login renewed its id) is treated as none,
+    /// but for a post that renewal is said: the post was sent with an id that another post of the
+    /// same browser session (a second login at the same moment) made worth nothing.
     private func answer(to request: ShellRequest) async -> (response: ShellResponse, shareable: Bool) {
         switch (request.method, request.path) {
         case (.get, "/healthz"), (.head, "/healthz"):
@@ -67,7 +70,11 @@ final class ShellController {
             let lane = lane(of: request, session: session)
             await gate.enter(lane, from: request.clientAddress)
             defer { gate.leave(lane, from: request.clientAddress) }
-            let response = await admitted(request, session: session?.stillServes(cookie: request.sessionID) == true ? session : nil)
+            let serving = session?.stillServes(cookie: request.sessionID) == true ? session : nil
+            if request.method == .post, let session, serving == nil, session.isLive {
+                return (configuration.page(for: .conflict("shell.conflict.renewed", current: request.path), in: session.flow.language), false)
+            }
+            let response = await admitted(request, session: serving)
             if lane == .signIn || lane == .logOut, case .redirect(let location) = response.kind {
                 // The page a login or a logout leads to is part of it: loading it goes first.
                 session?.signInFollowUp = String(location.prefix { $0 != "?" })
@@ -100,19 +107,18 @@ final class ShellController {
     private func admitted(_ request: ShellRequest, session: WebSession?) async -> ShellResponse {
         switch request.method {
         case .get, .head:
-            if let session {
-                // Tokens are renewed before the page is drawn, so its forms carry the new ones.
-                let renewed = sessions.rotateIfRootReplaced(session)
-                var response = await pages.page(request, session: session)
-                if renewed { response.setCookies = [cookie(for: session)] }
+            // A page whose session renewed its id while the page's work settled (a login posted
+            // meanwhile) is not drawn for the old id: it is answered as a browser without a session.
+            if let session, let cookie = request.sessionID, let response = await pages.page(request, session: session, cookie: cookie) {
                 sessions.refile(session)
                 return response
             }
             return await firstPage(request)
         case .post:
-            let (response, target) = await events.event(request, session: session)
+            var (response, renewed) = await events.event(request, session: session)
             if let session { sessions.refile(session) }
-            return target.map { rotatingTokens(of: $0, response) } ?? response
+            if let renewed { response.setCookies = [cookie(for: renewed)] }
+            return response
         case .other:
             return configuration.page(for: .methodNotAllowed(home: "/"), in: request.language(of: session))
         }
@@ -132,10 +138,12 @@ final class ShellController {
         let session = sessions.create(from: request.clientAddress)
         session.browser.update(address: request.clientAddress, device: request.deviceID ?? SessionToken.make())
         session.flow.language = Language(acceptLanguage: request.acceptLanguage)
-        var response = await pages.page(request, session: session)
-        guard request.method == .get, response.status < 400 else {
+        // Nothing else knows the new session's id, so nothing renews it while its page settles; a
+        // session ended meanwhile (the shell stopping) answers as the app's home would.
+        let page = await pages.page(request, session: session, cookie: session.id)
+        guard var response = page, request.method == .get, response.status < 400 else {
             sessions.discard(session)
-            return response
+            return page ?? .seeOther("/")
         }
         response.setCookies = [cookie(for: session)]
         if request.deviceID == nil, let device = session.browser.device {
@@ -153,15 +161,6 @@ final class ShellController {
     /// Ends every session (the shell is stopping).
     func endAllSessions() {
         sessions.endAll()
-    }
-
-    /// `response` (a redirect, which draws no form), carrying the session's new cookie if its root
-    /// was replaced meanwhile (a login or a logout gives the session new tokens).
-    private func rotatingTokens(of session: WebSession, _ response: ShellResponse) -> ShellResponse {
-        guard sessions.rotateIfRootReplaced(session) else { return response }
-        var response = response
-        response.setCookies = [cookie(for: session)]
-        return response
     }
 
     /// The `Set-Cookie` value that gives the browser `session` (for as long as the browser runs).

@@ -71,8 +71,6 @@ final class SessionStore {
         sweep()
         let session = makeSession(clock.now)
         session.browser.update(address: address, device: nil)
-        // Its tokens are new: a root its flow placed while starting needs no second pair.
-        session.rootGenerationSeen = session.window.rootGeneration
         sessions[session.id] = session
         place(session, in: pool(for: session))
         return session
@@ -96,16 +94,14 @@ final class SessionStore {
         end(session)
     }
 
-    /// Re-keys `session` under new tokens if its root was replaced since its tokens were issued.
-    /// Returns whether it did (the answer must then set the new cookie).
-    func rotateIfRootReplaced(_ session: WebSession) -> Bool {
-        let generation = session.window.rootGeneration
-        guard generation != session.rootGenerationSeen, sessions[session.id] === session else { return false }
+    /// Re-keys `session` under new tokens (see ``WebSession/rotateTokens()``): from now on its old
+    /// id names no session, so every request that carries it, waiting or still to come, is
+    /// answered as a browser without one.
+    func renew(_ session: WebSession) {
+        guard sessions[session.id] === session else { return }
         sessions[session.id] = nil
         session.rotateTokens()
-        session.rootGenerationSeen = generation
         sessions[session.id] = session
-        return true
     }
 
     /// Ends every session idle for longer than the timeout.

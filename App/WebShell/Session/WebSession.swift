@@ -6,12 +6,11 @@ import ViperKit
 /// needs beside it: the pages kept to send again, the loads the shell itself sent the browser to.
 @MainActor
 final class WebSession {
-    /// The id the session cookie carries; new whenever the root is replaced (see ``rotateTokens()``).
+    /// The id the session cookie carries; new whenever a post may change who is signed in (see
+    /// ``rotateTokens()``).
     private(set) var id: String
     /// The token every form of this session carries; posts without it are refused.
     private(set) var csrfToken: String
-    /// The window's ``HostWindow/rootGeneration`` the current tokens were issued for.
-    var rootGenerationSeen = 0
     /// The person's app: the window and the flow.
     let host: HostSession
     /// When the session was last used.
@@ -61,16 +60,17 @@ final class WebSession {
     /// The app's flow for this session.
     var flow: any HostFlow { host.flow }
 
-    /// Whether a request with the cookie `id`, looked up before it waited its turn, is still this
-    /// session's: the session has not ended meanwhile, and its id was not renewed by a login or a
-    /// logout (an id seen before either is worth nothing after it).
+    /// Whether a request with the cookie `id`, looked up before it waited its turn or its page's
+    /// work, is still this session's: the session has not ended meanwhile, and its id was not
+    /// renewed by a login or a logout (an id seen before either is worth nothing after it).
     func stillServes(cookie id: String?) -> Bool {
         isLive && id == self.id
     }
 
-    /// Gives the session a new id and CSRF token. The shell does it when the root is replaced (a
-    /// login or a logout), so an id or token seen before the change is worth nothing after it:
-    /// no session fixation, no stale form from before a logout.
+    /// Gives the session a new id and CSRF token. The shell does it as it hands a screen a post that
+    /// may change who is signed in (any post of a session nobody is signed in to, a logout), and
+    /// gives the new id only in that post's answer: an id or token seen before the change is worth
+    /// nothing after it, whoever holds it. No session fixation, no stale form from before a logout.
     func rotateTokens() {
         id = SessionToken.make()
         csrfToken = SessionToken.make()

@@ -7,16 +7,19 @@ import FoundationNetworking
 /// A browser for the app's HTTP tests: keeps the session cookie, never follows redirects and
 /// reads the CSRF token from the last page it got.
 final class AppBrowser: NSObject, URLSessionTaskDelegate, @unchecked Sendable {
-    /// One answer: status, where a redirect leads, the body.
+    /// One answer: status, where a redirect leads, the session cookie it set, the body.
     struct Answer {
         let status: Int
         let location: String?
+        let setCookie: String?
         let body: String
     }
 
     private let base: URL
-    private var cookie: String?
-    private var csrfToken: String?
+    /// The session cookie sent (`viper_session=…`), as the last answer that set one left it.
+    var cookie: String?
+    /// The CSRF token posts carry, as the last page that drew a form left it.
+    var csrfToken: String?
     private lazy var session: URLSession = {
         let configuration = URLSessionConfiguration.ephemeral
         configuration.httpShouldSetCookies = false
@@ -50,20 +53,24 @@ final class AppBrowser: NSObject, URLSessionTaskDelegate, @unchecked Sendable {
         return try await send(request)
     }
 
+    /// Closes the browser's connections; it sends nothing after.
+    func close() {
+        session.invalidateAndCancel()
+    }
+
     private func send(_ request: URLRequest) async throws -> Answer {
         var request = request
         if let cookie { request.setValue(cookie, forHTTPHeaderField: "Cookie") }
         let (data, response) = try await session.data(for: request)
         let http = response as? HTTPURLResponse
-        if let setCookie = http?.value(forHTTPHeaderField: "Set-Cookie"), let pair = setCookie.split(separator: ";").first {
-            cookie = String(pair)
-        }
+        let setCookie = http?.value(forHTTPHeaderField: "Set-Cookie")?.split(separator: ";").first.map(String.init)
+        if let setCookie { cookie = setCookie }
         let body = String(decoding: data, as: UTF8.self)
         if let range = body.range(of: #"name="_csrf" value=""#) {
             let rest = body[range.upperBound...]
             csrfToken = rest.firstIndex(of: "\"").map { String(rest[..<$0]) }
         }
-        return Answer(status: http?.statusCode ?? 0, location: http?.value(forHTTPHeaderField: "Location"), body: body)
+        return Answer(status: http?.statusCode ?? 0, location: http?.value(forHTTPHeaderField: "Location"), setCookie: setCookie, body: body)
     }
 
     func urlSession(

@@ -21,6 +21,7 @@ struct TestServer {
         maxAnonymousSessions: Int = 100,
         maxSessionsPerAccount: Int = 20,
         tabbed: Bool = false,
+        signedIn account: String? = nil,
         logOutDuration: Duration = .milliseconds(50),
         idleConnectionTimeout: Duration = .seconds(30),
         requestHeadTimeout: Duration = .seconds(5),
@@ -30,6 +31,7 @@ struct TestServer {
     ) async throws {
         let app = TestApp()
         app.tabbed = tabbed
+        app.signedInAccount = account
         app.logOutDuration = logOutDuration
         let tracker = LeakTracker()
         let configuration = WebShellConfiguration(

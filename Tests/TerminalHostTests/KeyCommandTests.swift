@@ -60,6 +60,32 @@ struct KeyCommandTests {
         #expect(lines[2].hasPrefix("▸ Username * demoq1?j _"))
     }
 
+    @Test("a field takes 4 KiB of text: a paste past it is cut there, the frame says so, and the next key that is not typing clears the notice")
+    func fieldLimit() {
+        var interaction = TerminalInteraction()
+        let screen = Samples.login()
+        let limit = TerminalInteraction.fieldLimit
+        let commands = press(typed(String(repeating: "a", count: limit + 100)), on: screen, in: &interaction)
+        let typedValue = interaction.values(of: screen.form!)["username"] ?? ""
+        #expect(typedValue.utf8.count == limit, "\"demo\" and then as many a's as fit")
+        #expect(typedValue.hasPrefix("demoaaa"))
+        #expect(commands.filter { $0 == .redraw }.count == limit - 4 + 1, "every key typed, and the first one refused, redraw")
+        #expect(interaction.isFieldFull)
+        let full = interaction.frame(of: screen, chrome: TerminalChrome(), size: .standard, styled: false).joined(separator: "\n")
+        #expect(full.contains("This field is full: it takes 4,096 bytes of text, so the rest was not typed."))
+
+        #expect(press(typed("ä"), on: screen, in: &interaction) == [.nothing], "a letter of two bytes does not fit either")
+        #expect(press([.backspace], on: screen, in: &interaction) == [.redraw])
+        #expect(!interaction.isFieldFull)
+        #expect(press(typed("ä"), on: screen, in: &interaction) == [.redraw], "one byte free is not enough for ä: the notice comes back")
+        #expect(interaction.isFieldFull)
+        #expect(press(typed("b"), on: screen, in: &interaction) == [.redraw])
+        #expect(interaction.values(of: screen.form!)["username"]?.utf8.count == limit)
+        #expect(press([.tab], on: screen, in: &interaction) == [.redraw])
+        let after = interaction.frame(of: screen, chrome: TerminalChrome(), size: .standard, styled: false).joined(separator: "\n")
+        #expect(!after.contains("This field is full"))
+    }
+
     @Test("Backspace in an empty field does nothing")
     func backspaceEmpty() {
         var interaction = TerminalInteraction()

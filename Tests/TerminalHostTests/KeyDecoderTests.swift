@@ -48,11 +48,41 @@ struct KeyDecoderTests {
         #expect(keys([0x0C]) == [.ctrlL])
     }
 
-    @Test("a lone ESC at the end of a chunk is Esc; ESC before another key is Esc, then that key")
+    @Test("ESC before another key is Esc, then that key; a lone ESC at the end of a chunk waits for what comes next")
     func escape() {
-        #expect(keys([0x1B]) == [.escape])
-        #expect(keys([0x1B, 0x1B]) == [.escape, .escape])
+        #expect(keys([0x1B, 0x1B]) == [.escape], "the second one waits")
         #expect(keys(bytes("\u{1B}x")) == [.escape, .character("x")])
+        #expect(keys([0x1B]).isEmpty)
+        #expect(keys([0x1B], [0x1B]) == [.escape])
+    }
+
+    @Test("a lone ESC is Esc once a whole frame passed with nothing read; an arrow split after its ESC stays one key across ticks")
+    func escapeAfterQuiet() {
+        var decoder = KeyDecoder()
+        #expect(decoder.decode([0x1B]).isEmpty)
+        #expect(decoder.tick().isEmpty, "bytes were read in this frame: the rest may be in the next read")
+        #expect(decoder.tick() == [.escape], "a whole frame with nothing read")
+        #expect(decoder.tick().isEmpty, "nothing is left waiting")
+
+        #expect(decoder.decode(bytes("a\u{1B}")) == [.character("a")])
+        #expect(decoder.tick().isEmpty)
+        #expect(decoder.decode(bytes("[C")) == [.right], "not Esc, then [ and C")
+        #expect(decoder.tick().isEmpty)
+        #expect(decoder.tick().isEmpty, "nothing pending, nothing to finish")
+    }
+
+    @Test("5,000 arrows written at once and read in chunks of any size are 5,000 arrows")
+    func arrowsSplitAnywhere() {
+        let stream = Array(String(repeating: "\u{1B}[C", count: 5_000).utf8)
+        for size in [1, 2, 7, 256, 4_096] {
+            var decoder = KeyDecoder()
+            var decoded: [Key] = []
+            for start in stride(from: 0, to: stream.count, by: size) {
+                decoded += decoder.decode(Array(stream[start ..< min(start + size, stream.count)]))
+                decoded += decoder.tick()
+            }
+            #expect(decoded == Array(repeating: .right, count: 5_000), "chunks of \(size)")
+        }
     }
 
     @Test("printable characters come as characters, ASCII and UTF-8 alike")
@@ -72,12 +102,13 @@ struct KeyDecoderTests {
         #expect(keys(Array(emoji.prefix(2)), Array(emoji.dropFirst(2))) == [.character("😀")])
     }
 
-    @Test("an unfinished sequence the terminal never completes becomes Esc when flushed")
-    func flush() {
+    @Test("an unfinished sequence the terminal never completes becomes Esc once it has gone quiet")
+    func quiet() {
         var decoder = KeyDecoder()
         #expect(decoder.decode([0x1B, UInt8(ascii: "[")]).isEmpty)
-        #expect(decoder.flush() == [.escape])
-        #expect(decoder.flush() == [], "nothing is left waiting")
+        #expect(decoder.tick() == [])
+        #expect(decoder.tick() == [.escape])
+        #expect(decoder.tick() == [], "nothing is left waiting")
         #expect(decoder.decode(bytes("a")) == [.character("a")])
     }
 

@@ -36,4 +36,9 @@ enum Key: Sendable, Hashable {
     case ctrlL
     /// A printable character, ASCII or not (`ä`, `€`).
     case character(Character)
+
+    /// The character the key types, or `nil` for a key that types none.
+    var character: Character? {
+        if case .character(let character) = self { character } else { nil }
+    }
 }

@@ -1,16 +1,20 @@
 /// Turns the bytes a terminal sends into ``Key``s. A read can end in the middle of a key (an
-/// arrow's `ESC [` in one read, `A` in the next; the first byte of `ä`), so the decoder keeps an
-/// unfinished sequence until the next chunk. An ESC that ends a chunk on its own is the Esc key:
-/// terminals send a key's whole sequence in one write.
+/// arrow's `ESC [` in one read, `A` in the next; the first byte of `ä`; a paste or a slow link
+/// splits keys anywhere), so the decoder keeps an unfinished sequence until the next chunk, even
+/// an ESC on its own: it is the Esc key only once the terminal has gone quiet for a whole frame
+/// (``tick()``), as the rest of a sequence may already be in the next read.
 struct KeyDecoder: Sendable {
     /// The bytes of an unfinished key from the end of the last chunk.
     private var pending: [UInt8] = []
+    /// Whether bytes were decoded since the last ``tick()``.
+    private var readSinceTick = false
 
     /// A decoder with nothing pending.
     init() {}
 
     /// The keys `bytes` complete, in order, with anything unfinished kept for the next call.
     mutating func decode(_ bytes: [UInt8]) -> [Key] {
+        readSinceTick = true
         let input = pending + bytes
         pending = []
         var keys: [Key] = []
@@ -74,9 +78,15 @@ struct KeyDecoder: Sendable {
         return keys
     }
 
-    /// What an unfinished sequence kept so far stands for, when no more bytes are coming (the
-    /// terminal went quiet after `ESC [`): Esc, then nothing else. Clears it.
-    mutating func flush() -> [Key] {
+    /// What the frame clock's tick finishes: an unfinished sequence kept through a whole frame with
+    /// nothing read meanwhile (the terminal went quiet after `ESC` or `ESC [`) is Esc, then nothing
+    /// else. A tick that comes after bytes were read only starts that quiet time: the sequence's
+    /// rest may be in the read after it.
+    mutating func tick() -> [Key] {
+        guard !readSinceTick else {
+            readSinceTick = false
+            return []
+        }
         defer { pending = [] }
         return pending.first == ANSI.escapeByte ? [.escape] : []
     }
@@ -85,7 +95,7 @@ struct KeyDecoder: Sendable {
     /// many bytes it has, or `nil` when the chunk ends before the sequence does.
     private func escapeSequence(in input: [UInt8], at start: Int) -> (Key?, Int)? {
         let next = start + 1
-        guard next < input.count else { return (.escape, 1) }
+        guard next < input.count else { return nil }
         switch input[next] {
         case ANSI.controlSequenceByte:
             var cursor = next + 1

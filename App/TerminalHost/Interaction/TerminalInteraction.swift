@@ -39,6 +39,14 @@ struct TerminalInteraction: Sendable {
     private(set) var revealedLink: URL?
     /// Where the last frame drew the content's targets, for paging.
     private var layout: BodyLayout?
+    /// Whether a key was not typed because its field is full (``fieldLimit``): the frame says
+    /// so until the next key that is not typed into a full field.
+    private(set) var isFieldFull = false
+
+    /// The most text a field takes, in bytes of UTF-8 (4 KiB: as many letters of English, fewer of
+    /// others); typing past it, a paste too, is cut with a notice. Bounds what a key costs, as the
+    /// web shell's 64 KiB limit on a form's body bounds a post.
+    static let fieldLimit = 4_096
 
     /// A new screen's interaction: nothing typed, the focus where the screen prefers it.
     init() {}
@@ -58,6 +66,7 @@ struct TerminalInteraction: Sendable {
             fieldValues: screen.form.map(values(of:)) ?? [:],
             showsHelp: isShowingHelp,
             revealedLink: revealedLink,
+            showsFieldFull: isFieldFull,
             size: size
         )
         let rendered = renderer.render(scroll: scroll, followsFocus: followsFocus)
@@ -71,9 +80,12 @@ struct TerminalInteraction: Sendable {
     /// What `key` does on `screen` in `chrome`: changes this interaction's state (and answers
     /// ``TerminalCommand/redraw``) or asks the run loop to do something.
     mutating func handle(_ key: Key, on screen: Screen, chrome: TerminalChrome) -> TerminalCommand {
+        let wasFull = isFieldFull
+        isFieldFull = false
         let targets = FocusOrder.targets(on: screen, chrome: chrome)
         resolveFocus(on: screen, targets: targets)
         let command = command(for: key, on: screen, chrome: chrome, targets: targets)
+        if wasFull != isFieldFull, command == .nothing { return .redraw }
         if screen.alert == nil, let focus, let index = targets.firstIndex(of: focus) { focusIndex = index }
         return command
     }
@@ -309,6 +321,10 @@ struct TerminalInteraction: Sendable {
     private mutating func type(_ key: Key, into field: ScreenField, on screen: Screen) -> TerminalCommand? {
         switch key {
         case .character(let character):
+            guard value(of: field).utf8.count + character.utf8.count <= Self.fieldLimit else {
+                isFieldFull = true
+                return .nothing
+            }
             edit(field) { $0.append(character) }
             return .redraw
         case .backspace, .delete:
@@ -322,6 +338,28 @@ struct TerminalInteraction: Sendable {
         }
     }
 
+    /// Types `text`, a run of characters such as a paste brings, into the field being typed into,
+    /// as far as it fits (``fieldLimit``), in one step: what it costs grows with what it adds, as
+    /// typing its characters one by one as keys would not. Returns `false`, typing nothing, when no
+    /// field is being typed into (the characters are then keys, each handled on its own).
+    mutating func type(_ text: String, on screen: Screen) -> Bool {
+        guard !isShowingHelp, let field = typingField(on: screen) else { return false }
+        let room = Self.fieldLimit - value(of: field).utf8.count
+        var used = 0
+        var end = text.startIndex
+        for character in text {
+            let size = character.utf8.count
+            guard used + size <= room else { break }
+            used += size
+            end = text.index(after: end)
+        }
+        isFieldFull = end < text.endIndex
+        if end > text.startIndex {
+            edit(field) { $0 += text[..<end] }
+        }
+        return true
+    }
+
     /// Picks the choice `step` from the current one, round and round (the first one when none is
     /// picked yet).
     private mutating func cycle(_ field: ScreenField, by step: Int) -> TerminalCommand {
@@ -333,11 +371,13 @@ struct TerminalInteraction: Sendable {
         return .redraw
     }
 
-    /// Changes the draft of `field` with `change`, starting from its value shown now.
+    /// Changes the draft of `field` with `change`, starting from its value shown now. The draft is
+    /// changed where it is kept, so typing a key costs the key, not the field's length.
     private mutating func edit(_ field: ScreenField, _ change: (inout String) -> Void) {
-        var text = value(of: field)
-        change(&text)
-        drafts[field.id] = FieldDraft(original: field.value, text: text)
+        if drafts[field.id]?.original != field.value {
+            drafts[field.id] = FieldDraft(original: field.value, text: value(of: field))
+        }
+        change(&drafts[field.id, default: FieldDraft(original: field.value, text: "")].text)
     }
 
     /// The value `field` shows and sends: what was typed while the module left the value as it

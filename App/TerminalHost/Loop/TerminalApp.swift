@@ -10,7 +10,8 @@ import ViperKit
 /// the host observes the views it shows), and on a frame clock that notices what else changed
 /// meanwhile (a module pushed by work that ended, a login replacing the root, a resize). Esc goes back, digits select tabs, `L`
 /// switches the language, `?` shows the keys, `q` or Ctrl-C quits; the terminal is put back as it
-/// was on quit, Ctrl-C, SIGTERM and SIGHUP.
+/// was on quit, Ctrl-C, SIGTERM and SIGHUP. A terminal that goes away (its window closed, an SSH
+/// connection dropped: reads and writes fail) ends the app as `q` does, with exit status 0.
 ///
 /// ```swift
 /// let status = await TerminalApp(language: .german).run { navigator in
@@ -65,14 +66,18 @@ public final class TerminalApp {
     /// Runs the app whose flow `makeFlow` makes from the session's root stack until the person
     /// quits (or a terminating signal comes), then ends the session (closing every module, so the
     /// flow logs out) and puts the terminal back. Returns the process's exit status: 0, or 1 when
-    /// the terminal could not be set up.
+    /// the terminal could not be set up. A hang-up (SIGHUP, or a read or write that fails because
+    /// the terminal went away) is a quit: the session ends in order and the status is 0.
     public func run(makeFlow: @MainActor (any Navigator) -> any HostFlow) async -> Int32 {
         do {
             try device.enableRawMode()
         } catch {
-            FileHandle.standardError.write(Data("Could not set up the terminal: \(error)\n".utf8))
+            try? FileHandle.standardError.write(contentsOf: Data("Could not set up the terminal: \(error)\n".utf8))
             return 1
         }
+        // A write to a terminal whose reader went away fails with EPIPE, which ends the run loop,
+        // instead of the signal's default action ending the process before the session ends.
+        signal(SIGPIPE, SIG_IGN)
         device.enterFullScreen()
         defer {
             device.leaveFullScreen()
@@ -85,7 +90,7 @@ public final class TerminalApp {
         } catch {
             session.end()
             device.leaveFullScreen()
-            FileHandle.standardError.write(Data("Could not open the first screen: \(error)\n".utf8))
+            try? FileHandle.standardError.write(contentsOf: Data("Could not open the first screen: \(error)\n".utf8))
             return 1
         }
         // The inputs, and with them the handling of terminating signals, before the first frame:
@@ -95,24 +100,24 @@ public final class TerminalApp {
         self.wake = wake
         defer { self.wake = nil }
         session.syncWithFlow()
-        draw(session)
+        guard draw(session) else {
+            session.end()
+            return 0
+        }
         loop: for await input in inputs {
             switch input {
             case .changed:
                 break
             case .bytes(let bytes):
-                for key in decoder.decode(bytes) where !handle(key, in: session) {
-                    break loop
-                }
+                guard handle(decoder.decode(bytes), in: session) else { break loop }
             case .tick:
-                for key in decoder.flush() where !handle(key, in: session) {
-                    break loop
-                }
+                guard handle(decoder.tick(), in: session) else { break loop }
             case .stop:
                 break loop
             }
             session.syncWithFlow()
-            draw(session)
+            // A frame the terminal cannot take: it went away, as after a hang-up.
+            guard draw(session) else { break loop }
         }
         session.end()
         return 0
@@ -120,14 +125,33 @@ public final class TerminalApp {
 
     // MARK: Keys
 
+    /// Hands `keys`, one read's, to the interaction with the screen on top, in order. A run of
+    /// characters that goes into the field being typed into (a paste) is typed in one step, so it
+    /// costs what it adds, not a key's whole handling per character. Returns `false` when the
+    /// person quits.
+    private func handle(_ keys: [Key], in session: HostSession) -> Bool {
+        var rest = keys[...]
+        while let key = rest.first {
+            let run = rest.prefix { $0.character != nil }
+            if run.count > 1, let view = session.window.stack.topView {
+                startKey(on: view)
+                if interaction.type(String(run.compactMap(\.character)), on: view.screen) {
+                    rest = rest.dropFirst(run.count)
+                    continue
+                }
+            }
+            guard handle(key, in: session) else { return false }
+            rest = rest.dropFirst()
+        }
+        return true
+    }
+
     /// Hands `key` to the interaction with the screen on top and does what it asks. Returns
     /// `false` when the person quits.
     private func handle(_ key: Key, in session: HostSession) -> Bool {
         let window = session.window
         guard let view = window.stack.topView else { return key != .ctrlC && key != .character("q") }
-        shownLink = nil
-        drawnFrom = nil
-        syncInteraction(with: view)
+        startKey(on: view)
         switch interaction.handle(key, on: view.screen, chrome: chrome(of: session)) {
         case .nothing, .redraw:
             break
@@ -152,13 +176,22 @@ public final class TerminalApp {
         return true
     }
 
+    /// What every key does first: it hides a link a module opened, makes the next frame be drawn,
+    /// and finds the interaction with `view`, the screen on top.
+    private func startKey(on view: ModuleView) {
+        shownLink = nil
+        drawnFrom = nil
+        syncInteraction(with: view)
+    }
+
     // MARK: Drawing
 
-    /// Draws the screen on top in its chrome, if anything changed since the last frame.
-    private func draw(_ session: HostSession) {
+    /// Draws the screen on top in its chrome, if anything changed since the last frame. Returns
+    /// `false` when the terminal could not take the frame (it went away).
+    private func draw(_ session: HostSession) -> Bool {
         let window = session.window
         if let link = window.takePendingLink() { shownLink = link.url }
-        guard let view = window.stack.topView else { return }
+        guard let view = window.stack.topView else { return true }
         let size = device.size
         let signature = FrameSignature(
             view: ObjectIdentifier(view),
@@ -169,15 +202,15 @@ public final class TerminalApp {
             language: session.flow.language.code,
             size: size
         )
-        guard signature != drawnFrom else { return }
+        guard signature != drawnFrom else { return true }
         drawnFrom = signature
         observe(view)
         if let container = window.container?.module.view { observe(container) }
         syncInteraction(with: view)
         let lines = interaction.frame(of: view.screen, chrome: chrome(of: session), size: size, styled: true)
-        guard lines != drawn else { return }
+        guard lines != drawn else { return true }
         drawn = lines
-        device.draw(lines)
+        return device.draw(lines)
     }
 
     /// Makes `view` wake the run loop when its screen changes: the host is the observer of the views

@@ -10,7 +10,8 @@ enum TerminalInput: Sendable {
     /// The frame clock ticked: time to look whether anything else changed (a module came on top
     /// through work that ended, a resized terminal) and to finish a lone Esc.
     case tick
-    /// Input ended, or SIGTERM, SIGHUP or SIGINT arrived: quit as `q` does.
+    /// Input ended or failed (the terminal hung up), or SIGTERM, SIGHUP or SIGINT arrived: quit as
+    /// `q` does.
     case stop
 
     /// The inputs of `device`: its bytes, read on a thread of their own (a read blocks until a

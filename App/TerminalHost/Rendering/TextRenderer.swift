@@ -19,6 +19,9 @@ struct TextRenderer: Sendable {
     let showsHelp: Bool
     /// A row's link the person asked to see, if any.
     let revealedLink: URL?
+    /// Whether to say that the field in focus is full (a key, or the rest of a paste, was not
+    /// typed).
+    let showsFieldFull: Bool
     /// The terminal's size.
     let size: TerminalSize
 
@@ -32,6 +35,10 @@ struct TextRenderer: Sendable {
         var banner = chrome.externalLink.map { LinkText.lines($0, context: context) } ?? []
         if let revealedLink, revealedLink != chrome.externalLink {
             banner += LinkText.lines(revealedLink, context: context)
+        }
+        if showsFieldFull {
+            let notice = context.words.format("terminal.field.full", TerminalInteraction.fieldLimit)
+            banner += StatusText.wrapped(notice, mark: Glyph.notice, style: .yellow, columns: columns)
         }
         let body = bodyLines(context: context)
         let tabBar = TabBarText.lines(context: context)

@@ -79,22 +79,29 @@ struct TerminalDevice: Sendable {
 
     /// Draws `lines` (a frame from ``TerminalInteraction/frame(of:chrome:size:styled:)``) from the
     /// top left corner, each on its own row, clearing what an earlier frame left to the right, in
-    /// one write so the terminal never shows half a frame.
-    func draw(_ lines: [String]) {
+    /// one write so the terminal never shows half a frame. Returns `false` when the terminal is gone
+    /// (it hung up, or its descriptor closed).
+    @discardableResult
+    func draw(_ lines: [String]) -> Bool {
         var text = ""
         for (index, line) in lines.enumerated() {
             text += ANSI.moveTo(row: index + 1, column: 1) + line + ANSI.reset + ANSI.clearToEndOfLine
         }
-        write(text)
+        return write(text)
     }
 
-    /// Writes `text` as UTF-8.
-    func write(_ text: String) {
+    /// Writes `text` as UTF-8; `false` when the terminal is gone.
+    @discardableResult
+    func write(_ text: String) -> Bool {
         write(Array(text.utf8))
     }
 
-    /// Writes all of `bytes`, retrying after interruptions and short writes.
-    func write(_ bytes: [UInt8]) {
+    /// Writes all of `bytes`, retrying after interruptions and short writes. Returns `false` when
+    /// the write failed: the terminal hung up (EIO: its window closed, an SSH connection dropped),
+    /// its reader went away (EPIPE; SIGPIPE is ignored while the host runs) or the descriptor is
+    /// closed (EBADF). Never traps: a terminal can go away at any write.
+    @discardableResult
+    func write(_ bytes: [UInt8]) -> Bool {
         bytes.withUnsafeBufferPointer { buffer in
             var offset = 0
             while offset < buffer.count {
@@ -105,16 +112,18 @@ struct TerminalDevice: Sendable {
                 #endif
                 if written < 0 {
                     if errno == EINTR { continue }
-                    return
+                    return false
                 }
                 offset += written
             }
+            return true
         }
     }
 
-    /// Waits for input and returns the bytes that came (a key, or a key's whole sequence), or `nil`
-    /// at the end of input or on an error. Blocks the calling thread: call it off the main actor.
-    func read(maxCount: Int = 256) -> [UInt8]? {
+    /// Waits for input and returns the bytes that came (a key, a key's sequence, or as much of a
+    /// paste as is there, up to `maxCount`), or `nil` at the end of input or on an error (EIO once
+    /// the terminal hung up). Blocks the calling thread: call it off the main actor.
+    func read(maxCount: Int = 65_536) -> [UInt8]? {
         var buffer = [UInt8](repeating: 0, count: max(1, maxCount))
         while true {
             let count = buffer.withUnsafeMutableBytes { bytes in

@@ -92,7 +92,8 @@ struct SessionRenewalServerTests {
     private func withServer(_ body: (AppServer) async throws -> Void) async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("renewal-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
-        let server = try await AppServer.start(AppConfiguration(port: 0, databasePath: folder.appendingPathComponent("api.sqlite").path, seedItems: 5))
+        let database = folder.appendingPathComponent("api.sqlite").path
+        let server = try await AppServer.start(AppConfiguration(port: 0, databasePath: database, seedItems: 5))
         do {
             try await body(server)
         } catch {

@@ -57,7 +57,8 @@ struct EventHandler {
             guard let container = window.container else {
                 throw .conflict("shell.conflict.button-gone", current: current)
             }
-            let renewed = try send(posted, form: form, to: container.module.view, of: session, current: current, changed: "shell.conflict.button-gone")
+            let view = container.module.view
+            let renewed = try send(posted, form: form, to: view, of: session, current: current, changed: "shell.conflict.button-gone")
             return (session, renewed)
         }
         if window.stack.top?.route.path != path, let location = window.locate(path), let tab = location.tab,

@@ -19,16 +19,8 @@ struct CrowdServerTests {
     func crowdKeepsUsersAndDescriptors() async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("crowd-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
-        let server = try await AppServer.start(
-            AppConfiguration(port: 0, databasePath: folder.appendingPathComponent("api.sqlite").path, seedItems: 20, passwordHashCost: 4)
-        )
-        do {
-            try await crowd(server)
-        } catch {
-            await server.stop()
-            throw error
-        }
-        await server.stop()
+        let database = folder.appendingPathComponent("api.sqlite").path
+        try await AppServer.running(AppConfiguration(port: 0, databasePath: database, seedItems: 20, passwordHashCost: 4), crowd)
     }
 
     private func crowd(_ server: AppServer) async throws {

@@ -5,22 +5,9 @@ import Testing
 /// The whole app on fakes behind the real web shell, over HTTP: what a browser sees of Home.
 @Suite("Home's tabs over HTTP")
 struct HomeTabsServerTests {
-    private func temporaryDatabase() -> String {
-        FileManager.default.temporaryDirectory
-            .appendingPathComponent("home-tabs-\(UUID().uuidString)")
-            .appendingPathComponent("api.sqlite").path
-    }
-
     @Test("after login the tab bar shows Items first; tabs keep their place; Log out ends the session and guards the screens again")
     func tabsAndLogOut() async throws {
-        let server = try await AppServer.start(AppConfiguration(port: 0, databasePath: temporaryDatabase(), fakeServices: true))
-        do {
-            try await walk(server)
-        } catch {
-            await server.stop()
-            throw error
-        }
-        await server.stop()
+        try await AppServer.running(AppConfiguration(port: 0, databasePath: AppServer.temporaryDatabase("home-tabs"), fakeServices: true), walk)
     }
 
     private func walk(_ server: AppServer) async throws {
@@ -52,8 +39,7 @@ struct HomeTabsServerTests {
 
     @Test("a deep link sent to the login screen opens once logged in, in its tab over the tab's root, with Back; another tab's root just selects it")
     func deepLinkSurvivesLogin() async throws {
-        let server = try await AppServer.start(AppConfiguration(port: 0, databasePath: temporaryDatabase(), fakeServices: true))
-        do {
+        try await AppServer.running(AppConfiguration(port: 0, databasePath: AppServer.temporaryDatabase("home-tabs"), fakeServices: true)) { server in
             let browser = AppBrowser(base: server.webURL)
             #expect(try await browser.get("/items/3").location == "/login")
             _ = try await browser.get("/login")
@@ -71,10 +57,6 @@ struct HomeTabsServerTests {
             let second = try await other.post("/login", [("_event", "action:login"), ("username", "demo"), ("password", "password")])
             #expect(second.location == "/account")
             #expect(try await other.get("/account").body.contains(#"<a href="/account" aria-current="page">Account</a>"#))
-        } catch {
-            await server.stop()
-            throw error
         }
-        await server.stop()
     }
 }

@@ -90,17 +90,9 @@ struct SessionRenewalServerTests {
 
     /// The app over a fresh demo database, stopped after `body`.
     private func withServer(_ body: (AppServer) async throws -> Void) async throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("renewal-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let database = folder.appendingPathComponent("api.sqlite").path
-        let server = try await AppServer.start(AppConfiguration(port: 0, databasePath: database, seedItems: 5))
-        do {
-            try await body(server)
-        } catch {
-            await server.stop()
-            throw error
-        }
-        await server.stop()
+        let database = AppServer.temporaryDatabase("renewal")
+        defer { try? FileManager.default.removeItem(atPath: (database as NSString).deletingLastPathComponent) }
+        try await AppServer.running(AppConfiguration(port: 0, databasePath: database, seedItems: 5), body)
     }
 
     /// GETs of the user's screens with the `planted` id, one after another until `done` is raised

@@ -5,15 +5,9 @@ import ViperKit
 
 @Suite("Starting the app with one module by itself")
 struct SingleModuleServerTests {
-    private func temporaryDatabase() -> String {
-        FileManager.default.temporaryDirectory
-            .appendingPathComponent("single-module-\(UUID().uuidString)")
-            .appendingPathComponent("api.sqlite").path
-    }
-
     @Test("with fake services the module runs with no API started and no database touched")
     func startsOnFakes() async throws {
-        let database = temporaryDatabase()
+        let database = AppServer.temporaryDatabase("single-module")
         let server = try await AppServer.start(
             AppConfiguration(
                 port: 0,
@@ -33,7 +27,7 @@ struct SingleModuleServerTests {
 
     @Test("a bad choice fails before the demo API starts or creates its database")
     func failsFastOnBadChoice() async {
-        let database = temporaryDatabase()
+        let database = AppServer.temporaryDatabase("single-module")
         await #expect(throws: ModuleSelectionError.missingInput(module: "ItemDetail", parameter: "id", route: "/items/:id")) {
             _ = try await AppServer.start(
                 AppConfiguration(port: 0, databasePath: database, module: ModuleSelection(name: "item-detail"))
@@ -49,7 +43,8 @@ struct SingleModuleServerTests {
 
     @Test("with fake services and no module the whole app runs on fakes, with the fakes' demo account")
     func wholeAppOnFakes() async throws {
-        let server = try await AppServer.start(AppConfiguration(port: 0, databasePath: temporaryDatabase(), fakeServices: true))
+        let database = AppServer.temporaryDatabase("single-module")
+        let server = try await AppServer.start(AppConfiguration(port: 0, databasePath: database, fakeServices: true))
         #expect(server.apiURL == nil)
         #expect(server.module == nil)
         #expect(server.demoAccount?.username == "demo")

@@ -146,6 +146,14 @@ class TerminalApp:
         self.type(password)
         self.press("enter")
 
+    def open_contact(self, name="Ada Abbott"):
+        """Opens the Contacts tab and the contact `name` in it, waiting for its detail."""
+        self.press("2")
+        self.wait_for("Contacts", name)
+        self.focus(name)
+        self.press("enter")
+        self.wait_for(name, "New order", "Orders")
+
     def quit(self):
         """Presses q and waits for the app to end; returns its exit status."""
         self.press("q")

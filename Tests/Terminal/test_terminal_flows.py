@@ -22,11 +22,7 @@ def test_items_an_item_and_back_to_the_list_where_it_was_left(terminal):
 
 def test_a_new_order_for_a_contact_shows_in_the_contacts_orders(terminal):
     app = signed_in(terminal)
-    app.press("2")
-    app.wait_for("Contacts", "Ada Abbott")
-    app.focus("Ada Abbott")
-    app.press("enter")
-    app.wait_for("Ada Abbott", "New order", "Orders")
+    app.open_contact()
     orders_before = app.text.count(" × ")
     app.focus("New order")
     app.press("enter")

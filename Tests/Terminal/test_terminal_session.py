@@ -21,11 +21,7 @@ def test_an_expired_sign_in_leads_to_login_and_back_to_the_same_screen(terminal)
     app = terminal()
     app.log_in()
     app.wait_for("1 Items")
-    app.press("2")
-    app.wait_for("Ada Abbott")
-    app.focus("Ada Abbott")
-    app.press("enter")
-    app.wait_for("New order", "Orders")
+    app.open_contact()
 
     with sqlite3.connect(app.database, timeout=10) as connection:
         assert connection.execute("DELETE FROM token").rowcount >= 1

@@ -321,12 +321,7 @@ struct TerminalInteraction: Sendable {
     private mutating func type(_ key: Key, into field: ScreenField, on screen: Screen) -> TerminalCommand? {
         switch key {
         case .character(let character):
-            guard value(of: field).utf8.count + character.utf8.count <= Self.fieldLimit else {
-                isFieldFull = true
-                return .nothing
-            }
-            edit(field) { $0.append(character) }
-            return .redraw
+            return append(String(character), to: field) ? .redraw : .nothing
         case .backspace, .delete:
             guard !value(of: field).isEmpty else { return .nothing }
             edit(field) { $0.removeLast() }
@@ -344,6 +339,15 @@ struct TerminalInteraction: Sendable {
     /// field is being typed into (the characters are then keys, each handled on its own).
     mutating func type(_ text: String, on screen: Screen) -> Bool {
         guard !isShowingHelp, let field = typingField(on: screen) else { return false }
+        append(text, to: field)
+        return true
+    }
+
+    /// Adds as much of `text` to the draft of `field` as fits under ``fieldLimit``, whole
+    /// characters only, and says the field is full when not all of it did. Returns whether
+    /// anything was added.
+    @discardableResult
+    private mutating func append(_ text: String, to field: ScreenField) -> Bool {
         let room = Self.fieldLimit - value(of: field).utf8.count
         var used = 0
         var end = text.startIndex
@@ -354,9 +358,8 @@ struct TerminalInteraction: Sendable {
             end = text.index(after: end)
         }
         isFieldFull = end < text.endIndex
-        if end > text.startIndex {
-            edit(field) { $0 += text[..<end] }
-        }
+        guard end > text.startIndex else { return false }
+        edit(field) { $0 += text[..<end] }
         return true
     }
 
@@ -374,10 +377,11 @@ struct TerminalInteraction: Sendable {
     /// Changes the draft of `field` with `change`, starting from its value shown now. The draft is
     /// changed where it is kept, so typing a key costs the key, not the field's length.
     private mutating func edit(_ field: ScreenField, _ change: (inout String) -> Void) {
-        if drafts[field.id]?.original != field.value {
-            drafts[field.id] = FieldDraft(original: field.value, text: value(of: field))
-        }
-        change(&drafts[field.id, default: FieldDraft(original: field.value, text: "")].text)
+        // Taken out of the dictionary, the draft is the text's only owner: the change copies nothing.
+        let kept = drafts.removeValue(forKey: field.id).flatMap { $0.original == field.value ? $0 : nil }
+        var draft = kept ?? FieldDraft(original: field.value, text: value(of: field))
+        change(&draft.text)
+        drafts[field.id] = draft
     }
 
     /// The value `field` shows and sends: what was typed while the module left the value as it

@@ -93,12 +93,7 @@ struct EventHandler {
         guard let event = posted.viewEvent(on: screen, form: form) else {
             throw .conflict(changed, current: current)
         }
-        let mayChangeSignIn: Bool
-        if case .container = posted {
-            mayChangeSignIn = true
-        } else {
-            mayChangeSignIn = session.flow.signedInAccount == nil
-        }
+        let mayChangeSignIn = if case .container = posted { true } else { session.flow.signedInAccount == nil }
         if mayChangeSignIn { sessions.renew(session) }
         view.handle(event)
         return mayChangeSignIn

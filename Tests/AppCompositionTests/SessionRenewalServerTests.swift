@@ -34,7 +34,7 @@ struct SessionRenewalServerTests {
                 done.raise()
                 let answers = try await seen
                 if answer.setCookie == nil || answer.setCookie == planted { wrong.append("round \(round): the login's answer carried no new id") }
-                if !(try await Self.signedInPage(victim)) { wrong.append("round \(round): the login's own browser is not signed in") }
+                if let seen = try await Self.notSignedIn(victim) { wrong.append("round \(round): the login's own browser is not signed in (\(seen))") }
                 for (path, got) in answers {
                     if got.body.contains(Self.signedIn) { wrong.append("round \(round): \(path) with the old id drew a signed-in page") }
                     if let cookie = got.setCookie, try await Self.opens(cookie, in: checker) {
@@ -73,7 +73,7 @@ struct SessionRenewalServerTests {
                         #expect(answer.status == 409 || answer.status == 403, "round \(round): \(name)'s login was refused (\(answer.status))")
                         continue
                     }
-                    try await eventually("the login to finish") { try await browser.get("/account").status == 200 }
+                    try await eventually("the login to finish", limit: .seconds(60)) { try await browser.get("/account").status == 200 }
                     let account = try await browser.get("/account").body
                     let other = name == "Demo User" ? "Alice Martin" : "Demo User"
                     if account.contains(other) { wrong.append("round \(round): \(name)'s answer opened \(other)'s account") }
@@ -110,15 +110,20 @@ struct SessionRenewalServerTests {
         return answers
     }
 
-    /// Whether `browser`'s session shows the items tab signed in, once its login has finished (a
-    /// login that takes longer than the shell waits shows "Logging in…" first).
-    private static func signedInPage(_ browser: AppBrowser) async throws -> Bool {
+    /// What `browser`'s session showed instead of the items tab signed in, or `nil` once it shows
+    /// it. A login waits in the password checks' line, which a run of the whole suite on two cores
+    /// can keep busy for many seconds ("Logging in…" meanwhile), so the wait's bound is generous.
+    private static func notSignedIn(_ browser: AppBrowser) async throws -> String? {
+        var last: AppBrowser.Answer?
         do {
-            try await eventually("the login to finish") { try await browser.get("/items").status == 200 }
+            try await eventually("the login to finish", limit: .seconds(60)) {
+                last = try await browser.get("/items")
+                return last?.status == 200
+            }
         } catch is ConditionTimeout {
-            return false
+            return "after 60 s /items answers \(last?.status ?? 0) to \(last?.location ?? "nowhere")"
         }
-        return try await browser.get("/items").body.contains(signedIn)
+        return try await browser.get("/items").body.contains(signedIn) ? nil : "/items is drawn without Log out"
     }
 
     /// Whether the session cookie `cookie` opens a signed-in page, tried with `browser`.

@@ -190,7 +190,9 @@ let serviceTests: [Target] = [
     .testTarget(
         name: "WebShellTests", dependencies: ["WebShell", "HostCore", "HostCoreTesting", "ViperKit", "ViperKitTesting", "LoopbackTesting", nioCore]),
     .testTarget(
-        name: "AppCompositionTests", dependencies: ["AppComposition", "DemoAPI", "ViperKit", "ViperKitTesting", "Domain", "Fakes", "Storage"]),
+        name: "AppCompositionTests",
+        dependencies: ["AppComposition", "DemoAPI", "ViperKit", "ViperKitTesting", "Domain", "Fakes", "Networking", "Storage"]
+    ),
     .testTarget(name: "FuzzTests", dependencies: ["AppComposition", "LoopbackTesting"]),
     .testTarget(
         name: "PreviewSnapshotTests",

@@ -85,9 +85,24 @@ public actor OutboxSender {
         loop = Task { await self.run() }
     }
 
-    /// Stops sending: ends the loop and cancels attempts in flight (their orders stay pending and
-    /// are sent again by the next start), then returns.
-    public func stop() async {
+    /// Stops sending: first, for at most `grace`, sends the logouts that are due, unless the
+    /// server is known to be away (a person who quits the App is logged out on the server now, not
+    /// at the next start); then ends the loop and cancels attempts in flight (their orders, and any
+    /// logout not sent, stay queued and are sent by the next start), and returns.
+    ///
+    /// ```swift
+    /// await sender.stop(sendingLogoutsWithin: .seconds(2))   // the App quitting
+    /// ```
+    public func stop(sendingLogoutsWithin grace: Duration = .zero) async {
+        if grace > .zero, !isBackingOff {
+            let clock = clock
+            await withTaskGroup(of: Void.self) { group in
+                group.addTask { _ = await self.sendLogouts() }
+                group.addTask { try? await clock.sleep(for: grace) }
+                await group.next()
+                group.cancelAll()
+            }
+        }
         let loop = loop
         self.loop = nil
         loop?.cancel()

@@ -1,4 +1,5 @@
 import AppComposition
+import Domain
 import Foundation
 import Storage
 import Testing
@@ -7,27 +8,33 @@ import ViperKitTesting
 /// Stopping the whole app over the real demo API: what the sessions still open leave behind.
 @Suite("Stopping the app")
 struct ServerStopTests {
-    @Test("the logout of a session still logged in is queued in the app's database before the app closes it")
-    func stopQueuesLogouts() async throws {
+    @Test("the logout of a session still logged in reaches the API before it stops with the app, and nothing is left queued")
+    func stopSendsLogouts() async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("stop-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         let configuration = AppConfiguration(
             port: 0, databasePath: folder.appendingPathComponent("api.sqlite").path, seedItems: 20, passwordHashCost: 4)
         let server = try await AppServer.start(configuration)
+        let signIn: SignIn
         do {
             let user = AppBrowser(base: server.webURL)
             _ = try await user.get("/login")
             _ = try await user.post("/login", [("_event", "action:login"), ("username", "demo"), ("password", "demo1234")])
             try await eventually("the login to finish") { try await user.get("/items").status == 200 }
+            let client = try SQLiteDatabase(path: configuration.appDatabasePath, schema: .client)
+            defer { try? client.close() }
+            signIn = try #require(try await SignInStore(database: client).signIn(userID: 1), "the login is stored for the outbox")
         } catch {
             await server.stop()
             throw error
         }
         await server.stop()
 
-        // The API stopped with the app, so the logout waits in the app's database for the next start.
-        let database = try SQLiteDatabase(path: configuration.appDatabasePath, schema: .client)
-        defer { try? database.close() }
-        #expect(try await SignInStore(database: database).logoutsDue().count == 1)
+        let client = try SQLiteDatabase(path: configuration.appDatabasePath, schema: .client)
+        defer { try? client.close() }
+        #expect(try await SignInStore(database: client).pendingLogoutCount() == 0)
+        let api = try SQLiteDatabase(path: configuration.databasePath)
+        defer { try? api.close() }
+        #expect(try await TokenStore(database: api).userID(token: signIn.token) == nil, "the API no longer knows the token")
     }
 }

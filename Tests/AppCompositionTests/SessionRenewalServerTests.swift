@@ -34,7 +34,9 @@ struct SessionRenewalServerTests {
                 done.raise()
                 let answers = try await seen
                 if answer.setCookie == nil || answer.setCookie == planted { wrong.append("round \(round): the login's answer carried no new id") }
-                if let seen = try await Self.notSignedIn(victim) { wrong.append("round \(round): the login's own browser is not signed in (\(seen))") }
+                if let seen = try await Self.notSignedIn(victim) {
+                    wrong.append("round \(round): the login's own browser is not signed in (\(seen))")
+                }
                 for (path, got) in answers {
                     if got.body.contains(Self.signedIn) { wrong.append("round \(round): \(path) with the old id drew a signed-in page") }
                     if let cookie = got.setCookie, try await Self.opens(cookie, in: checker) {

@@ -52,6 +52,34 @@ struct LogoutTests {
         }
     }
 
+    @Test("a logout queued as the App stops is revoked by the stop itself, within its grace, not left for the next start")
+    func sentWhileStopping() async throws {
+        try await GatewayWorld.with { world in
+            let (signIn, app) = try await loggedInApp(world)
+            await logOut(app)
+            await app.sender.stop(sendingLogoutsWithin: .seconds(30))
+            let left = try await SignInStore(database: app.database).pendingLogoutCount()
+            await app.close()
+
+            #expect(left == 0)
+            #expect(await !serverAccepts(signIn.token, world: world))
+        }
+    }
+
+    @Test("with the API away, stopping keeps the queued logout for the next start")
+    func keptWhenStoppingOffline() async throws {
+        try await GatewayWorld.with { world in
+            let (_, app) = try await loggedInApp(world)
+            await world.stopAPI()
+            await logOut(app)
+            await app.sender.stop(sendingLogoutsWithin: .seconds(30))
+            let left = try await SignInStore(database: app.database).pendingLogoutCount()
+            await app.close()
+
+            #expect(left == 1)
+        }
+    }
+
     @Test("made while the API is away, a logout waits in app.sqlite, across a restart of the app, and is revoked once the API answers")
     func offline() async throws {
         try await GatewayWorld.with { world in

@@ -1,6 +1,7 @@
 """The terminal host against what a terminal can do to it: hang up, paste a megabyte, send keys
 faster than it reads them. Each in a real pseudo-terminal, as a person's terminal would."""
 import os
+import sqlite3
 import threading
 import time
 
@@ -25,7 +26,11 @@ def test_a_terminal_that_hangs_up_ends_the_app_in_order(terminal):
     assert not app.child.isalive(), "the App still runs 60 s after its terminal hung up"
     assert app.child.signalstatus is None, f"killed by signal {app.child.signalstatus}"
     assert app.child.exitstatus == 0
-    print(f"hang-up: exit status 0 after {took:.2f} s")
+    # The session ended in order: its logout reached the demo API, which holds no token any more.
+    with sqlite3.connect(app.database) as database:
+        tokens = database.execute("SELECT COUNT(*) FROM token").fetchone()[0]
+    assert tokens == 0, f"{tokens} API token(s) left: the logout was not sent"
+    print(f"hang-up: exit status 0 after {took:.2f} s, logout sent (0 tokens left)")
 
 
 def paste(app, text):

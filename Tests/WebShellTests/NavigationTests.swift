@@ -44,7 +44,7 @@ struct NavigationTests {
     }
 
     @Test(
-        "a reload of the screen shown makes it appear again, so it can show current data; the page the shell redirects to after a post does not, loaded once or twice (fetch, then navigation)"
+        "a reload of the screen shown makes it appear again, so it can show current data; the first load of the page the shell redirects to after a post does not, and a second load of it is a reload"
     )
     func reloadAppears() async throws {
         try await TestServer.with(signedIn: "ada") { server in
@@ -55,7 +55,7 @@ struct NavigationTests {
             let saved = try await browser.post("/edit/7", [("_event", "action:save"), ("name", "Bob")])
             #expect(saved.location == "/detail/7")
             #expect(try await browser.get("/detail/7").contains("Appeared 2 times"), "the modal's dismissal made it appear, the redirect did not")
-            #expect(try await browser.get("/detail/7").contains("Appeared 2 times"), "the page script's second load of the redirect")
+            #expect(try await browser.get("/detail/7").contains("Appeared 3 times"), "a second load within the follow-up window is a reload")
         }
     }
 

@@ -176,12 +176,18 @@ public final class AppBackend: Sendable {
         }
     }
 
-    /// Waits for the logouts of ended sessions, then stops the outbox sender (orders still pending
-    /// stay in the client database for the next start) and the demo API. Stop every host first:
-    /// ending their sessions queues those logouts.
+    /// How long stopping waits for the API to take the logouts of the sessions that ended: a
+    /// person who quits is logged out on the server, and an API that is away delays quitting by no
+    /// more than this.
+    static let logoutGrace: Duration = .seconds(2)
+
+    /// Waits for the logouts of ended sessions to be queued, gives the outbox sender up to
+    /// ``logoutGrace`` to send them, then stops it (orders still pending, and logouts the API did
+    /// not take in time, stay in the client database for the next start) and the demo API. Stop
+    /// every host first: ending their sessions queues those logouts.
     public func stop() async {
         await endings.idle()
-        await outbox?.sender.stop()
+        await outbox?.sender.stop(sendingLogoutsWithin: Self.logoutGrace)
         try? outbox?.database.close()
         await api?.stop()
     }

@@ -60,11 +60,13 @@ struct TerminationSignals: Sendable {
         return TerminationSignals()
     }
 
-    /// Gives the signals their default actions back (a second SIGTERM ends the process) and stops
-    /// the reading thread.
+    /// Gives SIGTERM and SIGINT their default actions back (a second one ends the process while the
+    /// app stops) and ignores SIGHUP from now on: after a hang-up the kernel may send it again while
+    /// the app ends in order (its logouts going out), and a terminal that hung up has nothing left
+    /// to end. Stops the reading thread.
     func uninstall() {
         for number in Self.numbers {
-            signal(number, SIG_DFL)
+            signal(number, number == SIGHUP ? SIG_IGN : SIG_DFL)
         }
         let writeEnd = signalPipeWriteEnd
         signalPipeWriteEnd = -1

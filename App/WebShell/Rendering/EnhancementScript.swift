@@ -2,12 +2,14 @@
 /// form post is answered by a 303 to the resulting screen, and the browser keeps a history entry
 /// for every post, so an action that leaves you on the same screen (toggling an item) would make
 /// the back button land on that same screen again. With JavaScript the post is sent with `fetch`,
-/// which follows the redirect and so already holds the resulting page: when it is the same URL,
-/// its body replaces the current one in place (no history entry, and no second request, so what
-/// a page shows once, such as the link a module opened with `Navigator.open`, is not lost); when
-/// it is another screen, it is opened as a new history entry, so the back button goes where a
-/// person expects. A page that refreshes itself (its module is still working) is loaded for real.
-/// Any answer that is not a redirect (an error page) is re-sent as an ordinary post.
+/// which follows the redirect and so already holds the resulting page: its body replaces the
+/// current one in place, with no second request (so the shell sees one load of the redirect's
+/// target, its follow-up, and what a page shows once, such as the link a module opened with
+/// `Navigator.open`, is not lost). When it is the same URL no history entry is added; when it is
+/// another screen, its URL is pushed as a new history entry, so the back button goes where a person
+/// expects (going back or forward loads that entry's page). A page that refreshes itself (its
+/// module is still working) is loaded for real. Any answer that is not a redirect (an error page)
+/// is re-sent as an ordinary post.
 ///
 /// A share link (`data-share-title`) opens the browser's share sheet where it has one
 /// (`navigator.share`); elsewhere the link itself, an e-mail draft, is followed.
@@ -48,15 +50,22 @@ enum EnhancementScript {
           } catch (error) { return resend(); }
           if (!response.redirected) return resend();
           const target = new URL(response.url);
-          if (target.pathname + target.search !== location.pathname + location.search) return location.assign(target.href);
+          const moves = target.pathname + target.search !== location.pathname + location.search;
+          const open = () => moves ? location.assign(target.href) : location.replace(target.href);
           try {
             const page = new DOMParser().parseFromString(await response.text(), "text/html");
             const refreshes = [...page.querySelectorAll("meta")].some((meta) => meta.httpEquiv.toLowerCase() === "refresh");
-            if (!response.ok || refreshes) return location.replace(target.href);
+            if (!response.ok || refreshes) return open();
+            if (moves) {
+              sessionStorage.setItem("scroll:" + location.pathname, String(scrollY));
+              history.pushState(null, "", target.href);
+            }
             document.title = page.title;
             document.body.replaceWith(page.body);
+            if (moves) scrollTo(0, 0);
             document.querySelector("[autofocus]")?.focus();
-          } catch (error) { location.replace(target.href); }
+          } catch (error) { open(); }
         });
+        addEventListener("popstate", () => location.reload());
         """
 }

@@ -28,7 +28,8 @@ public struct WebShellConfiguration: Sendable {
     /// A page rendered while work is still running shows the loading status and refreshes itself.
     public var settleTimeout: Duration
     /// How long after the shell sent the browser to a page (a post's redirect, a self-refreshing
-    /// page) loading it still counts as that, not as the user coming back (which sends `.appear`).
+    /// page) its first load still counts as that, not as the user coming back (which sends
+    /// `.appear`); any later load is the user's.
     public var followUpWindow: Duration
     /// How long a closed module's roles may take to be released before the leak is reported.
     public var leakGrace: Duration

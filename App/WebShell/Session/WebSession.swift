@@ -28,10 +28,10 @@ final class WebSession {
     var account: String?
 
     /// The path the browser is expected to load next because the shell sent it there (the redirect
-    /// after a post, a page that refreshes itself while its module works), and until when: loading
-    /// it is not the user coming back to the screen, so it sends no `.appear`. A window of time
-    /// rather than one load, because the page script loads a redirect's target twice (its `fetch`
-    /// follows the redirect, then it navigates there).
+    /// after a post, a page that refreshes itself while its module works), and until when: that one
+    /// load is not the user coming back to the screen, so it sends no `.appear`. The next load of
+    /// the path is a reload (the page script loads a redirect's target once: its `fetch` follows
+    /// the redirect and shows the page it holds).
     private var followUp: (path: String, until: ContinuousClock.Instant)?
     /// How long a follow-up lasts.
     private let followUpWindow: Duration
@@ -81,10 +81,12 @@ final class WebSession {
         followUp = (path, ContinuousClock.now.advanced(by: followUpWindow))
     }
 
-    /// Whether loading `path` now is a follow-up the shell sent the browser to: the same path,
-    /// within the follow-up window of being sent there. A later load of it is the user's.
+    /// Whether loading `path` now is the follow-up the shell sent the browser to: the first load
+    /// of the same path within the follow-up window of being sent there, which uses the follow-up
+    /// up. Any other load of it is the user's (a reload, which shows current data).
     func isFollowUp(_ path: String) -> Bool {
         guard let followUp, followUp.path == path else { return false }
+        self.followUp = nil
         return ContinuousClock.now < followUp.until
     }
 

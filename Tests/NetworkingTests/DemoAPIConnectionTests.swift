@@ -1,5 +1,7 @@
+import Domain
 import Foundation
 import LoopbackTesting
+import Networking
 import Testing
 import ViperKitTesting
 
@@ -48,6 +50,37 @@ struct DemoAPIConnectionTests {
             }
             #expect(closed, "the server closed the connection before the head was sent in full")
             #expect(started.duration(to: .now) < .seconds(8))
+        }
+    }
+
+    @Test(
+        "another address holding every place with half-sent request heads leaves the app's client room: each of its 20 reads is answered"
+    )
+    func oneAddressCannotTakeEveryConnection() async throws {
+        try await DemoServerFixture.with(seedItems: 0, maxConnections: 64) { fixture in
+            let port = try #require(fixture.server.baseURL.port)
+            let held = try await DedicatedThread.run { () throws(LoopbackSocketError) -> [LoopbackSocket] in
+                var held: [LoopbackSocket] = []
+                for _ in 0 ..< 80 {
+                    let socket = try LoopbackSocket.connect(port: port, timeout: .seconds(10), from: "127.0.0.2")
+                    try socket.send(Array("GET /api/health HTTP/1.1\r\nHost: x\r\n".utf8))
+                    held.append(socket)
+                }
+                return held
+            }
+            defer { for socket in held { socket.close() } }
+            // Without the share the 80 would hold all 64 places until their head timeout (30 s), and
+            // the client's connection would wait in the listen queue past its own timeout.
+            let client = fixture.client(http: EventLoopHTTPClient(timeout: .seconds(10), retriesIdempotentRequests: false))
+            var failures: [String] = []
+            for _ in 0 ..< 20 {
+                do throws(ServiceError) {
+                    try await client.health()
+                } catch {
+                    failures.append("\(error)")
+                }
+            }
+            #expect(failures.isEmpty, "\(failures)")
         }
     }
 }

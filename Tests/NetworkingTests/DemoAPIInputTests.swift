@@ -61,6 +61,28 @@ struct DemoAPIInputTests {
         }
     }
 
+    @Test(
+        "a method its path does not take is a 405 method_not_allowed whose Allow names the methods it does; a path no endpoint serves stays a 404",
+        arguments: [
+            ("PUT", "/api/items", "DELETE, GET, HEAD"),
+            ("PUT", "/api/items/3", "GET, HEAD, PATCH"),
+            ("DELETE", "/api/health", "GET, HEAD"),
+            ("GET", "/api/login", "POST"),
+        ])
+    func methodNotAllowed(method: String, target: String, allow: String) async throws {
+        try await DemoServerFixture.with(seedItems: 5) { fixture in
+            let request = RawRequest(method: method, target: target, body: nil)
+            let (status, body, _) = try await request.send(to: fixture.server.baseURL, token: nil)
+            let headers = try await request.headers(from: fixture.server.baseURL, token: nil)
+            #expect(status == 405)
+            #expect(headers["Allow"] == allow)
+            #expect(body?.error == "method_not_allowed")
+            #expect(body?.message.hasSuffix(".") == true)
+            let nowhere = try await RawRequest(method: method, target: "/api/nowhere", body: nil).send(to: fixture.server.baseURL, token: nil)
+            #expect(nowhere.status == 404)
+        }
+    }
+
     @Test("refusals carry their own error codes: unauthorized, invalid_credentials, not_found")
     func errorCodes() async throws {
         try await DemoServerFixture.with(seedItems: 5) { fixture in

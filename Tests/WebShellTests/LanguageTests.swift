@@ -59,7 +59,9 @@ struct LanguageTests {
         }
     }
 
-    @Test("a session switches its language at most as often as a minute allows: one more is a 429 page, and the screen stays as it was")
+    @Test(
+        "a session switches its language at most as often as a minute allows: one more is a 429 page saying when to retry, and the screen stays as it was"
+    )
     func switchesPerMinute() async throws {
         try await TestServer.with(maxLanguageSwitchesPerMinute: 3) { server in
             let browser = server.browser()
@@ -70,6 +72,8 @@ struct LanguageTests {
             #expect(try await browser.get("/list?language=de").location == "/list", "the language already spoken is no switch")
             let refused = try await browser.get("/list?language=en")
             #expect(refused.status == 429)
+            let retryAfter = try #require(refused.header("Retry-After").flatMap { Int($0) }, "a 429 says when to ask again")
+            #expect((1 ... 60).contains(retryAfter), "the oldest switch leaves the minute within it (\(retryAfter) s)")
             #expect(refused.contains("Zu viele Sprachwechsel"), "worded in the language the session still speaks")
             #expect(refused.contains(#"href="/list""#))
             #expect(try await browser.get("/list").contains(#"<html lang="de">"#))

@@ -46,6 +46,15 @@ struct PageTests {
         }
     }
 
+    @Test("a method the shell does not take answers a 405 page whose Allow names the ones it does")
+    func methodNotAllowed() async throws {
+        try await TestServer.with { server in
+            let page = try await server.browser().send("PUT", "/list")
+            #expect(page.status == 405)
+            #expect(page.header("Allow") == "GET, HEAD, POST")
+        }
+    }
+
     @Test("bad route parameters answer a 400 page with the route error's description")
     func badParameter() async throws {
         try await TestServer.with { server in

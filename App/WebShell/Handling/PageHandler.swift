@@ -67,8 +67,8 @@ struct PageHandler {
             // a minute.
             let language = Language(code: languageChoice) ?? .english
             if language != flow.language {
-                guard session.mayHaveLanguageSwitch(limit: configuration.maxLanguageSwitchesPerMinute) else {
-                    throw .tooManyLanguageSwitches(current: path)
+                if let wait = session.languageSwitchRefusal(limit: configuration.maxLanguageSwitchesPerMinute) {
+                    throw .tooManyLanguageSwitches(current: path, retryAfter: wait)
                 }
                 session.host.switchLanguage(to: language)
             }

@@ -24,6 +24,10 @@ struct ShellProblem: Error, Sendable, Equatable {
     let link: String
     /// The key of the link's text.
     let linkTitle: String
+    /// How many seconds to wait before asking again (a 429's `Retry-After`), if the page says so.
+    var retryAfter: Int?
+    /// The methods the shell takes (a 405's `Allow`); empty for any other problem.
+    var allow: [String] = []
 
     /// 400: the request is malformed.
     static func badRequest(_ detail: String, link: String) -> ShellProblem {
@@ -48,19 +52,21 @@ struct ShellProblem: Error, Sendable, Equatable {
         ShellProblem(status: 409, title: "shell.problem.conflict", message: .words(reason), link: current, linkTitle: "shell.problem.current")
     }
 
-    /// 429: the session switched the language more often than a minute allows; the page links
-    /// back to the screen shown, in the language it speaks.
-    static func tooManyLanguageSwitches(current: String) -> ShellProblem {
-        ShellProblem(
+    /// 429: the session switched the language more often than a minute allows, and may again after
+    /// `retryAfter` (rounded up to whole seconds); the page links back to the screen shown, in the
+    /// language it speaks.
+    static func tooManyLanguageSwitches(current: String, retryAfter: Duration) -> ShellProblem {
+        let (seconds, fraction) = retryAfter.components
+        return ShellProblem(
             status: 429, title: "shell.problem.too-many-switches", message: .words("shell.problem.too-many-switches.message"), link: current,
-            linkTitle: "shell.problem.current")
+            linkTitle: "shell.problem.current", retryAfter: max(1, Int(seconds) + (fraction > 0 ? 1 : 0)))
     }
 
     /// 405: the method is not one the shell answers.
     static func methodNotAllowed(home: String) -> ShellProblem {
         ShellProblem(
             status: 405, title: "shell.problem.method", message: .words("shell.problem.method.message"), link: home,
-            linkTitle: "shell.problem.home")
+            linkTitle: "shell.problem.home", allow: ["GET", "HEAD", "POST"])
     }
 
     /// The page for a route that could not be built: 404 for an unknown path, 400 otherwise.

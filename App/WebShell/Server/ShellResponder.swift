@@ -133,6 +133,12 @@ struct ShellResponder: HTTPResponder {
         for cookie in answer.setCookies {
             headers.append(.init(name: .setCookie, value: cookie))
         }
+        if let retryAfter = answer.retryAfter {
+            headers[.retryAfter] = "\(retryAfter)"
+        }
+        if !answer.allow.isEmpty {
+            headers[.allow] = answer.allow.joined(separator: ", ")
+        }
         return Response(
             status: .init(code: answer.status),
             headers: headers,

@@ -21,6 +21,10 @@ struct ShellResponse: Sendable {
     /// The `Set-Cookie` values: the session's when the request started it or its tokens changed,
     /// and the browser's device id when it had none.
     var setCookies: [String] = []
+    /// How many seconds the browser should wait before asking again (`Retry-After`), if at all.
+    var retryAfter: Int?
+    /// The methods the shell takes, for a 405 (`Allow`); empty otherwise.
+    var allow: [String] = []
 
     /// A 303 redirect to `path`.
     static func seeOther(_ path: String) -> ShellResponse {
@@ -39,6 +43,9 @@ struct ShellResponse: Sendable {
 
     /// The page of `problem`, in `words`' language.
     static func problem(_ problem: ShellProblem, appName: String, words: StringTable) -> ShellResponse {
-        .page(ProblemRenderer.page(problem, appName: appName, words: words), csrfToken: "", status: problem.status)
+        var response = ShellResponse.page(ProblemRenderer.page(problem, appName: appName, words: words), csrfToken: "", status: problem.status)
+        response.retryAfter = problem.retryAfter
+        response.allow = problem.allow
+        return response
     }
 }

@@ -56,9 +56,7 @@ public final class WebShell: Sendable {
         }
         let configuration = self.configuration
         let makeFlow = self.makeFlow
-        // The share fills a little before the cap, so a connection accepted while it is full can
-        // still be taken in, in the place of an idle one of the address holding the most.
-        let share = ConnectionShare(capacity: configuration.maxConnections - max(1, configuration.maxConnections / 16))
+        let share = ConnectionShare(serverLimit: configuration.maxConnections)
         let controller = await MainActor.run {
             ShellController(configuration: configuration, makeFlow: makeFlow)
         }

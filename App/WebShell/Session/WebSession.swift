@@ -39,7 +39,7 @@ final class WebSession {
     /// shell stopped).
     private(set) var isLive = true
     /// When the session's recent language switches happened, oldest first, within the last
-    /// minute (see ``mayHaveLanguageSwitch(limit:)``).
+    /// minute (see ``languageSwitchRefusal(limit:)``).
     private var languageSwitches: [ContinuousClock.Instant] = []
     /// The last page drawn of each module shown, by its view, while the view lives.
     private var keptPages: [ObjectIdentifier: (view: WeakReference, page: KeptPage)] = [:]
@@ -90,15 +90,18 @@ final class WebSession {
         return ContinuousClock.now < followUp.until
     }
 
-    /// Whether the session may switch its language now, having switched it fewer than `limit`
-    /// times in the last minute; if it may, the switch is counted. Each switch builds the screen on
-    /// view again (its API reads), so a session toggling in a loop is refused past the limit.
-    func mayHaveLanguageSwitch(limit: Int) -> Bool {
+    /// `nil` when the session may switch its language now, having switched it fewer than `limit`
+    /// times in the last minute (the switch is then counted); otherwise how long until the oldest
+    /// of those switches leaves the minute and one more is allowed. Each switch builds the screen
+    /// on view again (its API reads), so a session toggling in a loop is refused past the limit.
+    func languageSwitchRefusal(limit: Int) -> Duration? {
         let now = ContinuousClock.now
         languageSwitches.removeAll { $0.advanced(by: .seconds(60)) <= now }
-        guard languageSwitches.count < limit else { return false }
+        if languageSwitches.count >= limit, let oldest = languageSwitches.first {
+            return now.duration(to: oldest.advanced(by: .seconds(60)))
+        }
         languageSwitches.append(now)
-        return true
+        return nil
     }
 
     /// The last page drawn of the module whose view is `view`, if one is kept.

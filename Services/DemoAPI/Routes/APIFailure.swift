@@ -10,12 +10,15 @@ struct APIFailure: HTTPResponseError, Sendable {
     let body: APIErrorBody
     /// How many seconds the client should wait before trying again (sent as `Retry-After`).
     let retryAfter: Int?
+    /// The methods the path takes, for a 405 (sent as `Allow`).
+    let allow: [String]
 
     /// A failure with an explicit status, code and message.
-    init(_ status: HTTPResponse.Status, error: String, message: String, retryAfter: Int? = nil) {
+    init(_ status: HTTPResponse.Status, error: String, message: String, retryAfter: Int? = nil, allow: [String] = []) {
         self.status = status
         self.body = APIErrorBody(error: error, message: message)
         self.retryAfter = retryAfter
+        self.allow = allow
     }
 
     /// The answer for any error a handler met: failures pass through, ``ServiceError``s get
@@ -111,6 +114,9 @@ struct APIFailure: HTTPResponseError, Sendable {
         response.status = status
         if let retryAfter {
             response.headers[.retryAfter] = "\(retryAfter)"
+        }
+        if !allow.isEmpty {
+            response.headers[.allow] = allow.joined(separator: ", ")
         }
         return response
     }

@@ -69,6 +69,7 @@ struct DemoAPIRoutes: Sendable {
             }
         addPeopleRoutes(to: router)
         addOrderRoutes(to: router)
+        router.add(middleware: MethodNotAllowedMiddleware(routes: router.routes))
         return router
     }
 

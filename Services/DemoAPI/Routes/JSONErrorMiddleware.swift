@@ -2,9 +2,9 @@ import Domain
 import Hummingbird
 
 /// Makes every error answer of the API a JSON ``APIErrorBody`` with a sentence, also the ones
-/// Hummingbird gives itself: a path no endpoint serves, or a method the path does not take, is a
-/// 404 `not_found` naming the method and path, and any other `HTTPError` keeps its status and
-/// says what it means.
+/// Hummingbird gives itself: a path no endpoint serves is a 404 `not_found` naming the method and
+/// path (a method the path does not take is a 405, see ``MethodNotAllowedMiddleware``), and any
+/// other `HTTPError` keeps its status and says what it means.
 struct JSONErrorMiddleware<Context: RequestContext>: RouterMiddleware {
     /// The longest part of a path quoted back in a message.
     static var quotedPathLength: Int { 120 }

@@ -17,7 +17,9 @@ public struct DemoAPIConfiguration: Sendable {
     /// How long a connection may stay without sending anything before it is closed (whole seconds, at least 1).
     public var idleConnectionTimeout: Duration
     /// How many connections are served at once; more wait in the listen queue, so a flood of open
-    /// connections cannot use up the process's file descriptors.
+    /// connections cannot use up the process's file descriptors. Close to the cap, a new connection
+    /// from an address holding fewer takes the place of an idle one of the address holding the
+    /// most (see `ConnectionShare`): below it, every connection is served, whatever its address.
     public var maxConnections: Int
     /// Failed logins allowed per account and address, and password checks at once.
     public var loginLimits: LoginLimits

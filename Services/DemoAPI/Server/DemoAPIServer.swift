@@ -90,11 +90,15 @@ public final class DemoAPIServer: Sendable {
 
         let (ports, portContinuation) = AsyncStream.makeStream(of: Int?.self)
         let connectionTimeout = TimeAmount.seconds(max(1, configuration.idleConnectionTimeout.components.seconds))
+        // One share for every connection (the handlers are made per connection).
+        let share = ConnectionShare(serverLimit: configuration.maxConnections)
         let application = Application(
             router: routes.router(),
             server: .http1(
                 configuration: .init(
                     additionalChannelHandlers: [
+                        // One address holding hundreds of connections cannot keep the others out.
+                        ConnectionShareHandler(share: share),
                         // A request's head and then its whole body each within the idle timeout, so a
                         // connection that trickles bytes cannot keep its place for ever.
                         RequestDeadlineHandler(headTimeout: connectionTimeout, timeout: connectionTimeout),

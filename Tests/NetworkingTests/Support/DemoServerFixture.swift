@@ -15,11 +15,11 @@ struct DemoServerFixture {
     /// The configuration tests use for a database in `directory`.
     static func configuration(
         _ directory: TemporaryDirectory, seedItems: Int, loginLimits: LoginLimits = LoginLimits(), latency: Duration = .zero,
-        idleConnectionTimeout: Duration = .seconds(30)
+        idleConnectionTimeout: Duration = .seconds(30), maxConnections: Int = 512
     ) -> DemoAPIConfiguration {
         DemoAPIConfiguration(
             databasePath: directory.path(), seedItems: seedItems, passwordHashCost: 4, idleConnectionTimeout: idleConnectionTimeout,
-            loginLimits: loginLimits, latency: latency, proxySecret: proxySecret)
+            maxConnections: maxConnections, loginLimits: loginLimits, latency: latency, proxySecret: proxySecret)
     }
 
     /// Runs `body` with a fresh server seeded with `seedItems` items, then stops it and removes
@@ -29,12 +29,15 @@ struct DemoServerFixture {
         loginLimits: LoginLimits = LoginLimits(),
         latency: Duration = .zero,
         idleConnectionTimeout: Duration = .seconds(30),
+        maxConnections: Int = 512,
         _ body: (DemoServerFixture) async throws -> Void
     ) async throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let server = try await DemoAPIServer.start(
-            configuration(directory, seedItems: seedItems, loginLimits: loginLimits, latency: latency, idleConnectionTimeout: idleConnectionTimeout))
+            configuration(
+                directory, seedItems: seedItems, loginLimits: loginLimits, latency: latency, idleConnectionTimeout: idleConnectionTimeout,
+                maxConnections: maxConnections))
         do {
             try await body(DemoServerFixture(server: server, directory: directory))
         } catch {

@@ -1,6 +1,6 @@
 import Synchronization
 
-/// The shell's connections by client address, so that a crowded server shares its connections
+/// A server's connections by client address, so that a crowded server shares its connections
 /// between addresses without refusing anyone while it has room.
 ///
 /// While fewer than ``capacity`` connections are open, every new connection is kept, whatever its
@@ -13,8 +13,14 @@ import Synchronization
 /// newcomers. Only when none of those is idle does a new connection take one of those places.
 ///
 /// Shared by every connection's ``ConnectionShareHandler``; entries are kept only for open
-/// connections, so the table never outgrows them.
-final class ConnectionShare: Sendable {
+/// connections, so the table never outgrows them. Both servers of the app (the web shell and the
+/// demo API) share their connections this way.
+///
+/// ```swift
+/// let share = ConnectionShare(serverLimit: 512)   // the server's hard cap on connections
+/// .http1(configuration: .init(additionalChannelHandlers: [ConnectionShareHandler(share: share)]))
+/// ```
+public final class ConnectionShare: Sendable {
     /// One open connection: how to close it, and whether it is between requests.
     private struct Connection {
         let id: Int
@@ -30,12 +36,14 @@ final class ConnectionShare: Sendable {
     }
 
     /// How many connections are kept before a new one must take another's place.
-    let capacity: Int
+    public let capacity: Int
     private let state = Mutex(State())
 
-    /// A share of `capacity` connections.
-    init(capacity: Int) {
-        self.capacity = max(1, capacity)
+    /// A share for a server that accepts at most `serverLimit` connections. It fills a sixteenth
+    /// before that cap (at least one place), so a connection accepted while the share is full can
+    /// still be taken in, in the place of an idle one of the address holding the most.
+    public init(serverLimit: Int) {
+        self.capacity = max(1, serverLimit - max(1, serverLimit / 16))
     }
 
     /// Counts a new connection from `address` that `close` closes, and returns its id. At capacity

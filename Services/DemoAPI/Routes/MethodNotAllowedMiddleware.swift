@@ -36,10 +36,10 @@ struct MethodNotAllowedMiddleware<Context: RequestContext>: RouterMiddleware {
             // A GET endpoint takes HEAD too (the router answers it from the GET).
             let methods = endpoint.methods.contains(.get) ? endpoint.methods + [.head] : endpoint.methods
             let allowed = Set(methods.map(\.rawValue)).sorted()
+            let path = request.uri.path.prefix(JSONErrorMiddleware<Context>.quotedPathLength)
             throw APIFailure(
                 .methodNotAllowed, error: "method_not_allowed",
-                message: "\(request.uri.path.prefix(JSONErrorMiddleware<Context>.quotedPathLength)) does not take \(request.method.rawValue): send \(allowed.joined(separator: ", ")).",
-                allow: allowed)
+                message: "\(path) does not take \(request.method.rawValue): send \(allowed.joined(separator: ", ")).", allow: allowed)
         }
     }
 

@@ -1,4 +1,5 @@
 import AppComposition
+import ArgumentParser
 import Foundation
 
 @_spi(Previews) import WebShell
@@ -13,6 +14,7 @@ struct GalleryCommand {
 
     func run() async throws {
         if let export {
+            guard !export.isEmpty else { throw ValidationError(GalleryExportError.emptyPath.description) }
             try await draw(into: URL(fileURLWithPath: export), live: nil)
             return
         }
@@ -45,8 +47,16 @@ struct GalleryCommand {
     /// Draws the gallery into `folder`, linking each state to `live` if given, and says what it wrote.
     private func draw(into folder: URL, live: String?) async throws {
         let start = ContinuousClock.now
-        let written = try await GalleryExport.write(to: folder, live: live)
+        let written: GalleryExportSummary
+        do {
+            written = try await GalleryExport.write(to: folder, live: live)
+        } catch {
+            throw ValidationError(error.description)
+        }
         let took = start.duration(to: .now).formatted(.units(allowed: [.seconds, .milliseconds], width: .narrow))
         Console.line("Gallery: \(written.files) files, \(written.bytes / 1_024) KiB, drawn and written in \(took) (\(folder.path))")
+        if live == nil, !written.replaced.isEmpty {
+            Console.line("Replaced \(written.replaced.count) files that were there: \(written.replaced.joined(separator: ", "))")
+        }
     }
 }

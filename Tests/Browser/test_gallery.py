@@ -1,11 +1,13 @@
 """The gallery (`App --gallery`) in a real browser: every declared state of every module on one
 page, each drawn by the web shell in a frame, used by keyboard, and the same files exported."""
+import http.client
 import os
 import re
 import socket
 import subprocess
 import tempfile
 import time
+import urllib.parse
 
 import pytest
 from selenium.webdriver.common.by import By
@@ -122,3 +124,72 @@ def test_the_export_writes_the_same_gallery_as_files(app_binary):
         assert os.path.exists(os.path.join(folder, "index.html"))
         assert os.path.exists(os.path.join(folder, "both.html"))
         assert os.path.exists(os.path.join(folder, "ItemsList", "a-page-failed.de.html"))
+
+
+def _export(app_binary, folder):
+    return subprocess.run([app_binary, "--gallery", "--export", folder], capture_output=True, text=True, timeout=120)
+
+
+def test_an_export_over_an_earlier_one_says_which_files_it_replaced(app_binary):
+    with tempfile.TemporaryDirectory() as folder:
+        assert _export(app_binary, folder).returncode == 0
+        again = _export(app_binary, folder)
+        assert again.returncode == 0, again.stderr
+        replaced = re.search(r"Replaced (\d+) files that were there: (.*)", again.stdout)
+        assert replaced, again.stdout
+        assert replaced.group(1) == "80"
+        assert "index.html" in replaced.group(2).split(", ")
+
+
+def test_an_export_refuses_an_empty_path_and_a_file_in_place_of_its_folder_with_a_sentence(app_binary):
+    empty = _export(app_binary, "")
+    assert empty.returncode != 0
+    assert "--export needs the path of a folder" in empty.stderr
+    with tempfile.TemporaryDirectory() as folder:
+        file = os.path.join(folder, "notes.txt")
+        with open(file, "w") as notes:
+            notes.write("mine")
+        refused = _export(app_binary, file)
+        assert refused.returncode != 0
+        assert f"{file} is not a folder: choose a folder for the gallery" in refused.stderr
+        assert open(file).read() == "mine", "nothing the person saved is touched"
+
+
+def test_an_export_never_writes_through_a_link_out_of_its_folder(app_binary):
+    with tempfile.TemporaryDirectory() as outside, tempfile.TemporaryDirectory() as folder:
+        secret = os.path.join(outside, "secret.txt")
+        with open(secret, "w") as kept:
+            kept.write("mine")
+        os.symlink(secret, os.path.join(folder, "index.html"))
+        linked = _export(app_binary, folder)
+        assert linked.returncode != 0
+        assert f"{folder}/index.html is a symbolic link to {secret}" in linked.stderr, linked.stderr
+        assert open(secret).read() == "mine"
+        os.remove(os.path.join(folder, "index.html"))
+        os.symlink(outside, os.path.join(folder, "ItemsList"))
+        linked = _export(app_binary, folder)
+        assert linked.returncode != 0
+        assert f"{folder}/ItemsList is a symbolic link to {outside}" in linked.stderr, linked.stderr
+        assert os.listdir(outside) == ["secret.txt"], "nothing written through the folder's link"
+        assert not os.path.exists(os.path.join(folder, "index.html")), "nothing written at all"
+
+
+def test_the_gallery_server_takes_only_get_and_head_and_refuses_a_nul_in_the_path(gallery):
+    address = urllib.parse.urlsplit(gallery)
+    for method in ["POST", "PUT", "DELETE"]:
+        connection = http.client.HTTPConnection(address.hostname, address.port, timeout=10)
+        connection.request(method, "/index.html", body=b"x")
+        answer = connection.getresponse()
+        assert answer.status == 405, method
+        assert answer.getheader("Allow") == "GET, HEAD"
+        connection.close()
+    for path in ["/index%00.html", "/%00", "/ItemsList/%00/../index.html"]:
+        connection = http.client.HTTPConnection(address.hostname, address.port, timeout=10)
+        connection.request("GET", path)
+        answer = connection.getresponse()
+        assert answer.status == 400, path
+        assert b"NUL" in answer.read()
+        connection.close()
+    connection = http.client.HTTPConnection(address.hostname, address.port, timeout=10)
+    connection.request("HEAD", "/index.html")
+    assert connection.getresponse().status == 200

@@ -58,17 +58,52 @@ public enum GalleryExport {
     }
 
     /// Writes every file of the gallery under `directory` (made if missing), linking each state
-    /// to `live` if given, and returns how many files and bytes it wrote.
-    public static func write(to directory: URL, live: String? = nil) async throws -> (files: Int, bytes: Int) {
+    /// to `live` if given, and returns how many files and bytes it wrote and the paths (relative to
+    /// `directory`) of the files that were there before and are replaced. Nothing is written when
+    /// any file or folder it would write is a symbolic link (`directory` itself may be one: the
+    /// person named it) or something that is not a folder is where a folder goes.
+    /// - Throws: ``GalleryExportError``, whose description says what to do.
+    public static func write(to directory: URL, live: String? = nil) async throws(GalleryExportError) -> GalleryExportSummary {
         let files = await files(live: live)
+        let manager = FileManager.default
+        var folders: Set<String> = [directory.path]
+        var replaced: [String] = []
+        for file in files {
+            let url = directory.appendingPathComponent(file.path)
+            folders.insert(url.deletingLastPathComponent().path)
+            switch try isFolder(at: url.path) {
+            case false: replaced.append(file.path)
+            case true: throw .notAFile(url.path)
+            case nil: break
+            }
+        }
+        for folder in folders.sorted() where try isFolder(at: folder, followingLink: folder == directory.path) == false {
+            throw .notAFolder(folder)
+        }
         var bytes = 0
         for file in files {
             let url = directory.appendingPathComponent(file.path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             let data = Data(file.html.utf8)
-            try data.write(to: url)
+            do {
+                try manager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try data.write(to: url)
+            } catch {
+                throw .cannotWrite(url.path, reason: (error as NSError).localizedDescription)
+            }
             bytes += data.count
         }
-        return (files.count, bytes)
+        return GalleryExportSummary(files: files.count, bytes: bytes, replaced: replaced)
+    }
+
+    /// Whether `path` is a folder (`false`: a file; `nil`: nothing is there). A symbolic link is
+    /// refused, unless `followingLink` (then what it leads to counts).
+    private static func isFolder(at path: String, followingLink: Bool = false) throws(GalleryExportError) -> Bool? {
+        let manager = FileManager.default
+        if !followingLink, let target = try? manager.destinationOfSymbolicLink(atPath: path) {
+            throw .link(path, to: target)
+        }
+        var isFolder: ObjCBool = false
+        guard manager.fileExists(atPath: path, isDirectory: &isFolder) else { return nil }
+        return isFolder.boolValue
     }
 }

@@ -9,6 +9,7 @@ public enum GalleryServer {
     public static func serve(folder: URL, host: String, port: Int, onRunning: @escaping @Sendable (String) -> Void) async throws {
         let router = Router()
         router.middlewares.add(GalleryHeaders())
+        router.middlewares.add(GalleryRequestCheck())
         router.middlewares.add(FileMiddleware(folder.path, searchForIndexHtml: true))
         let application = Application(
             router: router,

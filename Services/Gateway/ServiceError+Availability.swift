@@ -5,7 +5,7 @@ extension ServiceError {
     /// no answer in time, a 5xx): a read falls back to the cache, an order waits and is tried again.
     var meansServerUnavailable: Bool {
         switch self {
-        case .unreachable, .timeout:
+        case .unreachable, .timeout, .busy:
             true
         case .server(let status, _):
             status >= 500
@@ -24,6 +24,7 @@ extension ServiceError {
         case .unreachable: "The server could not be reached."
         case .timeout: "The server did not answer in time."
         case .server(let status, let message): "The server failed (HTTP \(status)): \(message)"
+        case .busy(let seconds): "The server was busy and asked to be asked again in \(seconds) s."
         case .invalidResponse(let message): message
         case .storage(let message): message
         case .cancelled: "The attempt was cancelled."

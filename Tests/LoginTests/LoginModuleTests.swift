@@ -181,7 +181,7 @@ struct LoginModuleTests {
     }
 
     @Test(
-        "other failures get a clear sentence of the login screen's own, with no technical detail; a refusal with a reason shows the reason",
+        "other failures get a clear sentence of the login screen's own, with no technical detail; a refusal with a reason shows the reason; a busy server says when to try again",
         arguments: [
             (ServiceError.server(status: 500, message: "db down"), "The server had a problem logging you in. Try again in a moment."),
             (.invalidResponse("garbage"), "The server had a problem logging you in. Try again in a moment."),
@@ -189,6 +189,7 @@ struct LoginModuleTests {
             (.storage("disk"), "Your session couldn't be saved on this device. Try again."),
             (.invalidRequest(""), "The server refused the login. Check what you typed and try again."),
             (.invalidRequest("Username too long."), "Username too long."),
+            (.busy(retryAfter: 3), "The server is busy. Try again in 3 s."),
         ]
     )
     func otherFailures(error: ServiceError, message: String) async {

@@ -6,8 +6,10 @@ import Testing
 @Suite("API client: answers the demo server never gives")
 struct APIClientAnswerTests {
     /// Asks a server answering `status` and `body` for a page of items; returns the error thrown.
-    private func error(status: Int, body: String, http: any HTTPClient = EventLoopHTTPClient()) async throws -> ServiceError? {
-        let server = try CannedHTTPServer(status: status, body: body)
+    private func error(
+        status: Int, body: String, extraHeaders: [String] = [], http: any HTTPClient = EventLoopHTTPClient()
+    ) async throws -> ServiceError? {
+        let server = try CannedHTTPServer(status: status, body: body, extraHeaders: extraHeaders)
         defer { server.stop() }
         let client = APIClient(baseURL: server.baseURL, credentials: CredentialStore(signIn: .stub(token: "token")), http: http)
         return await #expect(throws: ServiceError.self) {
@@ -30,6 +32,14 @@ struct APIClientAnswerTests {
         }
         #expect(status == 503)
         #expect(message.contains("503"))
+    }
+
+    @Test("a 503 that says when to ask again (Retry-After in seconds) is a busy server, not a failed one")
+    func busy() async throws {
+        let body = #"{"error": "busy", "message": "The server is busy checking other logins. Try again in 7 s."}"#
+        #expect(try await error(status: 503, body: body, extraHeaders: ["Retry-After: 7"]) == .busy(retryAfter: 7))
+        let undated = try await error(status: 503, body: body, extraHeaders: ["Retry-After: Wed, 21 Oct 2026 07:28:00 GMT"])
+        #expect(undated == .server(status: 503, message: "The server is busy checking other logins. Try again in 7 s."), "a date is no count of seconds")
     }
 
     @Test("a 200 answer whose body is not the expected JSON is an invalid response")

@@ -28,6 +28,10 @@ public struct LoginLimits: Sendable {
     /// Logins waiting for a check at most; one more is refused with 503, so a flood cannot queue
     /// up minutes of work in front of a real user.
     public var waitingChecks: Int
+    /// The longest a login may wait for its password check at the checks' measured cost; one that
+    /// would wait longer is refused at once with 503 and `Retry-After` (the wait), well before the
+    /// client's own timeout (the app's is 10 s) would give up on it.
+    public var longestCheckWait: Duration
 
     /// Limits; the defaults suit a real deployment (tests lower them): 10 failures per account and 50
     /// per address in 15 minutes, and after 3 failures a wait of 1, 2, 4, then 8 s after each failure.
@@ -39,7 +43,8 @@ public struct LoginLimits: Sendable {
         firstDelay: Duration = .seconds(1),
         maxDelay: Duration = .seconds(8),
         concurrentChecks: Int? = nil,
-        waitingChecks: Int = 256
+        waitingChecks: Int = 256,
+        longestCheckWait: Duration = .seconds(5)
     ) {
         self.failuresPerAccount = max(1, failuresPerAccount)
         self.failuresPerAddress = max(1, failuresPerAddress)
@@ -49,6 +54,7 @@ public struct LoginLimits: Sendable {
         self.maxDelay = max(self.firstDelay, maxDelay)
         self.concurrentChecks = concurrentChecks.map { max(1, $0) }
         self.waitingChecks = max(0, waitingChecks)
+        self.longestCheckWait = longestCheckWait
     }
 
     /// The wait after the last of `failures` failures before the next attempt is checked.

@@ -8,9 +8,16 @@
 /// full, a check of a key with fewer waiting takes the place of the newest check of the key with
 /// the most, which is turned away instead: one address cannot fill the room against the others.
 ///
+/// The gate measures what a check costs (a moving average of the checks it ran), and so knows how
+/// long a new check would wait for its turn: one that would wait longer than `longestWait` is
+/// turned away at once, with that wait as its ``PasswordCheckRefusal/retryAfter``, instead of
+/// waiting until its client gives up.
+///
 /// ```swift
-/// guard let result = await gate.run(for: address, { await hasher.verify(password, hash: hash) }) else {
-///     // 503: the server is busy checking other logins
+/// do {
+///     let matches = try await gate.run(for: address) { await hasher.verify(password, hash: hash) }
+/// } catch {
+///     // 503 with Retry-After: error.retryAfterSeconds
 /// }
 /// ```
 actor PasswordCheckGate {
@@ -23,34 +30,66 @@ actor PasswordCheckGate {
     /// The keys with waiting checks, in the order their turns come.
     private var turns: [String] = []
     private var waiting = 0
+    private let longestWait: Duration
+    private let now: @Sendable () -> ContinuousClock.Instant
+    /// What one check costs, as measured: a moving average of the checks run, `nil` before the first.
+    private(set) var checkCost: Duration?
 
-    /// A gate running at most `slots` checks at once with at most `maxWaiting` waiting.
-    init(slots: Int, maxWaiting: Int) {
+    /// A gate running at most `slots` checks at once with at most `maxWaiting` waiting, none of
+    /// them expected to wait longer than `longestWait`; `now` is the clock checks are timed by.
+    init(
+        slots: Int, maxWaiting: Int, longestWait: Duration = .seconds(5),
+        now: @escaping @Sendable () -> ContinuousClock.Instant = { ContinuousClock.now }
+    ) {
         self.slots = max(1, slots)
         self.maxWaiting = max(0, maxWaiting)
+        self.longestWait = longestWait
+        self.now = now
     }
 
-    /// Runs `check` for `key` when a slot is free and it is `key`'s turn; `nil` without running it
-    /// when it was turned away (the room full of checks of keys with no more waiting than `key`).
-    func run<T: Sendable>(for key: String, _ check: @Sendable () async -> T) async -> T? {
+    /// Runs `check` for `key` when a slot is free and it is `key`'s turn, and returns its result.
+    /// - Throws: ``PasswordCheckRefusal``, without running it, when it would wait longer than the
+    ///   gate's longest wait, or the room is full of checks of keys with no more waiting than `key`.
+    func run<T: Sendable>(for key: String, _ check: @Sendable () async -> T) async throws(PasswordCheckRefusal) -> T {
         if running < slots {
             running += 1
         } else {
-            guard makeRoom(for: key) else { return nil }
+            let wait = expectedWait(for: key)
+            if let wait, wait > longestWait { throw PasswordCheckRefusal(retryAfter: wait) }
+            let refusal = PasswordCheckRefusal(retryAfter: wait ?? .seconds(1))
+            guard makeRoom(for: key) else { throw refusal }
             // The slot is handed over by `release()`: `running` already counts this check.
             let admitted = await withCheckedContinuation { continuation in
                 lines[key, default: []].append(continuation)
                 if !turns.contains(key) { turns.append(key) }
                 waiting += 1
             }
-            guard admitted else { return nil }
+            guard admitted else { throw refusal }
         }
         defer { release() }
-        return await check()
+        let started = now()
+        let result = await check()
+        measured(started.duration(to: now()))
+        return result
     }
 
     /// How many checks run and wait now.
     var load: (running: Int, waiting: Int) { (running, waiting) }
+
+    /// How long a new check of `key` would wait for its turn at the measured cost (`nil` before
+    /// any check was measured): behind its key's own waiting checks and, the keys being served in
+    /// turn, as many of each other key's as its own line holds plus one; `slots` at a time.
+    func expectedWait(for key: String) -> Duration? {
+        guard let checkCost else { return nil }
+        let mine = lines[key]?.count ?? 0
+        let ahead = lines.reduce(0) { sum, line in sum + (line.key == key ? mine : min(line.value.count, mine + 1)) }
+        return checkCost * ((ahead + slots) / slots)
+    }
+
+    /// Takes a check's `duration` into the measured cost.
+    private func measured(_ duration: Duration) {
+        checkCost = checkCost.map { $0 * 0.8 + duration * 0.2 } ?? duration
+    }
 
     /// Whether a check of `key` may wait: the room has space, or the key with the most waiting has
     /// at least two more than `key` and gives up its newest.

@@ -52,6 +52,8 @@ struct APIFailure: HTTPResponseError, Sendable {
                 .serviceUnavailable, error: "storage", message: "The database could not answer (\(message)). Try again in a moment.", retryAfter: 1)
         case .cancelled:
             self.init(.serviceUnavailable, error: "cancelled", message: "The request was cancelled.")
+        case .busy(let seconds):
+            self.init(.serviceUnavailable, error: "busy", message: "The server is busy. Try again in \(seconds) seconds.", retryAfter: seconds)
         case .unreachable, .timeout, .server, .invalidResponse:
             self = .internalError
         }
@@ -80,7 +82,7 @@ struct APIFailure: HTTPResponseError, Sendable {
         case .account(let retryAfter): (what, wait) = ("Too many failed logins for this account.", retryAfter)
         case .address(let retryAfter): (what, wait) = ("Too many failed logins for your address.", retryAfter)
         case .slowDown(let retryAfter): (what, wait) = ("Several logins failed.", retryAfter)
-        case .busy: return loginsBusy
+        case .busy: return loginsBusy(retryAfter: 1)
         }
         let seconds = max(1, Int(wait.components.seconds) + (wait.components.attoseconds > 0 ? 1 : 0))
         let minutes = (seconds + 59) / 60
@@ -93,13 +95,13 @@ struct APIFailure: HTTPResponseError, Sendable {
         return APIFailure(.tooManyRequests, error: "too_many_attempts", message: "\(what) Try again \(later).", retryAfter: seconds)
     }
 
-    /// 503 `busy`: too many logins are already waiting for their password check.
-    static let loginsBusy = APIFailure(
-        .serviceUnavailable,
-        error: "busy",
-        message: "The server is busy checking other logins. Try again in a moment.",
-        retryAfter: 1
-    )
+    /// 503 `busy`: too many logins are already waiting for their password check, or they would
+    /// keep this one waiting too long; it may be tried again after `retryAfter` seconds.
+    static func loginsBusy(retryAfter seconds: Int) -> APIFailure {
+        APIFailure(
+            .serviceUnavailable, error: "busy", message: "The server is busy checking other logins. Try again in \(seconds) s.",
+            retryAfter: seconds)
+    }
 
     /// 500 `internal_error`.
     static let internalError = APIFailure(

@@ -18,7 +18,8 @@ extension DemoAPIRoutes {
     /// Before any password is checked, an account or client address whose recent failures reached
     /// its limit is refused with 429 `too_many_attempts` (and `Retry-After`); while its failures
     /// and the attempts still being checked fill the limit, a login waits its turn, and one that
-    /// would wait behind too many others is refused with 503 `busy`: refusing costs nothing, so a
+    /// would wait behind too many others, or longer than the password checks' longest wait at their
+    /// measured cost, is refused at once with 503 `busy` and `Retry-After`: refusing costs nothing, so a
     /// flood cannot slow down the logins of people it does not target, and a burst of guesses gets
     /// no more checks than the limit. After a few failures, an attempt that comes before its wait
     /// has passed is refused at once with the time left (429 and `Retry-After`): it holds no place,
@@ -36,7 +37,7 @@ extension DemoAPIRoutes {
         case .failure(let refusal): throw APIFailure.refused(refusal)
         }
         let credentials: UserCredentials?
-        let matches: Bool?
+        let matches: Bool
         do {
             credentials = try await users.credentials(username: login.username)
             let hash = credentials?.passwordHash ?? decoyHash
@@ -44,14 +45,13 @@ extension DemoAPIRoutes {
             let password = login.password
             // Checks wait by address (by account without one), served in turn.
             let key = client.address.map { "a:" + $0 } ?? "u:" + login.username
-            matches = await passwordChecks.run(for: key, { await hasher.verify(password, hash: hash) })
+            matches = try await passwordChecks.run(for: key, { await hasher.verify(password, hash: hash) })
+        } catch let refusal as PasswordCheckRefusal {
+            await throttle.release(reservation)
+            throw APIFailure.loginsBusy(retryAfter: refusal.retryAfterSeconds)
         } catch {
             await throttle.release(reservation)
             throw APIFailure(error)
-        }
-        guard let matches else {
-            await throttle.release(reservation)
-            throw APIFailure.loginsBusy
         }
         guard let credentials, matches else {
             await throttle.settle(reservation, succeeded: false)

@@ -186,7 +186,8 @@ public final class DemoAPIServer: Sendable {
             throttle: LoginThrottle(limits: configuration.loginLimits),
             passwordChecks: PasswordCheckGate(
                 slots: configuration.loginLimits.concurrentChecks ?? PasswordCheckThreads.shared.count,
-                maxWaiting: configuration.loginLimits.waitingChecks
+                maxWaiting: configuration.loginLimits.waitingChecks,
+                longestWait: configuration.loginLimits.longestCheckWait
             ),
             latency: configuration.latency,
             proxySecret: configuration.proxySecret

@@ -26,6 +26,8 @@ public struct ServiceErrorWording: Sendable {
     public var refused: @Sendable (_ reason: String) -> String
     /// For ``ServiceError/server(status:message:)`` and ``ServiceError/invalidResponse(_:)``.
     public var server: String
+    /// For ``ServiceError/busy(retryAfter:)``, given the seconds to wait.
+    public var busy: @Sendable (_ seconds: Int) -> String
     /// For ``ServiceError/storage(_:)``: the device's own storage failed.
     public var storage: String
     /// For ``ServiceError/cancelled``.
@@ -55,6 +57,8 @@ public struct ServiceErrorWording: Sendable {
         let refusal = words["error.refused"]
         self.refused = refused ?? { String(format: refusal, locale: locale, $0) }
         self.server = server ?? words["error.server"]
+        let busy = words["error.busy"]
+        self.busy = { String(format: busy, locale: locale, $0) }
         self.storage = storage ?? words["error.storage"]
         self.cancelled = cancelled ?? words["error.cancelled"]
     }
@@ -103,6 +107,7 @@ public struct ServiceErrorWording: Sendable {
         case .notFound: notFound
         case .invalidRequest(let reason): refused(reason)
         case .server, .invalidResponse: server
+        case .busy(let seconds): busy(seconds)
         case .storage: storage
         case .cancelled: cancelled
         }

@@ -15,6 +15,10 @@ public enum ServiceError: Error, Sendable, Equatable {
     case timeout
     /// The server failed; `status` is its HTTP status.
     case server(status: Int, message: String)
+    /// The server is too busy to take the call now and asks to be called again in `retryAfter`
+    /// seconds (a 503 with `Retry-After`, such as a login while too many wait for their password
+    /// check).
+    case busy(retryAfter: Int)
     /// The answer could not be understood.
     case invalidResponse(String)
     /// Local storage failed.

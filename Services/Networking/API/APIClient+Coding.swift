@@ -19,6 +19,9 @@ extension APIClient {
             return .notFound
         case 400 ..< 500:
             return .invalidRequest(message("The server refused the request (HTTP \(response.status))."))
+        case 503 where (response.value(forHeader: "Retry-After").flatMap { Int($0) } ?? 0) > 0:
+            // Busy, not failed: it says when to ask again.
+            return .busy(retryAfter: response.value(forHeader: "Retry-After").flatMap { Int($0) } ?? 1)
         default:
             return .server(status: response.status, message: message("The server failed (HTTP \(response.status))."))
         }

@@ -16,7 +16,7 @@ struct AdmissionGateTests {
         init(places: Int) async {
             gate = AdmissionGate(places: places)
             (admitted, admit) = AsyncStream.makeStream()
-            for _ in 0 ..< places { await gate.enter(.session) }
+            for _ in 0 ..< places { try? await gate.enter(.session) }
         }
 
         /// Starts a request named `name` from `address` that waits in `lane`, and returns once it
@@ -24,7 +24,7 @@ struct AdmissionGateTests {
         func wait(_ name: String, in lane: AdmissionLane, from address: String? = nil) async {
             let waiting = gate.waitingCount(in: lane)
             Task { [gate, admit] in
-                await gate.enter(lane, from: address)
+                try? await gate.enter(lane, from: address)
                 admit.yield(name)
             }
             while gate.waitingCount(in: lane) == waiting { await Task.yield() }
@@ -42,8 +42,8 @@ struct AdmissionGateTests {
         #expect(full.gate.waitingCount(in: .session) == 0)
         full.gate.leave(.session)
         full.gate.leave(.session)
-        await full.gate.enter(.newcomer)  // two places free again: no wait
-        await full.gate.enter(.newcomer)
+        try? await full.gate.enter(.newcomer)  // two places free again: no wait
+        try? await full.gate.enter(.newcomer)
         #expect(full.gate.waitingCount(in: .newcomer) == 0)
     }
 
@@ -55,7 +55,7 @@ struct AdmissionGateTests {
         let full = await FullGate(places: 8)
         let gate = full.gate
         for _ in 0 ..< 2 { gate.leave(.session) }
-        for _ in 0 ..< 2 { await gate.enter(.signIn, from: "203.0.113.9") }
+        for _ in 0 ..< 2 { try? await gate.enter(.signIn, from: "203.0.113.9") }
         for index in 1 ... 3 { await full.wait("burst \(index)", in: .signIn, from: "203.0.113.9") }
         await full.wait("alice", in: .signIn, from: "198.51.100.4")
         await full.wait("bob", in: .signIn, from: "198.51.100.5")
@@ -109,8 +109,41 @@ struct AdmissionGateTests {
         #expect(await admitted.next() == "logout", "a logout goes before the login still waiting")
         full.gate.leave(.session)
         #expect(full.gate.waitingCount(in: .signIn) == 1, "a free place, but logins hold their quarter")
-        await full.gate.enter(.session)
+        try? await full.gate.enter(.session)
         full.gate.leave(.signIn)
         #expect(await admitted.next() == "login 3", "a login gave its place back")
+    }
+
+    @Test(
+        "at the measured time a login holds its place, a login whose turn would come later than the longest wait is turned away at once saying that wait; one whose turn comes in time waits"
+    )
+    func turnsAwayALoginThatWouldWaitTooLong() async throws {
+        var clock = ContinuousClock.now
+        let gate = AdmissionGate(places: 4, longestSignInWait: .seconds(3), now: { clock })
+        try await gate.enter(.signIn, from: "a")
+        clock += .seconds(1)
+        gate.leave(.signIn, from: "a")
+        #expect(gate.signInCost == .seconds(1), "one login measured: it held its place 1 s of the gate's clock")
+        try await gate.enter(.signIn, from: "a")  // the one login place of four is taken
+        var waiters: [Task<Void, Never>] = []
+        for (index, wait) in [1, 2, 3].enumerated() {
+            #expect(gate.expectedSignInWait(from: "x\(index)") == .seconds(wait))
+            let waiting = gate.waitingCount(in: .signIn)
+            waiters.append(Task { try? await gate.enter(.signIn, from: "x\(index)") })
+            while gate.waitingCount(in: .signIn) == waiting { await Task.yield() }
+        }
+        do {
+            try await gate.enter(.signIn, from: "x3")
+            Issue.record("a login expected to wait 4 s was let wait")
+        } catch {
+            #expect(error.retryAfter == .seconds(4))
+        }
+        #expect(gate.waitingCount(in: .signIn) == 3, "the refused login took no place in the line")
+        gate.leave(.signIn, from: "a")
+        for (index, waiter) in waiters.enumerated() {
+            await waiter.value
+            gate.leave(.signIn, from: "x\(index)")
+        }
+        #expect(gate.waitingCount(in: .signIn) == 0)
     }
 }

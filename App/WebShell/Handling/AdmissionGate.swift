@@ -15,6 +15,11 @@
 /// holds the fewest login places then (the longest-waiting among them), so however many logins one
 /// address sends, another address's login waits for one login place to free, not for its line.
 ///
+/// The gate measures how long a login holds its place (a moving average), and so knows when a
+/// waiting login's turn would come: a login that would wait longer than `longestSignInWait` is
+/// turned away at once (``AdmissionRefusal``, answered with a page that says when to try again and
+/// `Retry-After`) instead of waiting until its browser gives up.
+///
 /// So under load a login or a logout waits for the requests already in progress, not for the
 /// line behind them; logins, whose answers wait for password checks, never hold the places a
 /// logout needs; and neither a flood of login posts nor a crowd without cookies can take the
@@ -40,11 +45,21 @@ final class AdmissionGate {
     private var waiting: [AdmissionLane: [(address: String, continuation: CheckedContinuation<Void, Never>)]] = [:]
     /// Whether the newcomers' line goes before the sessions' at the next freed place.
     private var newcomersNext = true
+    /// When each login place held was taken, by client address, oldest first.
+    private var signInStarts: [String: [ContinuousClock.Instant]] = [:]
+    /// How long a login holds its place, as measured: a moving average, `nil` before the first.
+    private(set) var signInCost: Duration?
+    private let longestSignInWait: Duration
+    private let now: () -> ContinuousClock.Instant
 
-    /// Creates a gate with `places` places (at least 4, so logouts and logins have one each).
-    init(places: Int) {
+    /// Creates a gate with `places` places (at least 4, so logouts and logins have one each) that
+    /// lets no login wait longer than `longestSignInWait` for its place; `now` is the clock logins
+    /// are timed by.
+    init(places: Int, longestSignInWait: Duration = .seconds(5), now: @escaping () -> ContinuousClock.Instant = { .now }) {
         self.places = max(4, places)
         free = self.places
+        self.longestSignInWait = longestSignInWait
+        self.now = now
     }
 
     /// How many requests wait in `lane`.
@@ -53,15 +68,32 @@ final class AdmissionGate {
     }
 
     /// Takes a place for a request of `lane` from the client at `address`, waiting in that lane's
-    /// line while there is none it may take. Every call must be matched by one
+    /// line while there is none it may take. Every call that returns must be matched by one
     /// ``leave(_:from:)`` with the same lane and address.
-    func enter(_ lane: AdmissionLane, from address: String? = nil) async {
+    /// - Throws: ``AdmissionRefusal``, taking no place, for a login whose turn would come later than
+    ///   the longest wait at the measured time a login holds its place.
+    func enter(_ lane: AdmissionLane, from address: String? = nil) async throws(AdmissionRefusal) {
         let address = address ?? ""
         guard free > 0, mayTake(lane) else {
+            if lane == .signIn, let wait = expectedSignInWait(from: address), wait > longestSignInWait {
+                throw AdmissionRefusal(retryAfter: wait)
+            }
             await withCheckedContinuation { waiting[lane, default: []].append((address, $0)) }
             return
         }
         take(lane, for: address)
+    }
+
+    /// How long a login from `address` that joins the line now would wait for its place, at the
+    /// measured time a login holds one (`nil` before one was measured): behind the waiting logins
+    /// of addresses holding no more login places than `address` (the gate serves those first), a
+    /// quarter of the places at a time.
+    func expectedSignInWait(from address: String) -> Duration? {
+        guard let signInCost else { return nil }
+        let mine = signInsByAddress[address] ?? 0
+        let ahead = waiting[.signIn]?.count(where: { (signInsByAddress[$0.address] ?? 0) <= mine }) ?? 0
+        let lanes = max(1, places / 4)
+        return signInCost * ((ahead + lanes) / lanes)
     }
 
     /// Gives back the place a request of `lane` from `address` took, to the next in line if anyone
@@ -69,8 +101,17 @@ final class AdmissionGate {
     func leave(_ lane: AdmissionLane, from address: String? = nil) {
         inProgress[lane, default: 0] -= 1
         if lane == .signIn {
-            let held = (signInsByAddress[address ?? ""] ?? 1) - 1
-            signInsByAddress[address ?? ""] = held > 0 ? held : nil
+            let address = address ?? ""
+            let held = (signInsByAddress[address] ?? 1) - 1
+            signInsByAddress[address] = held > 0 ? held : nil
+            // Paired oldest first: the sum of the times held, and so their average, is the same
+            // whichever of an address's logins ended first.
+            if let started = signInStarts[address]?.first {
+                signInStarts[address]?.removeFirst()
+                if signInStarts[address]?.isEmpty == true { signInStarts[address] = nil }
+                let took = started.duration(to: now())
+                signInCost = signInCost.map { $0 * 0.8 + took * 0.2 } ?? took
+            }
         }
         free += 1
         while free > 0, let next = nextLane(), var line = waiting[next], !line.isEmpty {
@@ -85,7 +126,10 @@ final class AdmissionGate {
     private func take(_ lane: AdmissionLane, for address: String) {
         free -= 1
         inProgress[lane, default: 0] += 1
-        if lane == .signIn { signInsByAddress[address, default: 0] += 1 }
+        if lane == .signIn {
+            signInsByAddress[address, default: 0] += 1
+            signInStarts[address, default: []].append(now())
+        }
     }
 
     /// The waiting login whose address holds the fewest login places; the longest-waiting of those.

@@ -68,7 +68,12 @@ final class ShellController {
         default:
             let session = existingSession(for: request)
             let lane = lane(of: request, session: session)
-            await gate.enter(lane, from: request.clientAddress)
+            do {
+                try await gate.enter(lane, from: request.clientAddress)
+            } catch {
+                let language = request.language(of: session)
+                return (configuration.page(for: .tooManyLogins(current: request.path, retryAfter: error.retryAfter), in: language), false)
+            }
             defer { gate.leave(lane, from: request.clientAddress) }
             let serving = session?.stillServes(cookie: request.sessionID) == true ? session : nil
             if request.method == .post, let session, serving == nil, session.isLive {

@@ -12,6 +12,8 @@ struct ShellProblem: Error, Sendable, Equatable {
         case route(RouteError)
         /// A technical detail about a malformed request, shown as it is.
         case detail(String)
+        /// A sentence of the shell's table, by key, with a count filled in (`%d`).
+        case counted(String, Int)
     }
 
     /// The HTTP status.
@@ -56,10 +58,25 @@ struct ShellProblem: Error, Sendable, Equatable {
     /// `retryAfter` (rounded up to whole seconds); the page links back to the screen shown, in the
     /// language it speaks.
     static func tooManyLanguageSwitches(current: String, retryAfter: Duration) -> ShellProblem {
-        let (seconds, fraction) = retryAfter.components
-        return ShellProblem(
+        ShellProblem(
             status: 429, title: "shell.problem.too-many-switches", message: .words("shell.problem.too-many-switches.message"), link: current,
-            linkTitle: "shell.problem.current", retryAfter: max(1, Int(seconds) + (fraction > 0 ? 1 : 0)))
+            linkTitle: "shell.problem.current", retryAfter: wholeSeconds(retryAfter))
+    }
+
+    /// 503: too many people are logging in for this login to wait its turn; it may be tried again
+    /// after `retryAfter` (rounded up to whole seconds, which the page says). The page links back
+    /// to the screen the login was posted from.
+    static func tooManyLogins(current: String, retryAfter: Duration) -> ShellProblem {
+        let seconds = wholeSeconds(retryAfter)
+        return ShellProblem(
+            status: 503, title: "shell.problem.busy", message: .counted("shell.problem.busy.message", seconds), link: current,
+            linkTitle: "shell.problem.current", retryAfter: seconds)
+    }
+
+    /// `duration` in whole seconds, rounded up, at least 1.
+    private static func wholeSeconds(_ duration: Duration) -> Int {
+        let (seconds, fraction) = duration.components
+        return max(1, Int(seconds) + (fraction > 0 ? 1 : 0))
     }
 
     /// 405: the method is not one the shell answers.
@@ -85,6 +102,7 @@ struct ShellProblem: Error, Sendable, Equatable {
         case .words(let key): words[key]
         case .route(let error): error.description(in: words.language)
         case .detail(let detail): detail
+        case .counted(let key, let count): String(format: words[key], locale: words.language.locale, count)
         }
     }
 }

@@ -10,7 +10,7 @@ import ViperKit
 ///
 /// ```swift
 /// let session = HostSession(window: HostWindow(tracker: .shared, leakGrace: .seconds(1))) { navigator in
-///     AppFlow(navigator: navigator, services: services)
+///     AppFlow(navigator: navigator, services: { factory.makeServices() })
 /// }
 /// try session.navigate(to: session.flow.home.path)
 /// session.window.stack.top?.module.view.screen   // what the host draws

@@ -12,12 +12,16 @@ struct AppFlowTests {
     let auth = FakeAuthService()
     let items = FakeItemsService(generatedCount: 120)
 
+    /// How many sets of services the flows made here asked for.
+    let servicesMade = Counter()
+
     func makeFlow(expiry: TokenExpiry = TokenExpiry()) -> AppFlow {
-        AppFlow(
-            navigator: navigator,
-            services: UserServices(
+        AppFlow(navigator: navigator) { [auth, items, servicesMade] in
+            servicesMade.count += 1
+            return UserServices(
                 auth: auth, items: items, employees: FakeEmployeesService(), account: FakeAccountService(), gateway: FakeEntityGateway(),
-                expiry: expiry))
+                expiry: expiry)
+        }
     }
 
     @Test("starts at the login screen and keeps the other screens out of reach until login")
@@ -137,6 +141,21 @@ struct AppFlowTests {
         await login.activity.idle()
         #expect(flow.signedInAccount == "1")
         #expect(flow.takeReturnPath() == "/items/7")
+    }
+
+    @Test("each sign-out, a logout or an expired token, starts the session again from new services: nothing the user read stays with it")
+    func newServicesAfterSignOut() async throws {
+        let expiry = TokenExpiry()
+        let flow = makeFlow(expiry: expiry)
+        #expect(servicesMade.count == 1)
+        _ = try await submitLogin(flow, password: demo.password)
+        #expect(servicesMade.count == 1, "a login keeps the services it logged in with")
+        flow.homeDidLogOut()
+        #expect(servicesMade.count == 2)
+        _ = try await submitLogin(flow, password: demo.password)
+        expiry.expire()
+        try await eventually { navigator.top?.route == Route("/login/expired") }
+        #expect(servicesMade.count == 3)
     }
 
     @Test("an expiry when nobody is logged in, or a second one, changes nothing")

@@ -15,11 +15,14 @@ import ViperKit
 /// opens in its tab once logged in. As Home's delegate it shows the login screen again when the
 /// user logs out, which closes every tab's stack. When the server refuses the session's token
 /// (it expired or was revoked) it shows the login screen saying so, and once the user has logged
-/// in again it reopens the screen they were on.
+/// in again it reopens the screen they were on. Whenever its user signs out it starts again from
+/// new services, so nothing the previous user read (the services' memos of the API's answers)
+/// stays with the session, which then holds no more than a new one.
 @MainActor
 public final class AppFlow: HostFlow, LoginDelegate, HomeDelegate {
     private weak var navigator: (any Navigator)?
-    private let services: UserServices
+    private let makeServices: @MainActor () -> UserServices
+    private var services: UserServices
     private let endings: ModuleActivity
     private var registry = PluginRegistry()
     /// The user's sign-in (their token), once they have logged in.
@@ -38,16 +41,32 @@ public final class AppFlow: HostFlow, LoginDelegate, HomeDelegate {
         }
     }
 
-    /// Composes the app for one person's session; its logout when the session ends runs in
+    /// Composes the app for one person's session over the services `makeServices` makes (once
+    /// now, and again each time its user signs out); its logout when the session ends runs in
     /// `endings`, which the app waits for when it stops.
-    public init(navigator: any Navigator, services: UserServices, endings: ModuleActivity = ModuleActivity()) {
+    public init(navigator: any Navigator, services makeServices: @escaping @MainActor () -> UserServices, endings: ModuleActivity = ModuleActivity())
+    {
         self.navigator = navigator
+        self.makeServices = makeServices
+        let services = makeServices()
         self.services = services
         self.endings = endings
         registry = PluginRegistry(FeaturePlugins.all(services: services, login: self))
+        watchExpiry()
+    }
+
+    /// Shows the login screen saying so when the services' server refuses the user's token.
+    private func watchExpiry() {
         services.expiry.onExpiry { [weak self] in
             Task { @MainActor in self?.tokenDidExpire() }
         }
+    }
+
+    /// The user signed out: new services, and every plugin registered again over them.
+    private func startAfresh() {
+        services = makeServices()
+        registry = PluginRegistry(FeaturePlugins.all(services: services, login: self, language: language))
+        watchExpiry()
     }
 
     /// The tabs shown after login: those of ``AppTab/all`` a registered plugin answers.
@@ -120,6 +139,7 @@ public final class AppFlow: HostFlow, LoginDelegate, HomeDelegate {
         signIn = nil
         pendingPath = nil
         currentPath = nil
+        startAfresh()
         showLogin(LoginInput())
     }
 
@@ -131,6 +151,7 @@ public final class AppFlow: HostFlow, LoginDelegate, HomeDelegate {
         signIn = nil
         pendingPath = currentPath
         currentPath = nil
+        startAfresh()
         showLogin(LoginInput(reason: .sessionExpired))
     }
 

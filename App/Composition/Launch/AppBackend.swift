@@ -151,11 +151,11 @@ public final class AppBackend: Sendable {
     /// browser's address and device), read on each API call.
     @MainActor
     public func makeFlow(navigator: any Navigator, endUser: @escaping @Sendable () -> EndUser = { EndUser() }) -> any HostFlow {
-        let services = services.makeServices(endUser: endUser)
+        let factory = services
         return if let module {
-            SingleModuleFlow(navigator: navigator, services: services, selected: module, endings: endings)
+            SingleModuleFlow(navigator: navigator, services: factory.makeServices(endUser: endUser), selected: module, endings: endings)
         } else {
-            AppFlow(navigator: navigator, services: services, endings: endings)
+            AppFlow(navigator: navigator, services: { factory.makeServices(endUser: endUser) }, endings: endings)
         }
     }
 

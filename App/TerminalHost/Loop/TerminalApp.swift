@@ -15,7 +15,7 @@ import ViperKit
 ///
 /// ```swift
 /// let status = await TerminalApp(language: .german).run { navigator in
-///     AppFlow(navigator: navigator, services: services)
+///     AppFlow(navigator: navigator, services: { factory.makeServices() })
 /// }
 /// ```
 ///

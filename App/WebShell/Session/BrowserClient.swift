@@ -13,9 +13,9 @@ import Synchronization
 ///
 /// ```swift
 /// WebShell(configuration: .init()) { navigator, browser in
-///     AppFlow(navigator: navigator, services: factory.makeServices(endUser: {
-///         EndUser(address: browser.address, device: browser.device)
-///     }))
+///     AppFlow(navigator: navigator, services: {
+///         factory.makeServices(endUser: { EndUser(address: browser.address, device: browser.device) })
+///     })
 /// }
 /// ```
 public final class BrowserClient: Sendable {

@@ -44,8 +44,11 @@ public final class AppFlow: HostFlow, LoginDelegate, HomeDelegate {
     /// Composes the app for one person's session over the services `makeServices` makes (once
     /// now, and again each time its user signs out); its logout when the session ends runs in
     /// `endings`, which the app waits for when it stops.
-    public init(navigator: any Navigator, services makeServices: @escaping @MainActor () -> UserServices, endings: ModuleActivity = ModuleActivity())
-    {
+    public init(
+        navigator: any Navigator,
+        services makeServices: @escaping @MainActor () -> UserServices,
+        endings: ModuleActivity = ModuleActivity()
+    ) {
         self.navigator = navigator
         self.makeServices = makeServices
         let services = makeServices()

@@ -53,9 +53,10 @@ final class AdmissionGate {
     private let now: () -> ContinuousClock.Instant
 
     /// Creates a gate with `places` places (at least 4, so logouts and logins have one each) that
-    /// lets no login wait longer than `longestSignInWait` for its place; `now` is the clock logins
-    /// are timed by.
-    init(places: Int, longestSignInWait: Duration = .seconds(5), now: @escaping () -> ContinuousClock.Instant = { .now }) {
+    /// lets no login wait longer than `longestSignInWait` for its place (10 s by default: with the
+    /// settle time after it, a login is answered within 15 s, where a person would give up);
+    /// `now` is the clock logins are timed by.
+    init(places: Int, longestSignInWait: Duration = .seconds(10), now: @escaping () -> ContinuousClock.Instant = { .now }) {
         self.places = max(4, places)
         free = self.places
         self.longestSignInWait = longestSignInWait

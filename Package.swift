@@ -132,7 +132,7 @@ let app: [Target] = [
     .target(name: "HostCoreTesting", dependencies: ["HostCore", "ViperKit"], path: "App/HostCoreTesting"),
     .target(
         name: "WebShell",
-        dependencies: ["HostCore", "ViperKit", "ServerKit", hummingbird, hummingbirdCore, serviceLifecycle, nioCore, nioHTTPTypes, logging],
+        dependencies: ["HostCore", "ViperKit", "ServerKit", hummingbird, hummingbirdCore, serviceLifecycle, nioCore, logging],
         path: "App/WebShell",
         resources: [.process("Resources")]),
     .target(

@@ -195,6 +195,7 @@ struct AppCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
+        MallocArenas.limit()
         if gallery {
             try await GalleryCommand(host: host, port: port, export: export).run()
             return

@@ -1,3 +1,4 @@
+import ServerKit
 import ViperKit
 
 /// A request the shell refuses, as a typed value: the status, what the page says and where its
@@ -60,23 +61,17 @@ struct ShellProblem: Error, Sendable, Equatable {
     static func tooManyLanguageSwitches(current: String, retryAfter: Duration) -> ShellProblem {
         ShellProblem(
             status: 429, title: "shell.problem.too-many-switches", message: .words("shell.problem.too-many-switches.message"), link: current,
-            linkTitle: "shell.problem.current", retryAfter: wholeSeconds(retryAfter))
+            linkTitle: "shell.problem.current", retryAfter: retryAfter.retryAfterSeconds)
     }
 
     /// 503: too many people are logging in for this login to wait its turn; it may be tried again
     /// after `retryAfter` (rounded up to whole seconds, which the page says). The page links back
     /// to the screen the login was posted from.
     static func tooManyLogins(current: String, retryAfter: Duration) -> ShellProblem {
-        let seconds = wholeSeconds(retryAfter)
+        let seconds = retryAfter.retryAfterSeconds
         return ShellProblem(
             status: 503, title: "shell.problem.busy", message: .counted("shell.problem.busy.message", seconds), link: current,
             linkTitle: "shell.problem.current", retryAfter: seconds)
-    }
-
-    /// `duration` in whole seconds, rounded up, at least 1.
-    private static func wholeSeconds(_ duration: Duration) -> Int {
-        let (seconds, fraction) = duration.components
-        return max(1, Int(seconds) + (fraction > 0 ? 1 : 0))
     }
 
     /// 405: the method is not one the shell answers.

@@ -1,5 +1,6 @@
 import Domain
 import Hummingbird
+import ServerKit
 
 /// An error answer of the demo API: an HTTP status and an ``APIErrorBody`` in JSON. Handlers
 /// throw it; the router turns it into the response.
@@ -84,7 +85,7 @@ struct APIFailure: HTTPResponseError, Sendable {
         case .slowDown(let retryAfter): (what, wait) = ("Several logins failed.", retryAfter)
         case .busy: return loginsBusy(retryAfter: 1)
         }
-        let seconds = max(1, Int(wait.components.seconds) + (wait.components.attoseconds > 0 ? 1 : 0))
+        let seconds = wait.retryAfterSeconds
         let minutes = (seconds + 59) / 60
         let later =
             switch seconds {

@@ -11,7 +11,8 @@ struct ViperTool: AsyncParsableCommand {
         abstract:
             "Generates VIPER modules, checks the architecture's rules, prints the module graph, tests one module at a time, says what a change reaches (affected), gates breaking API changes (api), and plans and merges CI's test shards (plan, merge).",
         subcommands: [
-            NewModuleCommand.self, CheckCommand.self, GraphCommand.self, TestCommand.self, AffectedCommand.self, APICommand.self, PlanCommand.self,
+            NewModuleCommand.self, RenameCommand.self, RemoveCommand.self, UnusedCommand.self, CheckCommand.self, GraphCommand.self, TestCommand.self,
+            AffectedCommand.self, APICommand.self, PlanCommand.self,
             MergeCommand.self,
         ]
     )

@@ -1,0 +1,93 @@
+import Foundation
+import Testing
+
+@testable import ViperToolKit
+
+/// `viper rename` and `viper remove` planned on this repository (planning writes nothing), and
+/// applied in a throwaway git repository.
+@Suite("Renaming and removing a feature")
+struct ModuleLifecycleTests {
+    static func trackedFiles() async throws -> [String] {
+        try await RepositoryFiles(root: Repository.root).tracked().sorted()
+    }
+
+    @Test("renaming ItemsList moves its folders, files and snapshots, edits code that names it and lists prose, route kept")
+    func renamePlan() async throws {
+        let change = try ModuleRenamer(root: Repository.root).plan(from: "ItemsList", to: "Catalogue", files: try await Self.trackedFiles())
+        let moves = Dictionary(uniqueKeysWithValues: change.moves.map { ($0.from, $0.to) })
+        #expect(moves["Modules/ItemsList/Sources/ItemsListContract.swift"] == "Modules/Catalogue/Sources/CatalogueContract.swift")
+        #expect(moves["Tests/ItemsListTests/ItemsListModuleTests.swift"] == "Tests/CatalogueTests/CatalogueModuleTests.swift")
+        #expect(moves.keys.contains { $0.contains("__Snapshots__") && $0.contains("web.ItemsList-loaded-en.html") })
+        #expect(!moves.keys.contains { $0.contains("ItemDetail") })
+        let edits = Dictionary(uniqueKeysWithValues: change.edits.map { ($0.path, $0.contents) })
+        let manifest = try #require(edits["Package.swift"])
+        #expect(manifest.contains(#"Feature("Catalogue", uses: ["ItemDetail"]"#))
+        #expect(try #require(edits["CODEOWNERS"]).contains("/Modules/Catalogue/Sources/"))
+        #expect(try #require(edits["App/Composition/Flow/FeaturePlugins.swift"]).contains("import Catalogue\n"))
+        #expect(try #require(edits["Modules/Catalogue/Interface/CatalogueRoute.swift"]).contains(#"RoutePattern("/items")"#))
+        #expect(!edits.keys.contains { $0.hasSuffix(".md") && $0 != "README.md" })
+        #expect(!change.edits.contains { $0.path.contains("__Snapshots__") })
+        #expect(change.prose.contains { $0.file == "Modules/ViperKit/ViperKit.docc/AnatomyOfAModule.md" })
+    }
+
+    @Test("--route gives the feature a new route, where code quotes it whole")
+    func renameRoute() async throws {
+        let change = try ModuleRenamer(root: Repository.root).plan(
+            from: "ItemsList", to: "Catalogue", route: "/catalogue", files: try await Self.trackedFiles())
+        let route = try #require(change.edits.first { $0.path == "Modules/Catalogue/Interface/CatalogueRoute.swift" })
+        #expect(route.contents.contains(#"RoutePattern("/catalogue")"#))
+    }
+
+    @Test(
+        "a rename is refused with a sentence: an unknown feature, a taken name, a name that is no Swift type name",
+        arguments: [
+            ("Catalog", "Catalogue", "is not a feature of this package"), ("ItemsList", "ItemDetail", "is taken by the feature ItemDetail"),
+            ("ItemsList", "catalogue", "must start with an uppercase letter"), ("ItemsList", "Items-List", "may hold only"),
+            ("ItemsList", "ItemDetailInterface", "is taken by the target ItemDetailInterface"),
+        ])
+    func renameRefusals(old: String, new: String, reason: String) async throws {
+        let files = try await Self.trackedFiles()
+        #expect {
+            try ModuleRenamer(root: Repository.root).plan(from: old, to: new, files: files)
+        } throws: { error in
+            (error as? LifecycleError).map { "\($0)".contains(reason) && "\($0)".hasSuffix("nothing was changed.") } ?? false
+        }
+    }
+
+    @Test("removing FinalScreen is refused, naming Account's use in Package.swift, its files and its team")
+    func removeRefused() async throws {
+        let files = try await Self.trackedFiles()
+        #expect {
+            try ModuleRemover(root: Repository.root).plan(removing: "FinalScreen", files: files)
+        } throws: { error in
+            guard case .stillUsed(_, let consumers) = error as? LifecycleError else { return false }
+            return consumers.contains { $0.file == "Package.swift" && $0.text.contains(#"Feature("Account""#) && $0.owner == "@team-account" }
+                && consumers.contains { $0.file == "Modules/Account/Sources/Router/AccountDefaultRouter.swift" }
+                && !consumers.contains { $0.file.hasPrefix("Modules/FinalScreen/") || $0.file == "CODEOWNERS" }
+        }
+    }
+
+    @Test("in a repository, a rename moves with git (renames staged) and a removal deletes the module and its registrations")
+    func applied() async throws {
+        let sandbox = try await LifecycleSandbox()
+        defer { sandbox.remove() }
+        let files = try await RepositoryFiles(root: sandbox.root).all()
+        try await ModuleRenamer(root: sandbox.root).plan(from: "Orders", to: "Sales", files: files).apply(to: sandbox.root)
+        let status = try await sandbox.git.git("status", "--porcelain")
+        #expect(status.contains("R  Modules/Orders/Sources/OrdersDefaultView.swift -> Modules/Sales/Sources/SalesDefaultView.swift"))
+        #expect(try sandbox.read("Package.swift").contains(#"Feature("Sales"),"#))
+        #expect(try sandbox.read("App/Composition/Flow/FeaturePlugins.swift").contains("SalesDefaultBuilder().plugin()"))
+        #expect(try sandbox.read("docs.md").contains("OrdersDefaultView"))
+        #expect(try await RepositoryFiles(root: sandbox.root).uncommitted().count > 0)
+        try await sandbox.git.commitAll("rename")
+
+        let removal = try ModuleRemover(root: sandbox.root).plan(removing: "Sales", files: try await RepositoryFiles(root: sandbox.root).all())
+        #expect(removal.deletions.contains("Modules/Sales/Sources/SalesDefaultView.swift"))
+        try await removal.apply(to: sandbox.root)
+        #expect(!FileManager.default.fileExists(atPath: sandbox.root.appendingPathComponent("Modules/Sales").path))
+        #expect(!(try sandbox.read("Package.swift")).contains("Sales"))
+        #expect(!(try sandbox.read("App/Composition/Flow/FeaturePlugins.swift")).contains("Sales"))
+        #expect(!(try sandbox.read("CODEOWNERS")).contains("Sales"))
+        #expect(try sandbox.read("App/Composition/Flow/FeaturePlugins.swift").contains("HomeDefaultBuilder().plugin()"))
+    }
+}

@@ -13,18 +13,18 @@ struct ModuleLifecycleTests {
 
     @Test("renaming ItemsList moves its folders, files and snapshots, edits code that names it and lists prose, route kept")
     func renamePlan() async throws {
-        let change = try ModuleRenamer(root: Repository.root).plan(from: "ItemsList", to: "Catalogue", files: try await Self.trackedFiles())
+        let change = try ModuleRenamer(root: Repository.root).plan(from: "ItemsList", to: "Shelf", files: try await Self.trackedFiles())
         let moves = Dictionary(uniqueKeysWithValues: change.moves.map { ($0.from, $0.to) })
-        #expect(moves["Modules/ItemsList/Sources/ItemsListContract.swift"] == "Modules/Catalogue/Sources/CatalogueContract.swift")
-        #expect(moves["Tests/ItemsListTests/ItemsListModuleTests.swift"] == "Tests/CatalogueTests/CatalogueModuleTests.swift")
+        #expect(moves["Modules/ItemsList/Sources/ItemsListContract.swift"] == "Modules/Shelf/Sources/ShelfContract.swift")
+        #expect(moves["Tests/ItemsListTests/ItemsListModuleTests.swift"] == "Tests/ShelfTests/ShelfModuleTests.swift")
         #expect(moves.keys.contains { $0.contains("__Snapshots__") && $0.contains("web.ItemsList-loaded-en.html") })
         #expect(!moves.keys.contains { $0.contains("ItemDetail") })
         let edits = Dictionary(uniqueKeysWithValues: change.edits.map { ($0.path, $0.contents) })
         let manifest = try #require(edits["Package.swift"])
-        #expect(manifest.contains(#"Feature("Catalogue", uses: ["ItemDetail"]"#))
-        #expect(try #require(edits["CODEOWNERS"]).contains("/Modules/Catalogue/Sources/"))
-        #expect(try #require(edits["App/Composition/Flow/FeaturePlugins.swift"]).contains("import Catalogue\n"))
-        #expect(try #require(edits["Modules/Catalogue/Interface/CatalogueRoute.swift"]).contains(#"RoutePattern("/items")"#))
+        #expect(manifest.contains(#"Feature("Shelf", uses: ["ItemDetail"]"#))
+        #expect(try #require(edits["CODEOWNERS"]).contains("/Modules/Shelf/Sources/"))
+        #expect(try #require(edits["App/Composition/Flow/FeaturePlugins.swift"]).contains("import Shelf\n"))
+        #expect(try #require(edits["Modules/Shelf/Interface/ShelfRoute.swift"]).contains(#"RoutePattern("/items")"#))
         #expect(!edits.keys.contains { $0.hasSuffix(".md") && $0 != "README.md" })
         #expect(!change.edits.contains { $0.path.contains("__Snapshots__") })
         #expect(change.prose.contains { $0.file == "Modules/ViperKit/ViperKit.docc/AnatomyOfAModule.md" })
@@ -33,15 +33,15 @@ struct ModuleLifecycleTests {
     @Test("--route gives the feature a new route, where code quotes it whole")
     func renameRoute() async throws {
         let change = try ModuleRenamer(root: Repository.root).plan(
-            from: "ItemsList", to: "Catalogue", route: "/catalogue", files: try await Self.trackedFiles())
-        let route = try #require(change.edits.first { $0.path == "Modules/Catalogue/Interface/CatalogueRoute.swift" })
+            from: "ItemsList", to: "Shelf", route: "/catalogue", files: try await Self.trackedFiles())
+        let route = try #require(change.edits.first { $0.path == "Modules/Shelf/Interface/ShelfRoute.swift" })
         #expect(route.contents.contains(#"RoutePattern("/catalogue")"#))
     }
 
     @Test(
         "a rename is refused with a sentence: an unknown feature, a taken name, a name that is no Swift type name",
         arguments: [
-            ("Catalog", "Catalogue", "is not a feature of this package"), ("ItemsList", "ItemDetail", "is taken by the feature ItemDetail"),
+            ("Catalog", "Shelf", "is not a feature of this package"), ("ItemsList", "ItemDetail", "is taken by the feature ItemDetail"),
             ("ItemsList", "catalogue", "must start with an uppercase letter"), ("ItemsList", "Items-List", "may hold only"),
             ("ItemsList", "ItemDetailInterface", "is taken by the target ItemDetailInterface"),
         ])

@@ -96,16 +96,25 @@ public struct ModuleRenamer: Sendable {
             let destination = mapping.renaming(path: path)
             if destination != path { moves.append((path, destination)) }
             // Most files name none of it: a byte search skips them before they are parsed.
-            guard let text = read(path), mapping.mayMention(text, ownFile: own.contains(path)),
+            let kebabAllowed = own.contains(path) || Self.mayNamePluginId(path, mapping)
+            guard let text = read(path), mapping.mayMention(text, ownFile: kebabAllowed),
                 let regions = SourceRegions.regions(of: text, path: path)
             else { continue }
-            let rewrite = mapping.rewrite(text, regions: regions, ownFile: own.contains(path))
+            let rewrite = mapping.rewrite(text, regions: regions, ownFile: kebabAllowed)
             if rewrite.text != text {
                 edits.append(TreeChange.Edit(path: destination, contents: rewrite.text, changedLines: rewrite.changedLines.count))
             }
             prose += rewrite.prose.map { ProseMention(file: destination, line: $0.line, text: $0.text) }
         }
         return TreeChange(moves: moves, edits: edits, deletions: [], prose: prose)
+    }
+
+    /// Whether `path`, outside the feature's own files, may name its plugin id (`--module
+    /// items-list`, a test of the App's single-module runs): a code file, when the id has a hyphen
+    /// and so cannot be an ordinary word. A one-word id (`account`) changes only in its own files.
+    static func mayNamePluginId(_ path: String, _ mapping: NameMapping) -> Bool {
+        guard let kebab = mapping.kebab, kebab.from.contains("-") else { return false }
+        return !path.hasSuffix(".strings") && !path.hasSuffix("CODEOWNERS")
     }
 
     /// The route the feature's Interface declares (`RoutePattern("/items")`).

@@ -2,7 +2,8 @@
 /// that is one of `words` is replaced whole; in words regions (string literals, scripts,
 /// CODEOWNERS) every such word is replaced, so `ItemsList` changes in `"ItemsList-loaded"` but
 /// `ItemsListing` and `LoginLimits` never change for `ItemsList` and `Login`; the kebab spelling
-/// (a plugin id, a string-table key) only in the module's own files and never as a path segment;
+/// (a plugin id, a string-table key) where `ownFile` allows it and never after `/` (a route) or
+/// `.` (another table's key);
 /// the route only as a whole quoted string (`"/items"`, `"/items?page=2"`), and only when a new
 /// one is given.
 public struct NameMapping: Sendable, Equatable {
@@ -128,7 +129,7 @@ public struct NameMapping: Sendable, Equatable {
         of kebab: (from: String, to: String), in bytes: [UInt8], _ range: Range<Int>
     ) -> [(start: Int, end: Int, with: String)] {
         occurrences(of: Array(kebab.from.utf8), in: bytes, range).filter { start, end in
-            (start == range.lowerBound || !(Self.isWordByte(bytes[start - 1]) || "-/".utf8.contains(bytes[start - 1])))
+            (start == range.lowerBound || !(Self.isWordByte(bytes[start - 1]) || "-/.".utf8.contains(bytes[start - 1])))
                 && (end == range.upperBound || !(Self.isWordByte(bytes[end]) || bytes[end] == UInt8(ascii: "-")))
         }.map { ($0.start, $0.end, kebab.to) }
     }

@@ -2,7 +2,7 @@ import Foundation
 
 /// Plans `viper remove <Name>`: refused while anything outside the feature still needs it (another
 /// feature's `uses:`, the App beyond its registration lines, a test or a script of another
-/// target), naming each consumer's file, line and owning team. Otherwise it deletes the feature's
+/// target, by its names or by its route quoted whole), naming each consumer's file, line and owning team. Otherwise it deletes the feature's
 /// folders and its test target, its recorded snapshots, its `Package.swift` line, its
 /// registrations (plugin, previews, tab and the tab's title in the App's string tables) and its
 /// CODEOWNERS lines, and lists the prose that still names it. Planning writes nothing.
@@ -33,6 +33,9 @@ public struct ModuleRemover: Sendable {
         let mapping = NameMapping(words: Dictionary(uniqueKeysWithValues: words.keys.map { ($0, $0) }))
         let owners = CodeOwners.file(inPackageAt: root)
         let tabRoute = try? renamer.route(of: name)
+        // The route's fixed part (`/employees` of `/employees`, `/items` of `/items/:id`), quoted.
+        let fixedRoute = tabRoute.map { String($0.prefix { $0 != ":" }) }.map { $0.hasSuffix("/") ? String($0.dropLast()) : $0 }
+        let routeMention = fixedRoute.flatMap { $0.count > 1 ? NameMapping(words: [:], route: ($0, $0)) : nil }
 
         var deletions = own
         var edits: [TreeChange.Edit] = []
@@ -44,12 +47,19 @@ public struct ModuleRemover: Sendable {
                 if mapping.mentions(path: path) { deletions.append(path) }
                 continue
             }
-            guard let text = renamer.read(path), mapping.mayMention(text, ownFile: false) || Self.registrationFiles.contains(path),
+            guard let text = renamer.read(path),
+                mapping.mayMention(text, ownFile: false) || Self.registrationFiles.contains(path)
+                    || routeMention?.mayMention(text, ownFile: false) == true,
                 let regions = SourceRegions.regions(of: text, path: path)
             else { continue }
             let found = mapping.rewrite(text, regions: regions, ownFile: false)
             prose += found.prose.map { ProseMention(file: path, line: $0.line, text: $0.text) }
             var lines = Set(found.changedLines)
+            // Code that opens the feature by its route (a test of the tabs, a browser test) needs
+            // it too, although it never names it.
+            if let routeMention, !Self.registrationFiles.contains(path) {
+                lines.formUnion(routeMention.rewrite(text, regions: regions, ownFile: false).changedLines)
+            }
             if Self.registrationFiles.contains(path), let tabRoute {
                 for (index, line) in text.components(separatedBy: "\n").enumerated()
                 where line.contains("AppTab(") && line.contains("\"\(tabRoute)\"") {

@@ -131,7 +131,21 @@ struct AppCommand: AsyncParsableCommand {
             valueName: "duration"))
     var fakeLatency: String?
 
+    @Option(
+        name: .customLong("flag"),
+        help: ArgumentHelp(
+            "Set a registered feature flag for every person of this run, over their accounts' values (repeatable; e.g. item-detail-next=on).",
+            valueName: "name=on|off"))
+    var flags: [String] = []
+
     func validate() throws {
+        for flag in flags {
+            do throws(FlagOverrideError) {
+                _ = try FlagOverride(parsing: flag)
+            } catch {
+                throw ValidationError(error.description)
+            }
+        }
         guard Logger.Level(rawValue: logLevel) != nil else {
             let levels = Logger.Level.allCases.map(\.rawValue).joined(separator: ", ")
             throw ValidationError("--log-level must be one of \(levels), not “\(logLevel)”.")
@@ -213,7 +227,8 @@ struct AppCommand: AsyncParsableCommand {
             fakeServices: fakeServices,
             fakeLatency: fakeLatency.flatMap(DurationArgument.parse) ?? .zero,
             proxySecret: proxySecret,
-            logLevel: Logger.Level(rawValue: logLevel) ?? .info
+            logLevel: Logger.Level(rawValue: logLevel) ?? .info,
+            flagOverrides: flags.compactMap { try? FlagOverride(parsing: $0) }
         )
         if terminal {
             try await runInTerminal(configuration)

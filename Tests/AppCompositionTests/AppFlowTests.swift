@@ -20,7 +20,7 @@ struct AppFlowTests {
             servicesMade.count += 1
             return UserServices(
                 auth: auth, items: items, employees: FakeEmployeesService(), account: FakeAccountService(), gateway: FakeEntityGateway(),
-                expiry: expiry)
+                flags: FakeFeatureFlags(), expiry: expiry)
         }
     }
 

@@ -17,7 +17,8 @@ struct PeopleFlowTests {
                 items: FakeItemsService(generatedCount: 5),
                 employees: FakeEmployeesService(),
                 account: FakeAccountService(),
-                gateway: FakeEntityGateway()
+                gateway: FakeEntityGateway(),
+                flags: FakeFeatureFlags()
             ),
             login: nil
         ))
@@ -84,7 +85,8 @@ struct PeopleFlowTests {
             items: FakeItemsService(generatedCount: 5),
             employees: FakeEmployeesService(),
             account: FakeAccountService(),
-            gateway: FakeEntityGateway()
+            gateway: FakeEntityGateway(),
+            flags: FakeFeatureFlags()
         )
         let selected = try SingleModuleFlow.resolve(ModuleSelection(name: "FinalScreen", inputs: ["value": "Team lead"]), services: services)
         #expect(selected.route.path == "/account/final/Team%20lead")

@@ -14,7 +14,8 @@ struct SingleModuleFlowTests {
 
     func makeFlow(_ name: String, inputs: [String: String] = [:]) throws -> SingleModuleFlow {
         let services = UserServices(
-            auth: auth, items: items, employees: FakeEmployeesService(), account: FakeAccountService(), gateway: FakeEntityGateway())
+            auth: auth, items: items, employees: FakeEmployeesService(), account: FakeAccountService(), gateway: FakeEntityGateway(),
+            flags: FakeFeatureFlags())
         let selected = try SingleModuleFlow.resolve(ModuleSelection(name: name, inputs: inputs), services: services)
         return SingleModuleFlow(navigator: navigator, services: services, selected: selected)
     }

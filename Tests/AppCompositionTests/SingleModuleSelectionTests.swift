@@ -12,7 +12,8 @@ struct SingleModuleSelectionTests {
             items: FakeItemsService(generatedCount: 5),
             employees: FakeEmployeesService(),
             account: FakeAccountService(),
-            gateway: FakeEntityGateway()
+            gateway: FakeEntityGateway(),
+            flags: FakeFeatureFlags()
         ),
         login: nil
     )

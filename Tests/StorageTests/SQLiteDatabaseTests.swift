@@ -16,7 +16,10 @@ struct SQLiteDatabaseTests {
         defer { try? database.close() }
 
         #expect(FileManager.default.fileExists(atPath: path))
-        #expect(try await database.tableNames() == ["user", "item", "token", "meta", "item_count", "contact", "product", "sales_order"])
+        #expect(
+            try await database.tableNames() == [
+                "user", "item", "token", "meta", "item_count", "contact", "product", "sales_order", "feature_flag",
+            ])
         #expect(try await database.appliedMigrations() == SQLiteDatabase.knownMigrations)
         #expect(!SQLiteDatabase.knownMigrations.isEmpty)
     }

@@ -110,6 +110,14 @@ class TerminalApp:
                 now = self.focused()
                 if needle in now:
                     return
+                if now == last:
+                    # The end of the screen, or a redraw still on its way (a loaded machine):
+                    # look a while longer before taking it for the end.
+                    for _ in range(5):
+                        self.read(timeout=0.1)
+                    now = self.focused()
+                    if needle in now:
+                        return
                 unchanged = unchanged + 1 if now == last else 0
                 if unchanged >= 2:
                     break

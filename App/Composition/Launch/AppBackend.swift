@@ -82,7 +82,8 @@ public final class AppBackend: Sendable {
                 apiURL: nil,
                 module: selected,
                 demoAccount: (account.username, account.password),
-                services: .fakes(itemCount: configuration.seedItems, latency: configuration.fakeLatency),
+                services: ServiceFactory.fakes(itemCount: configuration.seedItems, latency: configuration.fakeLatency)
+                    .overridingFlags(configuration.flagOverrides),
                 api: nil,
                 endings: endings,
                 outbox: nil
@@ -133,7 +134,8 @@ public final class AppBackend: Sendable {
                 apiURL: apiURL,
                 module: selected,
                 demoAccount: configuration.apiURL == nil ? (DemoAccounts.username, DemoAccounts.password) : nil,
-                services: .live(baseURL: apiURL, signIn: signIn, database: database, sender: sender, proxySecret: proxySecret),
+                services: ServiceFactory.live(baseURL: apiURL, signIn: signIn, database: database, sender: sender, proxySecret: proxySecret)
+                    .overridingFlags(configuration.flagOverrides),
                 api: api,
                 endings: endings,
                 outbox: outbox

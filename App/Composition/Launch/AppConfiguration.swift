@@ -45,6 +45,9 @@ public struct AppConfiguration: Sendable {
     /// The least severe log messages written (to standard error) by the web shell, the demo API and
     /// the order outbox: `info` shows every request, `debug` also modules opened and closed.
     public var logLevel: Logger.Level
+    /// The feature flags set for every person of this run (`--flag name=on|off`), over what their
+    /// accounts say.
+    public var flagOverrides: [FlagOverride]
 
     /// Creates a configuration; the defaults are what `swift run App` uses.
     public init(
@@ -62,7 +65,8 @@ public struct AppConfiguration: Sendable {
         fakeServices: Bool = false,
         fakeLatency: Duration = .zero,
         proxySecret: String? = nil,
-        logLevel: Logger.Level = .warning
+        logLevel: Logger.Level = .warning,
+        flagOverrides: [FlagOverride] = []
     ) {
         self.host = host
         self.port = port
@@ -79,6 +83,7 @@ public struct AppConfiguration: Sendable {
         self.fakeLatency = max(.zero, fakeLatency)
         self.proxySecret = proxySecret.flatMap { $0.isEmpty ? nil : $0 }
         self.logLevel = logLevel
+        self.flagOverrides = flagOverrides
     }
 
     /// How long the web shell waits for a module's work to settle before it shows the page (which

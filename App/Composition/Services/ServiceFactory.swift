@@ -24,6 +24,19 @@ public struct ServiceFactory: Sendable {
         make(endUser)
     }
 
+    /// This factory with `overrides` (`App --flag`) laid over every session's feature flags.
+    public func overridingFlags(_ overrides: [FlagOverride]) -> ServiceFactory {
+        guard !overrides.isEmpty else { return self }
+        let values = Dictionary(overrides.map { ($0.flag.name, $0.value) }) { _, last in last }
+        return ServiceFactory { endUser in
+            let services = make(endUser)
+            return UserServices(
+                auth: services.auth, items: services.items, employees: services.employees, account: services.account,
+                gateway: services.gateway, flags: OverriddenFeatureFlags(base: services.flags, overrides: values),
+                expiry: services.expiry)
+        }
+    }
+
     /// Services over the HTTP API at `baseURL`, each session with its own credentials, and a
     /// `LiveEntityGateway` per session over the one client database and its outbox sender.
     ///
@@ -68,6 +81,7 @@ public struct ServiceFactory: Sendable {
                 employees: CachedEmployeesService(client: client, database: database, clock: sender.clock),
                 account: CachedAccountService(client: client, database: database, clock: sender.clock),
                 gateway: LiveEntityGateway(client: client, database: database, sender: sender),
+                flags: CachedFeatureFlags(client: client, database: database, clock: sender.clock),
                 expiry: expiry
             )
         }
@@ -76,7 +90,8 @@ public struct ServiceFactory: Sendable {
     /// In-memory fakes, with no server and no database: every session shares one
     /// `FakeItemsService` holding `itemCount` generated items, one `FakeEmployeesService` and one
     /// `FakeEntityGateway` (as they would share a server), and gets its own `FakeAuthService`
-    /// accepting ``FakeAuthService/Account/demo`` and `FakeAccountService` answering with its details.
+    /// accepting ``FakeAuthService/Account/demo``, `FakeAccountService` answering with its details and
+    /// `FakeFeatureFlags` setting no flag (every flag at its default).
     /// Every call of every fake waits `latency` first (`App --fake-latency`), so loading states can
     /// be looked at.
     public static func fakes(itemCount: Int = 100, latency: Duration = .zero) -> ServiceFactory {
@@ -94,7 +109,9 @@ public struct ServiceFactory: Sendable {
             let account = FakeAccountService()
             auth.delay = latency
             account.delay = latency
-            return UserServices(auth: auth, items: items, employees: employees, account: account, gateway: gateway)
+            let flags = FakeFeatureFlags()
+            flags.delay = latency
+            return UserServices(auth: auth, items: items, employees: employees, account: account, gateway: gateway, flags: flags)
         }
     }
 }

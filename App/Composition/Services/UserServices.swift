@@ -13,6 +13,8 @@ public struct UserServices: Sendable {
     public let account: any AccountService
     /// The entity gateway: the user, contacts, products and orders.
     public let gateway: any EntityGateway
+    /// The user's feature flags: which implementation of an Interface serves them.
+    public let flags: any FeatureFlags
     /// Fired when the server refuses the user's token.
     public let expiry: TokenExpiry
 
@@ -23,6 +25,7 @@ public struct UserServices: Sendable {
         employees: any EmployeesService,
         account: any AccountService,
         gateway: any EntityGateway,
+        flags: any FeatureFlags,
         expiry: TokenExpiry = TokenExpiry()
     ) {
         self.auth = auth
@@ -30,6 +33,7 @@ public struct UserServices: Sendable {
         self.employees = employees
         self.account = account
         self.gateway = gateway
+        self.flags = flags
         self.expiry = expiry
     }
 }

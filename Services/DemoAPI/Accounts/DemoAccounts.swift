@@ -8,7 +8,8 @@ public enum DemoAccounts {
     /// Every seeded account, the main one first.
     public static let all: [DemoAccount] = [
         DemoAccount(username: username, password: password, displayName: "Demo User"),
-        DemoAccount(username: "alice", password: "alice1234", displayName: "Alice Martin"),
+        // Alice tries the item detail's successor, which edits an item's name in place.
+        DemoAccount(username: "alice", password: "alice1234", displayName: "Alice Martin", flags: ["item-detail-next": true]),
         DemoAccount(username: "bob", password: "bob12345", displayName: "Bob Chen"),
     ]
 }

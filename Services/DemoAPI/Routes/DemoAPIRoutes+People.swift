@@ -5,8 +5,9 @@ import Storage
 extension DemoAPIRoutes {
     /// Adds the people endpoints, all behind the bearer token: `GET /api/employees`,
     /// `GET /api/employees/:id/photo` (SVG, or 404 when the employee has none) and
-    /// `GET /api/account` (the token's user's ``AccountDetails``). Their data is generated in code
-    /// (``DemoEmployees``, ``DemoAccountDetails``), so they need no table.
+    /// `GET /api/account` (the token's user's ``AccountDetails``), generated in code
+    /// (``DemoEmployees``, ``DemoAccountDetails``); and `GET /api/flags`, the token's user's feature
+    /// flag values from their rows in the database.
     func addPeopleRoutes(to router: Router<DemoAPIRequestContext>) {
         router.group(RouterPath(APIPath.employees))
             .add(middleware: BearerAuthMiddleware(tokens: tokens))
@@ -20,6 +21,16 @@ extension DemoAPIRoutes {
             .add(middleware: BearerAuthMiddleware(tokens: tokens))
             .get { _, context in
                 try await accountDetails(context)
+            }
+        router.group(RouterPath(APIPath.flags))
+            .add(middleware: BearerAuthMiddleware(tokens: tokens))
+            .get { _, context in
+                let userID = try Self.bearerUserID(context)
+                do {
+                    return try JSONBody.response(try await flags.values(userID: userID))
+                } catch {
+                    throw APIFailure(error)
+                }
             }
     }
 

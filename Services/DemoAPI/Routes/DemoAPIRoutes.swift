@@ -9,6 +9,8 @@ struct DemoAPIRoutes: Sendable {
     let items: ItemStore
     /// The users.
     let users: UserStore
+    /// Each user's feature flag values (see `DemoAPIRoutes+People.swift`).
+    let flags: FeatureFlagStore
     /// The bearer tokens.
     let tokens: TokenStore
     /// The contacts, products and orders (see `DemoAPIRoutes+Orders.swift`).

@@ -162,6 +162,7 @@ public final class DemoAPIServer: Sendable {
         progress: (@Sendable (Int, Int) -> Void)?
     ) async throws(ServiceError) -> DemoAPIRoutes {
         let users = UserStore(database: database)
+        let flags = FeatureFlagStore(database: database)
         var decoyHash: String?
         for account in DemoAccounts.all {
             var credentials = try await users.credentials(username: account.username)
@@ -171,6 +172,11 @@ public final class DemoAPIServer: Sendable {
                 credentials = UserCredentials(user: user, passwordHash: hash)
             }
             decoyHash = decoyHash ?? credentials?.passwordHash
+            if let user = credentials?.user {
+                for (name, value) in account.flags.sorted(by: { $0.key < $1.key }) {
+                    try await flags.seed(name, to: value, userID: user.id)
+                }
+            }
         }
         // After the accounts: every account gets its own copy of the seeded items.
         let items = ItemStore(database: database)
@@ -179,6 +185,7 @@ public final class DemoAPIServer: Sendable {
         return DemoAPIRoutes(
             items: items,
             users: users,
+            flags: flags,
             tokens: TokenStore(database: database, lifetimes: configuration.tokenLifetimes),
             orderStores: OrderStores(database: database),
             hasher: hasher,

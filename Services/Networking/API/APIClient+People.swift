@@ -36,4 +36,10 @@ extension APIClient {
         let response = try await send(.get, APIPath.account, token: try await token())
         return try Self.document(AccountDetails.self, from: response)
     }
+
+    /// `GET /api/flags`: the logged-in user's feature flag values, with the answer's bytes.
+    public func featureFlags() async throws(ServiceError) -> APIDocument<[String: Bool]> {
+        let response = try await send(.get, APIPath.flags, token: try await token())
+        return try Self.document([String: Bool].self, from: response)
+    }
 }

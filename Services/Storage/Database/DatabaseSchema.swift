@@ -71,6 +71,9 @@ enum DatabaseSchema {
             try ItemTables.addVersions(db)
             try MetaStore.makeEpoch(db)
         }
+        migrator.registerMigration("v7: feature flags per user") { db in
+            try FeatureFlagStore.createTable(db)
+        }
         return migrator
     }
 }

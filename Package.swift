@@ -45,10 +45,14 @@ struct Feature {
     }
 
     let name: String
+    /// The feature whose Interface this one implements instead of having its own (a successor
+    /// shipped beside it, chosen per person by a flag): no Interface and no Testing kit of its own.
+    let implements: String?
     let uses: [String]
     let imports: Set<Import>
-    init(_ name: String, uses: [String] = [], imports: Set<Import> = []) {
+    init(_ name: String, implements: String? = nil, uses: [String] = [], imports: Set<Import> = []) {
         self.name = name
+        self.implements = implements
         self.uses = uses
         self.imports = imports
     }
@@ -204,22 +208,28 @@ let serviceTests: [Target] = [
 // MARK: - Feature targets, generated from `features`
 
 let featureTargets: [Target] = features.flatMap { feature -> [Target] in
-    let interface = feature.name + "Interface"
+    let interface = (feature.implements ?? feature.name) + "Interface"
     let uses = feature.uses.map { Target.Dependency.target(name: $0 + "Interface") }
     let domain: [Target.Dependency] = feature.imports.contains(.domain) ? ["Domain"] : []
     let interfaceDomain: [Target.Dependency] = feature.imports.contains(.domainInInterface) ? ["Domain"] : []
     let fakes: [Target.Dependency] = feature.imports.contains(.fakes) ? ["Fakes"] : []
     let spies: [Target.Dependency] = feature.imports.contains(.spies) ? ["DomainTesting"] : []
-    let testing = Target.Dependency.target(name: feature.name + "Testing")
+    let testing = Target.Dependency.target(name: (feature.implements ?? feature.name) + "Testing")
     let ownTesting: [Target.Dependency] = feature.imports.contains(.testing) ? [testing] : []
     let usedTesting = feature.uses.map { Target.Dependency.target(name: $0 + "Testing") }
-    return [
-        .target(name: interface, dependencies: ["ViperKit"] + interfaceDomain, path: "Modules/\(feature.name)/Interface"),
-        .target(
-            name: feature.name + "Testing",
-            dependencies: [.target(name: interface), "ViperKit", "ViperKitTesting"] + interfaceDomain,
-            path: "Modules/\(feature.name)/Testing"
-        ),
+    // A successor's face is the Interface and Testing kit of the feature it implements.
+    let face: [Target] =
+        feature.implements != nil
+        ? []
+        : [
+            .target(name: interface, dependencies: ["ViperKit"] + interfaceDomain, path: "Modules/\(feature.name)/Interface"),
+            .target(
+                name: feature.name + "Testing",
+                dependencies: [.target(name: interface), "ViperKit", "ViperKitTesting"] + interfaceDomain,
+                path: "Modules/\(feature.name)/Testing"
+            ),
+        ]
+    return face + [
         .target(
             name: feature.name,
             dependencies: ["ViperKit", .target(name: interface)] + domain + uses,
@@ -262,7 +272,7 @@ let package = Package(
         .library(
             name: "ModularVIPER",
             targets: ["ViperKit", "ViperKitTesting", "Domain", "Fakes", "Storage", "Networking", "DemoAPI", "HostCore", "WebShell", "AppComposition"]
-                + features.flatMap { [$0.name, $0.name + "Interface"] }),
+                + features.flatMap { [$0.name] + ($0.implements == nil ? [$0.name + "Interface"] : []) }),
     ],
     dependencies: dependencies,
     targets: (core + app + tooling + serviceTests + featureTargets).map { target in

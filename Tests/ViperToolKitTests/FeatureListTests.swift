@@ -61,4 +61,11 @@ struct FeatureListTests {
     func unreadable(manifest: String) {
         #expect(FeatureList(manifest: manifest) == nil)
     }
+
+    @Test("a successor reaches the feature it implements, whose Interface it builds against")
+    func successor() throws {
+        let manifest = "let features: [Feature] = [\n    Feature(\"A\"),\n    Feature(\"ANext\", implements: \"A\"),\n    Feature(\"B\"),\n]\n"
+        let list = try #require(FeatureList(manifest: manifest))
+        #expect(list.features(reachedBy: ["ANext"]) == ["A", "ANext"])
+    }
 }

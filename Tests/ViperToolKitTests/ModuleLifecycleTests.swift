@@ -105,3 +105,36 @@ struct ModuleLifecycleTests {
         #expect(try sandbox.read("App/Composition/Flow/FeaturePlugins.swift").contains("HomeDefaultBuilder().plugin()"))
     }
 }
+
+/// `viper new <Name> --implements <Feature>`, planned on this repository.
+@Suite("Generating a successor of a feature")
+struct SuccessorGeneratorTests {
+    @Test("a successor is a copy of the feature's sources, previews, tests and snapshots under its name, with the feature's Interface and Testing names kept")
+    func plan() async throws {
+        let files = try await ModuleLifecycleTests.trackedFiles()
+        let plan = try await DedicatedThread.run { () throws(GeneratorError) in
+            try SuccessorGenerator(root: Repository.root).plan("ItemDetailNext", implementing: "ItemDetail", owner: nil, files: files)
+        }
+        let created = Dictionary(uniqueKeysWithValues: plan.files.map { ($0.path, $0.contents) })
+        let builder = try #require(created["Modules/ItemDetailNext/Sources/Builder/ItemDetailNextDefaultBuilder.swift"])
+        #expect(builder.contains("ItemDetailNextDefaultBuilder: ItemDetailBuilding"))
+        #expect(builder.contains("import ItemDetailInterface"))
+        #expect(try #require(created["Modules/ItemDetailNext/Sources/Builder/ItemDetailNextDefaultBuilder+Plugin.swift"]).contains("ItemDetailRoute.pattern"))
+        #expect(created.keys.contains("Tests/PreviewSnapshotTests/__Snapshots__/PreviewSnapshotTests/web.ItemDetailNext-loaded-en.html"))
+        #expect(!created.keys.contains { $0.hasPrefix("Modules/ItemDetailNext/Interface/") || $0.hasPrefix("Modules/ItemDetailNext/Testing/") })
+        let lines = plan.edits.flatMap(\.insertedLines)
+        #expect(lines.contains { $0.hasPrefix(#"Feature("ItemDetailNext", implements: "ItemDetail", imports: [.domain"#) && !$0.contains("domainInInterface") })
+        #expect(lines.contains("/Modules/ItemDetailNext/Sources/  @team-items") || lines.contains { $0.hasPrefix("/Modules/ItemDetailNext/Sources/") && $0.hasSuffix("@team-items") })
+        #expect(!lines.contains { $0.contains("ItemDetailNext/Interface") || $0.contains("FeaturePlugins") })
+    }
+
+    @Test("a successor of an unknown feature, or under a taken name, is refused with a sentence")
+    func refusals() throws {
+        #expect(throws: GeneratorError.self) {
+            try SuccessorGenerator(root: Repository.root).plan("ItemDetailNext", implementing: "NoSuchFeature", owner: nil, files: [])
+        }
+        #expect(throws: GeneratorError.alreadyExists(#"Feature("ItemsList") in Package.swift"#)) {
+            try SuccessorGenerator(root: Repository.root).plan("ItemsList", implementing: "ItemDetail", owner: nil, files: [])
+        }
+    }
+}

@@ -5,7 +5,7 @@ import ViperToolKit
 /// `viper new <Name>`: stamps a VIPER module from a template (sources, tests) and registers it in
 /// Package.swift, the App's plugin list and CODEOWNERS. Everything is rendered before anything is
 /// written, so a refusal writes nothing.
-struct NewModuleCommand: ParsableCommand {
+struct NewModuleCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "new",
         abstract: "Generates a VIPER module from a template and registers it in the package and the App.",
@@ -27,13 +27,22 @@ struct NewModuleCommand: ParsableCommand {
     @Option(help: "Features whose Interface the module needs, comma-separated (for example ItemDetail).")
     var uses: String?
 
+    @Option(
+        help: """
+            Write a successor of this feature instead of a new one: a copy of its sources, previews, tests and \
+            snapshots under the new name that implements its Interface and answers its routes, added to the \
+            manifest, the gallery and CODEOWNERS but not to the App's plugins (the composition root chooses \
+            one of the two per person, by a flag).
+            """)
+    var implements: String?
+
     @Flag(help: "Print the files it would create and the lines it would add, and write nothing.")
     var dryRun = false
 
     @Option(help: "The package's folder.")
     var packagePath: String = "."
 
-    func run() throws {
+    func run() async throws {
         let root = URL(fileURLWithPath: packagePath).standardizedFileURL
         let fallback = URL(fileURLWithPath: #filePath)
             .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Templates")
@@ -45,7 +54,13 @@ struct NewModuleCommand: ParsableCommand {
             uses: (uses ?? "").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
         )
         do {
-            let plan = try generator.plan(request)
+            let plan: GenerationPlan
+            if let implements {
+                let files = try await RepositoryFiles(root: root).all()
+                plan = try SuccessorGenerator(root: root).plan(name, implementing: implements, owner: owner, files: files)
+            } else {
+                plan = try generator.plan(request)
+            }
             if dryRun {
                 print("Dry run: nothing is written.")
                 for line in plan.summary { print(line) }
@@ -53,7 +68,13 @@ struct NewModuleCommand: ParsableCommand {
             }
             try plan.apply(to: root)
             for line in plan.summary { print(line) }
-            print("Generated \(name) from the \(template) template. Test it alone: swift run ViperTool test \(name)")
+            if let implements {
+                print(
+                    "Generated \(name), a successor of \(implements). Test it alone: swift run ViperTool test \(name); "
+                        + "register a flag in FeatureFlagRegistry and choose between the two in FeaturePlugins.")
+            } else {
+                print("Generated \(name) from the \(template) template. Test it alone: swift run ViperTool test \(name)")
+            }
         } catch {
             FileHandle.standardError.write(Data("error: \(error)\n".utf8))
             throw ExitCode.failure

@@ -115,7 +115,10 @@ public struct ArchitectureChecker: Sendable {
                 of: ModuleShapeCheck.Feature(
                     target: target, files: own.files, sources: own.sources,
                     testingFiles: scannedFiles[target.name + "Testing"]?.files,
-                    tests: scannedFiles[target.name + "Tests"]?.sources ?? []
+                    tests: scannedFiles[target.name + "Tests"]?.sources ?? [],
+                    // A successor (`Feature(…, implements:)`) has no Interface of its own: its face,
+                    // and so its Testing kit, is the feature's it implements.
+                    isSuccessor: graph.target(named: target.name + "Interface") == nil
                 ))
         }
         if let codeOwners = CodeOwners.file(inPackageAt: root) {

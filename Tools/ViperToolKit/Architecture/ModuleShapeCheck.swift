@@ -1,6 +1,7 @@
 /// The `module-shape` rule: every feature has the one shape a team can copy. Its role protocols
 /// sit together in `Sources/<Feature>Contract.swift`; its default implementations in the role
-/// folders; it has a Testing kit for other modules' tests; and its tests drive it through its
+/// folders; it has a Testing kit for other modules' tests (a successor, which implements another
+/// feature's Interface, shares that feature's); and its tests drive it through its
 /// builder with `ModuleTestStore`, never through spies of its own roles.
 struct ModuleShapeCheck {
     /// The folders every feature's sources have, one per role.
@@ -18,6 +19,9 @@ struct ModuleShapeCheck {
         let sources: [ScannedSource]
         let testingFiles: [String]?
         let tests: [ScannedSource]
+        /// Whether it implements another feature's Interface instead of having its own, so the
+        /// Testing kit it is tested with is that feature's.
+        var isSuccessor = false
     }
 
     let locator: ManifestLocator
@@ -44,7 +48,7 @@ struct ModuleShapeCheck {
                 "the role protocol \(declaration.name) is declared outside \(name)Contract.swift", file: declaration.file,
                 line: declaration.line)
         }
-        if feature.testingFiles?.isEmpty ?? true { report("\(name) has no Testing kit \(name)Testing with sources") }
+        if !feature.isSuccessor, feature.testingFiles?.isEmpty ?? true { report("\(name) has no Testing kit \(name)Testing with sources") }
         if !feature.tests.isEmpty, !feature.tests.contains(where: { $0.identifiers.contains(Self.harness) }) {
             report("no test of \(name)Tests drives the module through its builder with \(Self.harness)")
         }

@@ -14,6 +14,8 @@ public enum GeneratorError: Error, Equatable, CustomStringConvertible {
     case cannotEdit(file: String, reason: String)
     /// A template file uses a placeholder the generator does not know.
     case unknownPlaceholder(String, file: String)
+    /// `--implements` names a feature that cannot have a successor (it is one itself).
+    case cannotImplement(String, reason: String)
     /// Reading or writing a file failed.
     case fileSystem(String)
 
@@ -33,6 +35,8 @@ public enum GeneratorError: Error, Equatable, CustomStringConvertible {
             "Cannot edit \(file): \(reason)."
         case .unknownPlaceholder(let placeholder, let file):
             "The template file \(file) uses the unknown placeholder \(placeholder)."
+        case .cannotImplement(let name, let reason):
+            "--implements \(name): \(reason); nothing was written."
         case .fileSystem(let message):
             message
         }

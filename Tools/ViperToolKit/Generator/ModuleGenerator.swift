@@ -26,19 +26,9 @@ public struct ModuleGenerator: Sendable {
 
     /// The plan for `request`, or the first reason to refuse it.
     public func plan(_ request: ModuleRequest) throws(GeneratorError) -> GenerationPlan {
-        let name = try ModuleName(request.name)
+        let name = try Self.checkFree(request.name, root: root)
         let manifest = try read(Self.manifestPath)
         let features = try PackageManifestEditor.features(in: manifest)
-        if features.contains(name.value) {
-            throw .alreadyExists("Feature(\"\(name.value)\") in Package.swift")
-        }
-        let targets = try PackageManifestEditor.targetNames(in: manifest)
-        for candidate in [name.value, name.value + "Interface", name.value + "Tests"] where targets.contains(candidate) {
-            throw .nameTaken(name.value, target: candidate)
-        }
-        for folder in ["Modules/\(name.value)", "Tests/\(name.value)Tests"] where exists(folder) {
-            throw .alreadyExists(folder)
-        }
         for used in request.uses where !features.contains(used) {
             throw .unknownFeature(used, known: features)
         }
@@ -143,15 +133,39 @@ public struct ModuleGenerator: Sendable {
             }
     }
 
-    private func exists(_ path: String) -> Bool {
-        FileManager.default.fileExists(atPath: root.appendingPathComponent(path).path)
+    /// `name` validated as a new feature's name of the package at `root`: a Swift type name that
+    /// no feature, target or folder has.
+    static func checkFree(_ name: String, root: URL) throws(GeneratorError) -> ModuleName {
+        let name = try ModuleName(name)
+        let manifest = try read(manifestPath, root: root)
+        if try PackageManifestEditor.features(in: manifest).contains(name.value) {
+            throw .alreadyExists("Feature(\"\(name.value)\") in Package.swift")
+        }
+        let targets = try PackageManifestEditor.targetNames(in: manifest)
+        for candidate in [name.value, name.value + "Interface", name.value + "Tests"] where targets.contains(candidate) {
+            throw .nameTaken(name.value, target: candidate)
+        }
+        for folder in ["Modules/\(name.value)", "Tests/\(name.value)Tests"]
+        where FileManager.default.fileExists(atPath: root.appendingPathComponent(folder).path) {
+            throw .alreadyExists(folder)
+        }
+        return name
     }
 
-    private func read(_ path: String) throws(GeneratorError) -> String {
+    /// The text of the file at `path` in the package at `root`.
+    static func read(_ path: String, root: URL) throws(GeneratorError) -> String {
         do {
             return try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
         } catch {
             throw .cannotEdit(file: path, reason: "it cannot be read in \(root.path)")
         }
+    }
+
+    private func exists(_ path: String) -> Bool {
+        FileManager.default.fileExists(atPath: root.appendingPathComponent(path).path)
+    }
+
+    private func read(_ path: String) throws(GeneratorError) -> String {
+        try Self.read(path, root: root)
     }
 }

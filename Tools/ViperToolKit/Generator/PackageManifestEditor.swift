@@ -30,8 +30,9 @@ public enum PackageManifestEditor {
 
     /// The line that declares feature `name` using `uses` and importing `imports` (`Feature.Import`
     /// cases such as `domain`), as written in the array.
-    public static func featureLine(_ name: String, uses: [String], imports: [String] = []) -> String {
+    public static func featureLine(_ name: String, implements: String? = nil, uses: [String], imports: [String] = []) -> String {
         var arguments = ["\"\(name)\""]
+        if let implements { arguments.append("implements: \"\(implements)\"") }
         if !uses.isEmpty { arguments.append("uses: [" + uses.map { "\"\($0)\"" }.joined(separator: ", ") + "]") }
         if !imports.isEmpty { arguments.append("imports: [" + imports.map { ".\($0)" }.joined(separator: ", ") + "]") }
         return "Feature(" + arguments.joined(separator: ", ") + "),"
@@ -41,6 +42,7 @@ public enum PackageManifestEditor {
     /// everything else is kept byte for byte. Returns the new text and the line inserted.
     public static func addingFeature(
         _ name: String,
+        implements: String? = nil,
         uses: [String],
         imports: [String] = [],
         to manifest: String
@@ -48,7 +50,7 @@ public enum PackageManifestEditor {
         var (lines, open, close) = try arrayBounds(in: manifest)
         let entries = lines[(open + 1) ..< close].filter { featureName(in: $0) != nil }
         let indentation = entries.last.map { String($0.prefix { $0 == " " || $0 == "\t" }) } ?? "    "
-        let line = indentation + featureLine(name, uses: uses, imports: imports)
+        let line = indentation + featureLine(name, implements: implements, uses: uses, imports: imports)
         // The last entry needs a trailing comma before a new one follows it.
         if let last = lines[(open + 1) ..< close].lastIndex(where: { featureName(in: $0) != nil }) {
             let trimmed = lines[last].replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression)
@@ -102,6 +104,20 @@ public enum PackageManifestEditor {
             previous = character
         }
         return result
+    }
+
+    /// What feature `name`'s array line declares: the features it uses and its `Feature.Import`
+    /// cases (`domain`, …), or `nil` when no line declares it.
+    public static func declaration(of name: String, in manifest: String) throws(GeneratorError) -> (uses: [String], imports: [String])? {
+        let (lines, open, close) = try arrayBounds(in: manifest)
+        guard let line = lines[(open + 1) ..< close].first(where: { featureName(in: $0) == name }) else { return nil }
+        func list(_ label: String) -> [String] {
+            guard let start = line.range(of: label + ": ["), let end = line[start.upperBound...].firstIndex(of: "]") else { return [] }
+            return line[start.upperBound ..< end].split(separator: ",").map {
+                $0.trimmingCharacters(in: CharacterSet(charactersIn: " \"."))
+            }.filter { !$0.isEmpty }
+        }
+        return (list("uses"), list("imports"))
     }
 
     /// The feature an array line declares, such as `ItemsList` in `Feature("ItemsList", uses: […]),`.

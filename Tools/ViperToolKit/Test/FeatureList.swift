@@ -109,6 +109,11 @@ public struct FeatureList: Sendable {
                 uses.append(usedName)
             }
         }
+        // A successor needs the Interface it implements as much as one it uses.
+        if let argument = call.arguments.first(where: { $0.label?.text == "implements" }) {
+            guard let implemented = plainString(argument.expression) else { return nil }
+            uses.append(implemented)
+        }
         return Entry(name: name, uses: uses, bytes: element.position.utf8Offset ..< element.endPosition.utf8Offset)
     }
 

@@ -109,7 +109,9 @@ struct ModuleLifecycleTests {
 /// `viper new <Name> --implements <Feature>`, planned on this repository.
 @Suite("Generating a successor of a feature")
 struct SuccessorGeneratorTests {
-    @Test("a successor is a copy of the feature's sources, previews, tests and snapshots under its name, with the feature's Interface and Testing names kept")
+    @Test(
+        "a successor is a copy of the feature's sources, previews, tests and snapshots under its name, with the feature's Interface and Testing names kept"
+    )
     func plan() async throws {
         let files = try await ModuleLifecycleTests.trackedFiles()
         let plan = try await DedicatedThread.run { () throws(GeneratorError) in
@@ -119,12 +121,19 @@ struct SuccessorGeneratorTests {
         let builder = try #require(created["Modules/ItemDetailNext/Sources/Builder/ItemDetailNextDefaultBuilder.swift"])
         #expect(builder.contains("ItemDetailNextDefaultBuilder: ItemDetailBuilding"))
         #expect(builder.contains("import ItemDetailInterface"))
-        #expect(try #require(created["Modules/ItemDetailNext/Sources/Builder/ItemDetailNextDefaultBuilder+Plugin.swift"]).contains("ItemDetailRoute.pattern"))
+        #expect(
+            try #require(created["Modules/ItemDetailNext/Sources/Builder/ItemDetailNextDefaultBuilder+Plugin.swift"]).contains(
+                "ItemDetailRoute.pattern"))
         #expect(created.keys.contains("Tests/PreviewSnapshotTests/__Snapshots__/PreviewSnapshotTests/web.ItemDetailNext-loaded-en.html"))
         #expect(!created.keys.contains { $0.hasPrefix("Modules/ItemDetailNext/Interface/") || $0.hasPrefix("Modules/ItemDetailNext/Testing/") })
         let lines = plan.edits.flatMap(\.insertedLines)
-        #expect(lines.contains { $0.hasPrefix(#"Feature("ItemDetailNext", implements: "ItemDetail", imports: [.domain"#) && !$0.contains("domainInInterface") })
-        #expect(lines.contains("/Modules/ItemDetailNext/Sources/  @team-items") || lines.contains { $0.hasPrefix("/Modules/ItemDetailNext/Sources/") && $0.hasSuffix("@team-items") })
+        #expect(
+            lines.contains {
+                $0.hasPrefix(#"Feature("ItemDetailNext", implements: "ItemDetail", imports: [.domain"#) && !$0.contains("domainInInterface")
+            })
+        #expect(
+            lines.contains("/Modules/ItemDetailNext/Sources/  @team-items")
+                || lines.contains { $0.hasPrefix("/Modules/ItemDetailNext/Sources/") && $0.hasSuffix("@team-items") })
         #expect(!lines.contains { $0.contains("ItemDetailNext/Interface") || $0.contains("FeaturePlugins") })
     }
 

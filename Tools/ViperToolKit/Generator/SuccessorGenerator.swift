@@ -55,7 +55,8 @@ public struct SuccessorGenerator: Sendable {
         let package = try PackageManifestEditor.addingFeature(
             successor.value, implements: feature, uses: declaration.uses,
             imports: declaration.imports.filter { $0 != "domainInInterface" }, to: manifest)
-        let previews = try FeaturePreviewsEditor.addingPreviews(for: successor.value, to: try ModuleGenerator.read(ModuleGenerator.featurePreviewsPath, root: root))
+        let previews = try FeaturePreviewsEditor.addingPreviews(
+            for: successor.value, to: try ModuleGenerator.read(ModuleGenerator.featurePreviewsPath, root: root))
         let codeOwners = CodeOwnersEditor.addingOwner(
             team, of: successor.value, to: (try? ModuleGenerator.read(ModuleGenerator.codeOwnersPath, root: root)) ?? "", withFace: false)
         return GenerationPlan(

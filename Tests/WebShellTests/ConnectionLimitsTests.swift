@@ -131,8 +131,9 @@ struct ConnectionLimitsTests {
 
     @Test("below the share's capacity one address gets every connection it opens, each answered")
     func oneAddressBelowCapacityIsServed() async throws {
-        // A long head timeout: the 200 wait their turn to send on a busy machine.
-        try await TestServer.with(requestHeadTimeout: .seconds(60), maxConnections: 256) { server in
+        // Long head and idle timeouts: the 200 are opened first and wait their turn to send, which
+        // on a busy machine (the whole suite on two cores) took longer than the 30 s idle default.
+        try await TestServer.with(idleConnectionTimeout: .seconds(120), requestHeadTimeout: .seconds(60), maxConnections: 256) { server in
             let port = try #require(server.url.port)
             let answered = try await DedicatedThread.run { () throws(LoopbackSocketError) -> Int in
                 var held: [LoopbackSocket] = []

@@ -30,23 +30,10 @@ struct RemoveCommand: AsyncParsableCommand {
 
     func run() async throws {
         let root = URL(fileURLWithPath: packagePath).standardizedFileURL
-        let started = ContinuousClock.now
-        do {
-            let repository = RepositoryFiles(root: root)
-            let change = try ModuleRemover(root: root).plan(removing: name, files: try await repository.all())
-            if !allowDirty, !dryRun {
-                let dirty = try await repository.uncommitted()
-                if !dirty.isEmpty { throw LifecycleError.dirtyTree(dirty) }
-            }
-            if dryRun { print("Dry run: nothing is changed.") }
-            for line in change.summary { print(line) }
-            guard !dryRun else { return }
-            try await change.apply(to: root)
-            if try await ReadmeGraphSection.refresh(inPackageAt: root) { print("README.md's module graph regenerated") }
-            print("Removed \(name) in \(RenameCommand.seconds(since: started)) s.")
-        } catch let error as LifecycleError {
-            FileHandle.standardError.write(Data("error: \(error)\n".utf8))
-            throw ExitCode.failure
+        try await TreeChangeRun.run(root: root, dryRun: dryRun, allowDirty: allowDirty) { files throws(LifecycleError) in
+            try ModuleRemover(root: root).plan(removing: name, files: files)
+        } done: { seconds in
+            "Removed \(name) in \(seconds) s."
         }
     }
 }

@@ -37,28 +37,10 @@ struct RenameCommand: AsyncParsableCommand {
 
     func run() async throws {
         let root = URL(fileURLWithPath: packagePath).standardizedFileURL
-        let started = ContinuousClock.now
-        do {
-            let repository = RepositoryFiles(root: root)
-            let change = try ModuleRenamer(root: root).plan(from: old, to: new, route: route, files: try await repository.all())
-            if !allowDirty, !dryRun {
-                let dirty = try await repository.uncommitted()
-                if !dirty.isEmpty { throw LifecycleError.dirtyTree(dirty) }
-            }
-            if dryRun { print("Dry run: nothing is changed.") }
-            for line in change.summary { print(line) }
-            guard !dryRun else { return }
-            try await change.apply(to: root)
-            if try await ReadmeGraphSection.refresh(inPackageAt: root) { print("README.md's module graph regenerated") }
-            print("Renamed \(old) to \(new) in \(Self.seconds(since: started)) s. Test it alone: swift run ViperTool test \(new)")
-        } catch let error as LifecycleError {
-            FileHandle.standardError.write(Data("error: \(error)\n".utf8))
-            throw ExitCode.failure
+        try await TreeChangeRun.run(root: root, dryRun: dryRun, allowDirty: allowDirty) { files throws(LifecycleError) in
+            try ModuleRenamer(root: root).plan(from: old, to: new, route: route, files: files)
+        } done: { seconds in
+            "Renamed \(old) to \(new) in \(seconds) s. Test it alone: swift run ViperTool test \(new)"
         }
-    }
-
-    static func seconds(since start: ContinuousClock.Instant) -> String {
-        let elapsed = ContinuousClock.now - start
-        return String(format: "%.1f", Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
     }
 }

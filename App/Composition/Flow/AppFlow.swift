@@ -17,12 +17,16 @@ import ViperKit
 /// (it expired or was revoked) it shows the login screen saying so, and once the user has logged
 /// in again it reopens the screen they were on. Whenever its user signs out it starts again from
 /// new services, so nothing the previous user read (the services' memos of the API's answers)
-/// stays with the session, which then holds no more than a new one.
+/// stays with the session, which then holds no more than a new one. Which implementation serves
+/// an Interface is chosen per person: their feature flags, read as they log in, pick it
+/// (``FeaturePlugins/all(services:login:language:flags:)``).
 @MainActor
 public final class AppFlow: HostFlow, LoginDelegate, HomeDelegate {
     private weak var navigator: (any Navigator)?
     private let makeServices: @MainActor () -> UserServices
     private var services: UserServices
+    /// The session's login, which reads the person's feature flags as it logs them in.
+    private var auth: FlagReadingAuthService
     private let endings: ModuleActivity
     private var registry = PluginRegistry()
     /// The user's sign-in (their token), once they have logged in.
@@ -37,7 +41,7 @@ public final class AppFlow: HostFlow, LoginDelegate, HomeDelegate {
     public var language: Language = .english {
         didSet {
             guard language != oldValue else { return }
-            registry = PluginRegistry(FeaturePlugins.all(services: services, login: self, language: language))
+            register()
         }
     }
 
@@ -52,9 +56,10 @@ public final class AppFlow: HostFlow, LoginDelegate, HomeDelegate {
         self.navigator = navigator
         self.makeServices = makeServices
         let services = makeServices()
-        self.services = services
+        auth = FlagReadingAuthService(base: services.auth, flags: services.flags)
+        self.services = services.replacingAuth(with: auth)
         self.endings = endings
-        registry = PluginRegistry(FeaturePlugins.all(services: services, login: self))
+        register()
         watchExpiry()
     }
 
@@ -65,10 +70,19 @@ public final class AppFlow: HostFlow, LoginDelegate, HomeDelegate {
         }
     }
 
+    /// Registers every feature's plugin over the session's services, in its language, each
+    /// Interface served by the implementation the person's flags choose (their defaults until
+    /// someone has logged in).
+    private func register() {
+        registry = PluginRegistry(FeaturePlugins.all(services: services, login: self, language: language, flags: auth.values))
+    }
+
     /// The user signed out: new services, and every plugin registered again over them.
     private func startAfresh() {
-        services = makeServices()
-        registry = PluginRegistry(FeaturePlugins.all(services: services, login: self, language: language))
+        let services = makeServices()
+        auth = FlagReadingAuthService(base: services.auth, flags: services.flags)
+        self.services = services.replacingAuth(with: auth)
+        register()
         watchExpiry()
     }
 
@@ -126,9 +140,11 @@ public final class AppFlow: HostFlow, LoginDelegate, HomeDelegate {
         return path
     }
 
-    /// Login succeeded: Home, with its tabs, becomes the only screen.
+    /// Login succeeded: every plugin is registered again as the person's flags (read as they
+    /// logged in) choose, and Home, with its tabs, becomes the only screen.
     public func loginDidSucceed(_ signIn: SignIn) {
         self.signIn = signIn
+        register()
         navigator?.replaceRoot(with: makeHome())
     }
 

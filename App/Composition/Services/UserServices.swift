@@ -36,4 +36,9 @@ public struct UserServices: Sendable {
         self.flags = flags
         self.expiry = expiry
     }
+
+    /// The same services, logging in and out through `auth` (a decorator of ``auth``).
+    func replacingAuth(with auth: any AuthService) -> UserServices {
+        UserServices(auth: auth, items: items, employees: employees, account: account, gateway: gateway, flags: flags, expiry: expiry)
+    }
 }

@@ -148,6 +148,20 @@ extension ArchitectureChecker {
         }
     }
 
+    /// The flag registry's violations (``FeatureFlagCheck``), judged against every other Swift
+    /// file of the checked targets; none when the package has no registry.
+    func flagViolations(_ targets: [PackageTarget], filesOf: [String: [String]], root: URL) -> [ArchitectureViolation] {
+        let path = FeatureFlagCheck.registryPath
+        guard let registry = try? String(contentsOf: root.appendingPathComponent(path), encoding: .utf8),
+            let owner = targets.first(where: { filesOf[$0.name]?.contains(path) == true })
+        else { return [] }
+        let others = targets.flatMap { filesOf[$0.name] ?? [] }.filter { $0 != path }.compactMap { file in
+            try? String(contentsOf: root.appendingPathComponent(file), encoding: .utf8)
+        }
+        return FeatureFlagCheck(codeOwners: CodeOwners.file(inPackageAt: root), target: owner.name)
+            .violations(registry: registry, otherSources: others)
+    }
+
     /// Features without a `<Feature>Tests` target that has sources.
     func missingTests(
         _ targets: [PackageTarget], roles: [String: TargetRole], root: URL, locator: ManifestLocator

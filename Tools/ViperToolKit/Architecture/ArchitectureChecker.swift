@@ -124,6 +124,7 @@ public struct ArchitectureChecker: Sendable {
         if let codeOwners = CodeOwners.file(inPackageAt: root) {
             violations += OwnershipCheck(codeOwners: codeOwners, locator: locator).violations(of: checked)
         }
+        violations += flagViolations(checked, filesOf: filesOf, root: root)
         violations += cycleViolations(checked, locator: locator)
         violations += missingTests(checked, roles: roles, root: root, locator: locator)
         violations += missingPreviews(checked, roles: roles, scanned: scannedFiles.mapValues(\.sources), locator: locator)

@@ -40,6 +40,9 @@ public enum ArchitectureRule: String, Sendable, Hashable, CaseIterable {
     /// The host core (`App/HostCore`) imports ViperKit, swift-log and the system's modules only: no
     /// server, no NIO, no HTML, no host, so every host can stand on it.
     case hostCore = "host-core"
+    /// The app's flag registry registers each flag once, each is read by the composition root, and
+    /// each is owned by a team of CODEOWNERS.
+    case featureFlags = "feature-flags"
 
     /// The rule as a sentence.
     public var sentence: String {
@@ -68,6 +71,9 @@ public enum ArchitectureRule: String, Sendable, Hashable, CaseIterable {
         case .hostCore:
             "the host core (\(ArchitectureChecker.hostCorePath)) imports only ViperKit, swift-log and the system's modules: "
                 + "no server, no NIO, no HTML, no host"
+        case .featureFlags:
+            "every flag of \(FeatureFlagCheck.registryPath) is registered once (in its `all`), read by code elsewhere, "
+                + "and owned by a team of CODEOWNERS"
         }
     }
 }

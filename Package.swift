@@ -73,6 +73,7 @@ let features: [Feature] = [
     Feature("EmployeeList", imports: [.domain, .fakes, .testing, .strings, .interfaceInPreviews, .domainInPreviews, .fakesInPreviews]),
     Feature("Home", imports: [.domain, .fakes, .testing, .strings, .interfaceInPreviews, .fakesInPreviews]),
     Feature("OrderDetail", imports: [.domain, .spies, .testing, .strings, .interfaceInPreviews, .domainInPreviews, .fakesInPreviews]),
+    Feature("ItemDetailNext", implements: "ItemDetail", imports: [.domain, .fakes, .testing, .strings, .interfaceInPreviews, .domainInPreviews, .fakesInPreviews]),
 ]
 
 // MARK: - Third-party packages (each one earns its place: see README "Dependencies")
@@ -145,7 +146,9 @@ let app: [Target] = [
             "HostCore", "ViperKit", "Domain", "Networking", "Gateway", "Storage", "Fakes", "WebShell", "DemoAPI", "LoginInterface", "HomeInterface",
             logging,
         ]
-            + features.map { .target(name: $0.name) } + features.map { .target(name: $0.name + "Previews") },
+            + features.map { .target(name: $0.name) } + features.map { .target(name: $0.name + "Previews") }
+            // Where a successor implements an Interface, the composition chooses between the two by it.
+            + features.compactMap { $0.implements.map { .target(name: $0 + "Interface") } },
         path: "App/Composition",
         resources: [.process("Resources")]
     ),

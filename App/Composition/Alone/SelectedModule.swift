@@ -11,13 +11,17 @@ public struct SelectedModule: Sendable, Equatable {
     public let pattern: RoutePattern
     /// The module's route with the inputs filled in, such as `/items/3`.
     public let route: Route
+    /// The feature flags the session runs with, by name: the run's `--flag` values, and the one
+    /// that serves this module where it is one of two implementations of an Interface.
+    public let flags: [String: Bool]
 
     /// Creates a resolved selection.
-    public init(id: String, name: String, pattern: RoutePattern, route: Route) {
+    public init(id: String, name: String, pattern: RoutePattern, route: Route, flags: [String: Bool] = [:]) {
         self.id = id
         self.name = name
         self.pattern = pattern
         self.route = route
+        self.flags = flags
     }
 
     /// The module name a plugin id stands for: `item-detail` → `ItemDetail`.

@@ -29,7 +29,7 @@ public final class SingleModuleFlow: HostFlow, LoginDelegate {
     public var language: Language = .english {
         didSet {
             guard language != oldValue else { return }
-            registry = PluginRegistry(Self.plugins(services: services, login: self, language: language))
+            registry = PluginRegistry(Self.plugins(services: services, login: self, language: language, flags: selected.flags))
         }
     }
 
@@ -40,17 +40,29 @@ public final class SingleModuleFlow: HostFlow, LoginDelegate {
         self.services = services
         self.endings = endings
         self.selected = selected
-        registry = PluginRegistry(Self.plugins(services: services, login: self))
+        registry = PluginRegistry(Self.plugins(services: services, login: self, flags: selected.flags))
     }
 
-    /// Resolves `selection` against the app's plugins built with `services`, and builds the
-    /// module once (without showing it) so a bad input is reported before anyone asks.
+    /// Resolves `selection` against the app's plugins built with `services` and `flags` (the run's
+    /// `--flag` values, by name), and builds the module once (without showing it) so a bad input is
+    /// reported before anyone asks. A module that is one of two implementations of an Interface
+    /// runs with the flag that serves it (``FeatureFlagRegistry/selecting``), whatever `flags` say.
     /// - Throws: the resolution's ``ModuleSelectionError``, or
     ///   ``ModuleSelectionError/invalidInput(module:_:)`` with the ``RouteError`` the web shell
     ///   would show for the route.
-    public static func resolve(_ selection: ModuleSelection, services: UserServices) throws(ModuleSelectionError) -> SelectedModule {
-        let available = plugins(services: services, login: nil)
-        let selected = try selection.resolve(in: available)
+    public static func resolve(
+        _ selection: ModuleSelection,
+        services: UserServices,
+        flags: [String: Bool] = [:]
+    ) throws(ModuleSelectionError) -> SelectedModule {
+        var flags = flags
+        let wanted = ModuleSelection.normalized(selection.name)
+        if let (flag, value) = FeatureFlagRegistry.selecting.first(where: { ModuleSelection.normalized($0.key) == wanted })?.value {
+            flags[flag.name] = value
+        }
+        let available = plugins(services: services, login: nil, flags: flags)
+        let resolved = try selection.resolve(in: available)
+        let selected = SelectedModule(id: resolved.id, name: resolved.name, pattern: resolved.pattern, route: resolved.route, flags: flags)
         guard let plugin = available.first(where: { $0.id == selected.id }) else {
             throw .unknownModule(selection.name, available: [])
         }
@@ -65,8 +77,13 @@ public final class SingleModuleFlow: HostFlow, LoginDelegate {
 
     /// Every feature's plugin, and the declared states' (``FeaturePreviews/plugin(language:)``):
     /// a module running alone is a preview app, so any state of any module opens live in it.
-    private static func plugins(services: UserServices, login: (any LoginDelegate)?, language: Language = .english) -> [ModulePlugin] {
-        FeaturePlugins.all(services: services, login: login, language: language) + [FeaturePreviews.plugin(language: language)]
+    private static func plugins(
+        services: UserServices,
+        login: (any LoginDelegate)?,
+        language: Language = .english,
+        flags: [String: Bool]
+    ) -> [ModulePlugin] {
+        FeaturePlugins.all(services: services, login: login, language: language, flags: flags) + [FeaturePreviews.plugin(language: language)]
     }
 
     /// The chosen module's route.

@@ -11,6 +11,14 @@ public enum FeatureFlagRegistry {
     /// The registered flags.
     public static let all: [FeatureFlag] = [itemDetailNext]
 
+    /// The implementations each flag chooses between, by feature, with the value that serves each:
+    /// the gallery captions a feature's states with it, and a module run alone
+    /// (`App --module ItemDetailNext`) runs with it. ``FeaturePlugins`` makes the choice.
+    public static let selecting: [String: (flag: FeatureFlag, value: Bool)] = [
+        "ItemDetail": (itemDetailNext, false),
+        "ItemDetailNext": (itemDetailNext, true),
+    ]
+
     /// The flag named `name`, if one is registered.
     public static func flag(named name: String) -> FeatureFlag? {
         all.first { $0.name == name }

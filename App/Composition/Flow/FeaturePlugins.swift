@@ -4,6 +4,8 @@ import ContactList
 import EmployeeList
 import FinalScreen
 import ItemDetail
+import ItemDetailInterface
+import ItemDetailNext
 import ItemsList
 import Login
 import LoginInterface
@@ -14,12 +16,30 @@ import ViperKit
 
 /// Every feature the app ships, as plugins built with one session's services. Adding a feature to
 /// the app is one line here (the module generator writes it above the marker).
+///
+/// Where an Interface has two implementations (a successor written with `viper new --implements`),
+/// the person's flag chooses which one is built and registered: the other is not built at all, so
+/// the two never answer the same route in one session.
 @MainActor
 public enum FeaturePlugins {
-    /// The plugins, wired with `services`, whose modules speak `language`; `login` is told when a
-    /// login succeeds.
-    public static func all(services: UserServices, login: (any LoginDelegate)?, language: Language = .english) -> [ModulePlugin] {
-        let itemDetail = ItemDetailDefaultBuilder(items: services.items, language: language)
+    /// The plugins, wired with `services`, whose modules speak `language`, each Interface served by
+    /// the implementation `flags` (a person's values, by flag name) choose; a flag they do not set
+    /// has its default. `login` is told when a login succeeds.
+    public static func all(
+        services: UserServices,
+        login: (any LoginDelegate)?,
+        language: Language = .english,
+        flags: [String: Bool] = [:]
+    ) -> [ModulePlugin] {
+        let itemDetail: any ItemDetailBuilding
+        let itemDetailPlugin: ModulePlugin
+        if FeatureFlagRegistry.itemDetailNext.isOn(in: flags) {
+            let next = ItemDetailNextDefaultBuilder(items: services.items, language: language)
+            (itemDetail, itemDetailPlugin) = (next, next.plugin())
+        } else {
+            let current = ItemDetailDefaultBuilder(items: services.items, language: language)
+            (itemDetail, itemDetailPlugin) = (current, current.plugin())
+        }
         let orderEntry = OrderEntryDefaultBuilder(gateway: services.gateway, language: language)
         let orderDetail = OrderDetailDefaultBuilder(gateway: services.gateway, language: language)
         let orderHistory = OrderHistoryDefaultBuilder(gateway: services.gateway, orderDetail: orderDetail, language: language)
@@ -29,7 +49,7 @@ public enum FeaturePlugins {
         return [
             LoginDefaultBuilder(auth: services.auth, language: language).plugin(delegate: login),
             ItemsListDefaultBuilder(items: services.items, detail: itemDetail, language: language).plugin(),
-            itemDetail.plugin(),
+            itemDetailPlugin,
             ContactListDefaultBuilder(gateway: services.gateway, detail: contactDetail, orderHistory: orderHistory, language: language).plugin(),
             contactDetail.plugin(),
             orderEntry.plugin(),

@@ -73,7 +73,8 @@ public final class AppBackend: Sendable {
     ) async throws -> AppBackend {
         var selected: SelectedModule?
         if let selection = configuration.module {
-            selected = try await resolve(selection)
+            let flags = Dictionary(configuration.flagOverrides.map { ($0.flag.name, $0.value) }) { _, last in last }
+            selected = try await resolve(selection, flags: flags)
         }
         let endings = await ModuleActivity()
         if configuration.fakeServices {
@@ -161,10 +162,11 @@ public final class AppBackend: Sendable {
         }
     }
 
-    /// Resolves and builds the chosen module once, with throwaway fakes (building calls no service).
+    /// Resolves and builds the chosen module once with `flags`, over throwaway fakes (building
+    /// calls no service).
     @MainActor
-    private static func resolve(_ selection: ModuleSelection) throws(ModuleSelectionError) -> SelectedModule {
-        try SingleModuleFlow.resolve(selection, services: ServiceFactory.fakes(itemCount: 0).makeServices())
+    private static func resolve(_ selection: ModuleSelection, flags: [String: Bool]) throws(ModuleSelectionError) -> SelectedModule {
+        try SingleModuleFlow.resolve(selection, services: ServiceFactory.fakes(itemCount: 0).makeServices(), flags: flags)
     }
 
     /// Logs in to the API at `apiURL` and returns the sign-in.

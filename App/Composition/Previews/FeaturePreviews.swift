@@ -4,6 +4,7 @@ import ContactListPreviews
 import EmployeeListPreviews
 import FinalScreenPreviews
 import HomePreviews
+import ItemDetailNextPreviews
 import ItemDetailPreviews
 import ItemsListPreviews
 import LoginPreviews
@@ -30,8 +31,18 @@ public enum FeaturePreviews {
         ("EmployeeList", EmployeeListPreviews.all),
         ("Account", AccountPreviews.all),
         ("FinalScreen", FinalScreenPreviews.all),
+        ("ItemDetailNext", ItemDetailNextPreviews.all),
         // viper:previews — the module generator adds new features above this line.
     ]
+
+    /// The gallery's note under each feature that is one of two implementations of an Interface:
+    /// the flag that serves it, and the team that may flip it.
+    public static var notes: [String: String] {
+        FeatureFlagRegistry.selecting.mapValues { flag, value in
+            let when = value == flag.defaultValue ? "\(value ? "on" : "off") (its default)" : value ? "on" : "off"
+            return "Served when the flag \(flag.name) is \(when); \(flag.owner) may flip it."
+        }
+    }
 
     /// The route of state `slug` of `feature`'s previews, live: `/preview/ItemsList/a-page-failed`.
     public static let pattern = RoutePattern("/preview/:feature/:state")

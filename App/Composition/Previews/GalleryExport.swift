@@ -44,14 +44,14 @@ public enum GalleryExport {
             (
                 "index.html",
                 GalleryIndex.html(
-                    title: "Every state of every module", features: english,
+                    title: "Every state of every module", features: english, notes: FeaturePreviews.notes,
                     switchLink: ("English and German side by side", "both.html"))
             ))
         files.append(
             (
                 "both.html",
                 GalleryIndex.html(
-                    title: "Every state of every module, in English and German", features: both,
+                    title: "Every state of every module, in English and German", features: both, notes: FeaturePreviews.notes,
                     switchLink: ("English only", "index.html"))
             ))
         return files

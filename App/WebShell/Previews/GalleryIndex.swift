@@ -9,10 +9,13 @@ import ViperKit
 @_spi(Previews)
 public enum GalleryIndex {
     /// The index of `features`' states, titled `title`; `switchLink` is the link to the same
-    /// gallery in the other layout (one language, or side by side).
+    /// gallery in the other layout (one language, or side by side). `notes` are sentences shown
+    /// under a feature's heading, by feature (which flag serves it, where an Interface has two
+    /// implementations).
     public static func html(
         title: String,
         features: [(name: String, states: [GalleryState])],
+        notes: [String: String] = [:],
         switchLink: (text: String, href: String)?
     ) -> String {
         var html = HTML(capacity: 64 * 1_024)
@@ -42,7 +45,7 @@ public enum GalleryIndex {
                 }
                 body.element("main") { main in
                     for feature in features {
-                        section(feature.name, feature.states, into: &main)
+                        section(feature.name, feature.states, note: notes[feature.name], into: &main)
                     }
                 }
             }
@@ -51,10 +54,11 @@ public enum GalleryIndex {
         return String(buffer: html.template.filled(nonce: ScreenPage.nonce, csrfToken: ""))
     }
 
-    /// One feature: its heading, then a figure per state.
-    private static func section(_ name: String, _ states: [GalleryState], into html: inout HTML) {
+    /// One feature: its heading and its note, then a figure per state.
+    private static func section(_ name: String, _ states: [GalleryState], note: String?, into html: inout HTML) {
         html.element("section", [HTMLAttribute("id", name), HTMLAttribute("aria-labelledby", name + "-title")]) { section in
             section.element("h2", [HTMLAttribute("id", name + "-title")], text: name)
+            if let note { section.element("p", [HTMLAttribute("class", "note")], text: note) }
             section.element("div", [HTMLAttribute("class", "states")]) { row in
                 for state in states {
                     row.element("figure") { figure in
@@ -91,7 +95,7 @@ public enum GalleryIndex {
         body{font:15px/1.4 system-ui,sans-serif;margin:0;padding:0 1.5rem 2rem;color:#1d1d1f;background:#f5f5f7}\
         header h1{margin:1rem 0 .25rem}nav ul{display:flex;flex-wrap:wrap;gap:.25rem 1rem;padding:0;list-style:none}\
         section{margin-top:2rem}.states{display:flex;flex-wrap:wrap;gap:1.5rem}figure{margin:0}\
-        figcaption{font-weight:600;margin-bottom:.4rem}.drawings{display:flex;gap:.75rem}\
+        figcaption{font-weight:600;margin-bottom:.4rem}.note{margin:.25rem 0 .75rem;color:#3a3a3c}.drawings{display:flex;gap:.75rem}\
         iframe{width:390px;height:720px;border:1px solid #c7c7cc;border-radius:12px;background:#fff}\
         a{color:#0a58ca}a:focus-visible,iframe:focus-visible{outline:3px solid #0a58ca;outline-offset:2px}
         """

@@ -1,0 +1,38 @@
+import Domain
+import Foundation
+import ItemDetailInterface
+import ViperKit
+
+/// Builds the item detail module over an ``ItemsService``: the successor of the item detail,
+/// answering its Interface and routes, which enables or disables an item on its status line
+/// rather than with a button. The App serves it to a person whose flag `item-detail-next` is on.
+@MainActor
+public final class ItemDetailNextDefaultBuilder: ItemDetailBuilding {
+    nonisolated static let moduleName = "ItemDetailNext"
+    private let items: any ItemsService
+    private let formatting: Formatting
+
+    /// Creates a builder whose modules read and change `items`, write dates in `timeZone` and
+    /// speak `language` (English by default).
+    public init(items: any ItemsService, timeZone: TimeZone = .current, language: Language = .english) {
+        self.items = items
+        formatting = Formatting(timeZone: timeZone, language: language)
+    }
+
+    /// A new item detail module at `/items/<id>` reporting changes to `delegate` (held weakly).
+    public func build(input: ItemDetailInput, delegate: (any ItemDetailDelegate)?) -> Module {
+        let activity = ModuleActivity()
+        let interactor = ItemDetailNextDefaultInteractor(items: items, activity: activity)
+        let router = ItemDetailNextDefaultRouter(delegate: delegate)
+        let presenter = ItemDetailNextDefaultPresenter(
+            itemID: input.id,
+            interactor: interactor,
+            router: router,
+            formatting: formatting
+        )
+        let view = ItemDetailNextDefaultView(presenter: presenter)
+        return .wired(
+            name: Self.moduleName, route: ItemDetailRoute.route(for: input.id),
+            view: view, presenter: presenter, interactor: interactor, router: router, activity: activity)
+    }
+}

@@ -66,7 +66,9 @@ struct ItemDetailNextModuleTests {
         await failing.finish()
     }
 
-    @Test("opening shows Item and Loading item…, then the item: its name, creation date, and a status line Enabled in green that says selecting it disables the item; no Disable button")
+    @Test(
+        "opening shows Item and Loading item…, then the item: its name, creation date, and a status line Enabled in green that says selecting it disables the item; no Disable button"
+    )
     func opens() async {
         let items = Fixtures.items()
         let store = ModuleTestStore(Fixtures.module(items, id: 3))
@@ -148,7 +150,9 @@ struct ItemDetailNextModuleTests {
         await store.finish()
     }
 
-    @Test("selecting the status line says Saving… on it until the change is saved, ignores a second selection meanwhile, then shows the new state and tells the delegate")
+    @Test(
+        "selecting the status line says Saving… on it until the change is saved, ignores a second selection meanwhile, then shows the new state and tells the delegate"
+    )
     func toggle() async {
         let items = Fixtures.items()
         let delegate = ItemDetailDelegateSpy()
@@ -233,7 +237,8 @@ struct ItemDetailNextModuleTests {
                     rows: [
                         ScreenRow(id: "name", title: "Item 3"),
                         ScreenRow(id: "created", title: "Erstellt", detail: "14. Nov. 2023, 22:16"),
-                        ScreenRow(id: "status", title: "Status", detail: "Aktiviert · zum Deaktivieren auswählen", tone: .positive, isSelectable: true),
+                        ScreenRow(
+                            id: "status", title: "Status", detail: "Aktiviert · zum Deaktivieren auswählen", tone: .positive, isSelectable: true),
                     ]
                 )
             ]

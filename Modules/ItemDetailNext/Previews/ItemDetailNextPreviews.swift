@@ -1,8 +1,8 @@
 import Domain
 import Fakes
 import Foundation
-import ItemDetailNext
 import ItemDetailInterface
+import ItemDetailNext
 import ViperKit
 
 /// The item detail's named states, over a fake items service.

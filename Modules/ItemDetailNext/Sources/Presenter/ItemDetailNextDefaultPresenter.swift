@@ -158,7 +158,8 @@ final class ItemDetailNextDefaultPresenter: ItemDetailNextPresenter, ItemDetailN
             ItemDetailNextRowViewModel(
                 id: "status",
                 title: strings["item.status"],
-                detail: isSaving ? strings["item.saving"] : item.enabled ? strings["item.status.enabled.change"] : strings["item.status.disabled.change"],
+                detail: isSaving
+                    ? strings["item.saving"] : strings[item.enabled ? "item.status.enabled.change" : "item.status.disabled.change"],
                 tone: item.enabled ? .positive : .negative,
                 isSelectable: !isSaving
             ),

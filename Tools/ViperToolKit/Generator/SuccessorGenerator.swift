@@ -6,9 +6,11 @@ import Foundation
 /// previews, tests and recorded snapshots with the feature's own names changed as `viper rename`
 /// changes them, and the names of its Interface and Testing kit kept: those are the successor's
 /// face too (`Feature("<Name>", implements: "<Feature>")` has neither of its own). It is added to
-/// the manifest, the gallery (`FeaturePreviews`) and CODEOWNERS, and not to the App's plugins: the
-/// composition root chooses, per person, which of the two serves the Interface, by a flag.
-/// Planning writes nothing.
+/// the manifest, the gallery (`FeaturePreviews`) and CODEOWNERS, and served dark: a flag named
+/// after it (off by default, owned by its team) is registered in the app's flag registry, and the
+/// composition root (`FeaturePlugins`) chooses, per person, which of the two serves the Interface
+/// by it. Where the feature's builder is not made in a shape the generator knows, the choice is
+/// left to be written by hand. Planning writes nothing.
 public struct SuccessorGenerator: Sendable {
     /// The package's folder.
     public let root: URL
@@ -48,7 +50,8 @@ public struct SuccessorGenerator: Sendable {
         var planned: [PlannedFile] = []
         for path in copied.sorted() {
             guard let text = renamer.read(path) else { continue }
-            let contents = SourceRegions.regions(of: text, path: path).map { mapping.rewrite(text, regions: $0, ownFile: true).text } ?? text
+            var contents = SourceRegions.regions(of: text, path: path).map { mapping.rewrite(text, regions: $0, ownFile: true).text } ?? text
+            if path.hasSuffix(".swift") { contents = ImportBlock.ordered(contents) }
             planned.append(PlannedFile(path: mapping.renaming(path: path), contents: contents))
         }
 
@@ -59,13 +62,28 @@ public struct SuccessorGenerator: Sendable {
             for: successor.value, to: try ModuleGenerator.read(ModuleGenerator.featurePreviewsPath, root: root))
         let codeOwners = CodeOwnersEditor.addingOwner(
             team, of: successor.value, to: (try? ModuleGenerator.read(ModuleGenerator.codeOwnersPath, root: root)) ?? "", withFace: false)
-        return GenerationPlan(
-            files: planned.sorted { $0.path < $1.path },
-            edits: [
-                PlannedEdit(path: ModuleGenerator.manifestPath, contents: package.text, insertedLines: [package.line]),
-                PlannedEdit(path: ModuleGenerator.featurePreviewsPath, contents: previews.text, insertedLines: previews.lines),
-                PlannedEdit(path: ModuleGenerator.codeOwnersPath, contents: codeOwners.text, insertedLines: codeOwners.lines),
-            ]
-        )
+        var edits = [
+            PlannedEdit(path: ModuleGenerator.manifestPath, contents: package.text, insertedLines: [package.line]),
+            PlannedEdit(path: ModuleGenerator.featurePreviewsPath, contents: previews.text, insertedLines: previews.lines),
+            PlannedEdit(path: ModuleGenerator.codeOwnersPath, contents: codeOwners.text, insertedLines: codeOwners.lines),
+        ]
+        // The flag that serves it, off for everyone, and the composition root's choice by it: the
+        // successor ships dark, and `viper check` finds the flag registered, read and owned.
+        if let registry = try? ModuleGenerator.read(FlagRegistryEditor.path, root: root) {
+            if let other = FlagRegistryEditor.flag(selecting: feature, in: registry) {
+                throw .cannotImplement(feature, reason: "the flag \(other) already chooses between it and a successor; settle that one first")
+            }
+            let flag = FlagRegistryEditor.adding(
+                successor.lowerCamel, named: successor.kebab, owner: team.hasPrefix("@") ? team : "@" + team,
+                serving: successor.value, over: feature, to: registry)
+            let choice = FlagChoiceEditor.choosing(
+                successor.value, over: feature, flag: successor.lowerCamel,
+                in: try ModuleGenerator.read(ModuleGenerator.featurePluginsPath, root: root))
+            if let flag, let choice {
+                edits.append(PlannedEdit(path: FlagRegistryEditor.path, contents: flag.text, insertedLines: flag.lines))
+                edits.append(PlannedEdit(path: ModuleGenerator.featurePluginsPath, contents: choice.text, insertedLines: choice.lines))
+            }
+        }
+        return GenerationPlan(files: planned.sorted { $0.path < $1.path }, edits: edits)
     }
 }

@@ -101,8 +101,9 @@ public struct ModuleRenamer: Sendable {
                 let regions = SourceRegions.regions(of: text, path: path)
             else { continue }
             let rewrite = mapping.rewrite(text, regions: regions, ownFile: kebabAllowed)
-            if rewrite.text != text {
-                edits.append(TreeChange.Edit(path: destination, contents: rewrite.text, changedLines: rewrite.changedLines.count))
+            let contents = path.hasSuffix(".swift") ? ImportBlock.ordered(rewrite.text) : rewrite.text
+            if contents != text {
+                edits.append(TreeChange.Edit(path: destination, contents: contents, changedLines: rewrite.changedLines.count))
             }
             prose += rewrite.prose.map { ProseMention(file: destination, line: $0.line, text: $0.text) }
         }

@@ -76,6 +76,14 @@ let features: [Feature] = [
     Feature("ItemDetailNext", implements: "ItemDetail", imports: [.domain, .fakes, .testing, .strings, .interfaceInPreviews, .domainInPreviews, .fakesInPreviews]),
 ]
 
+/// The feature whose Interface and Testing kit `feature`'s line declares: its own; none for a
+/// successor (`implements:`) while the feature it implements has its line; that feature's once
+/// its line is gone (it was retired with `viper remove`, and the successor carries its face on).
+func face(of feature: Feature) -> String? {
+    guard let implemented = feature.implements else { return feature.name }
+    return features.contains { $0.name == implemented } ? nil : implemented
+}
+
 // MARK: - Third-party packages (each one earns its place: see README "Dependencies")
 
 let dependencies: [Package.Dependency] = [
@@ -147,8 +155,10 @@ let app: [Target] = [
             logging,
         ]
             + features.map { .target(name: $0.name) } + features.map { .target(name: $0.name + "Previews") }
-            // Where a successor implements an Interface, the composition chooses between the two by it.
-            + features.compactMap { $0.implements.map { .target(name: $0 + "Interface") } },
+            // Where a successor implements a feature's Interface, the composition chooses between the two by it.
+            + features.filter { face(of: $0) == nil }.compactMap { feature -> Target.Dependency? in
+                feature.implements.map { .target(name: $0 + "Interface") }
+            },
         path: "App/Composition",
         resources: [.process("Resources")]
     ),
@@ -220,18 +230,20 @@ let featureTargets: [Target] = features.flatMap { feature -> [Target] in
     let testing = Target.Dependency.target(name: (feature.implements ?? feature.name) + "Testing")
     let ownTesting: [Target.Dependency] = feature.imports.contains(.testing) ? [testing] : []
     let usedTesting = feature.uses.map { Target.Dependency.target(name: $0 + "Testing") }
-    // A successor's face is the Interface and Testing kit of the feature it implements.
+    // A successor's face is the Interface and Testing kit of the feature it implements, declared
+    // by that feature's line; once that line is gone (the feature retired with `viper remove`), by
+    // the successor's, from where they are.
     let face: [Target] =
-        feature.implements != nil
-        ? []
-        : [
-            .target(name: interface, dependencies: ["ViperKit"] + interfaceDomain, path: "Modules/\(feature.name)/Interface"),
-            .target(
-                name: feature.name + "Testing",
-                dependencies: [.target(name: interface), "ViperKit", "ViperKitTesting"] + interfaceDomain,
-                path: "Modules/\(feature.name)/Testing"
-            ),
-        ]
+        face(of: feature).map { facing -> [Target] in
+            [
+                .target(name: interface, dependencies: ["ViperKit"] + interfaceDomain, path: "Modules/\(facing)/Interface"),
+                .target(
+                    name: facing + "Testing",
+                    dependencies: [.target(name: interface), "ViperKit", "ViperKitTesting"] + interfaceDomain,
+                    path: "Modules/\(facing)/Testing"
+                ),
+            ]
+        } ?? []
     return face + [
         .target(
             name: feature.name,
@@ -275,7 +287,7 @@ let package = Package(
         .library(
             name: "ModularVIPER",
             targets: ["ViperKit", "ViperKitTesting", "Domain", "Fakes", "Storage", "Networking", "DemoAPI", "HostCore", "WebShell", "AppComposition"]
-                + features.flatMap { [$0.name] + ($0.implements == nil ? [$0.name + "Interface"] : []) }),
+                + features.flatMap { feature -> [String] in [feature.name] + (face(of: feature).map { [$0 + "Interface"] } ?? []) }),
     ],
     dependencies: dependencies,
     targets: (core + app + tooling + serviceTests + featureTargets).map { target in

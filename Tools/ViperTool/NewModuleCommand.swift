@@ -69,9 +69,13 @@ struct NewModuleCommand: AsyncParsableCommand {
             try plan.apply(to: root)
             for line in plan.summary { print(line) }
             if let implements {
+                let flag = (try? ModuleName(name))?.kebab ?? name
+                let chosen = plan.edits.contains { $0.path == ModuleGenerator.featurePluginsPath }
                 print(
                     "Generated \(name), a successor of \(implements). Test it alone: swift run ViperTool test \(name); "
-                        + "register a flag in FeatureFlagRegistry and choose between the two in FeaturePlugins.")
+                        + (chosen
+                            ? "it ships dark: the flag \(flag) (off) serves it, for one run with App --flag \(flag)=on."
+                            : "register a flag in FeatureFlagRegistry and choose between the two in FeaturePlugins."))
             } else {
                 print("Generated \(name) from the \(template) template. Test it alone: swift run ViperTool test \(name)")
             }

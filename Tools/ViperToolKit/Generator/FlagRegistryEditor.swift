@@ -29,7 +29,7 @@ enum FlagRegistryEditor {
             guard let close = lines[selecting...].firstIndex(where: { $0 == "    ]" }) else { return nil }
             lines.insert(contentsOf: entries, at: close)
         }
-        let listed = lines[all].dropLast().split(separator: "[", maxSplits: 1).last.map(String.init) ?? ""
+        let listed = lines[all].dropLast().components(separatedBy: "= [").last ?? ""
         lines[all] = String(lines[all].prefix { $0 != "=" }) + "= [" + (listed.isEmpty ? property : listed + ", " + property) + "]"
         guard let doc = lines[..<all].lastIndex(where: { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("///") }) else { return nil }
         lines.insert(contentsOf: declaration, at: doc + 1)
@@ -48,7 +48,7 @@ enum FlagRegistryEditor {
         lines.removeSubrange(start ... end)
         var count = end - start + 1
         if let all = lines.firstIndex(where: { $0.contains("static let all: [FeatureFlag] = [") }) {
-            let listed = lines[all].dropLast().split(separator: "[", maxSplits: 1).last.map(String.init) ?? ""
+            let listed = lines[all].dropLast().components(separatedBy: "= [").last ?? ""
             let kept = listed.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { $0 != property }
             lines[all] = String(lines[all].prefix { $0 != "=" }) + "= [" + kept.joined(separator: ", ") + "]"
             count += 1

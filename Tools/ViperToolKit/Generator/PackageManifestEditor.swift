@@ -120,6 +120,20 @@ public enum PackageManifestEditor {
         return (list("uses"), list("imports"))
     }
 
+    /// The feature whose Interface feature `name` implements (`implements: "ItemDetail"` on its
+    /// line), if it is a successor.
+    public static func implemented(by name: String, in manifest: String) -> String? {
+        guard let line = manifest.components(separatedBy: "\n").first(where: { featureName(in: $0) == name }),
+            let start = line.range(of: "implements: \"")
+        else { return nil }
+        return String(line[start.upperBound...].prefix { $0 != "\"" })
+    }
+
+    /// The successor of feature `name`: the feature whose line says it implements `name`'s Interface.
+    public static func successor(of name: String, in manifest: String) -> String? {
+        manifest.components(separatedBy: "\n").first { $0.contains("implements: \"\(name)\"") }.flatMap(featureName(in:))
+    }
+
     /// The feature an array line declares, such as `ItemsList` in `Feature("ItemsList", uses: […]),`.
     static func featureName(in line: String) -> String? {
         let trimmed = line.trimmingCharacters(in: .whitespaces)

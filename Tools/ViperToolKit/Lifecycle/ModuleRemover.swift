@@ -6,6 +6,13 @@ import Foundation
 /// folders and its test target, its recorded snapshots, its `Package.swift` line, its
 /// registrations (plugin, previews, tab and the tab's title in the App's string tables) and its
 /// CODEOWNERS lines, and lists the prose that still names it. Planning writes nothing.
+///
+/// Where a flag chooses between the feature and its successor (`viper new --implements`), removing
+/// one of the two settles the choice on the other in `FeaturePlugins` and removes the flag from the
+/// registry. Removing the feature itself retires only its implementation: its Interface and Testing
+/// kit stay where they are, for the successor to carry on (its line declares them now), and so
+/// another feature's `uses:` of it and the code that opens its routes still have what they need;
+/// `viper rename <Successor> <Feature>` then gives the successor the feature's name.
 public struct ModuleRemover: Sendable {
     /// The package's folder.
     public let root: URL
@@ -28,11 +35,22 @@ public struct ModuleRemover: Sendable {
         let manifest = renamer.read(ModuleGenerator.manifestPath) ?? ""
         let features = (try? PackageManifestEditor.features(in: manifest)) ?? []
         guard features.contains(name), let moduleName = try? ModuleName(name) else { throw .unknownFeature(name, known: features) }
-        let own = files.filter { path in ModuleRenamer.folders(of: name).contains { path.hasPrefix($0) } }
-        let words = renamer.names(of: name, renamedTo: moduleName, own: own)
+        let successor = PackageManifestEditor.successor(of: name, in: manifest)
+        // With a successor, the Interface and the Testing kit stay: only the implementation goes.
+        let folders =
+            successor == nil
+            ? ModuleRenamer.folders(of: name) : ["Modules/\(name)/Sources/", "Modules/\(name)/Previews/", "Tests/\(name)Tests/"]
+        let own = files.filter { path in folders.contains { path.hasPrefix($0) } }
+        var words = renamer.names(of: name, renamedTo: moduleName, own: own)
+        if successor != nil { for kept in [name + "Interface", name + "Testing"] { words[kept] = nil } }
         let mapping = NameMapping(words: Dictionary(uniqueKeysWithValues: words.keys.map { ($0, $0) }))
         let owners = CodeOwners.file(inPackageAt: root)
-        let tabRoute = try? renamer.route(of: name)
+        let registry = renamer.read(FlagRegistryEditor.path)
+        let flag = registry.flatMap { FlagRegistryEditor.flag(selecting: name, in: $0) }
+        // The files the settled choice rewrites as a whole, not line by line.
+        let settled: Set<String> = flag == nil ? [] : [ModuleGenerator.featurePluginsPath, FlagRegistryEditor.path]
+        // The successor answers the feature's routes: code that opens them still has a screen.
+        let tabRoute = successor == nil ? try? renamer.route(of: name) : nil
         // The route's fixed part (`/employees` of `/employees`, `/items` of `/items/:id`), quoted.
         let fixedRoute = tabRoute.map { String($0.prefix { $0 != ":" }) }.map { $0.hasSuffix("/") ? String($0.dropLast()) : $0 }
         let routeMention = fixedRoute.flatMap { $0.count > 1 ? NameMapping(words: [:], route: ($0, $0)) : nil }
@@ -42,7 +60,7 @@ public struct ModuleRemover: Sendable {
         var prose: [ProseMention] = []
         var consumers: [ModuleConsumer] = []
         var tabKeys: [String] = []
-        for path in files.sorted() where !own.contains(path) {
+        for path in files.sorted() where !own.contains(path) && !settled.contains(path) {
             if path.contains("/__Snapshots__/") {
                 if mapping.mentions(path: path) { deletions.append(path) }
                 continue
@@ -73,26 +91,57 @@ public struct ModuleRemover: Sendable {
             case _ where Self.registrationFiles.contains(path): removable = lines
             case ModuleGenerator.manifestPath:
                 removable = lines.filter { PackageManifestEditor.featureName(in: Self.line($0, of: text)) == name }
+                // Another feature's `uses:` of it, and its successor's `implements:`, name the
+                // Interface, which stays.
+                if successor != nil { lines = removable }
             case ModuleGenerator.codeOwnersPath:
-                removable = lines.filter { line in
-                    ModuleRenamer.folders(of: name).contains { Self.line(line, of: text).hasPrefix("/" + $0) }
-                }
+                removable = lines.filter { line in folders.contains { Self.line(line, of: text).hasPrefix("/" + $0) } }
             case "README.md": removable = lines
             default: removable = []
             }
             for line in lines.subtracting(removable).sorted() {
                 consumers.append(consumer(at: line, of: path, in: text, manifest: manifest, owners: owners))
             }
-            let deleted = Self.deletingStatements(removable, from: text)
+            var deleted = Self.deletingStatements(removable, from: text)
+            if path == ModuleGenerator.manifestPath, let successor {
+                deleted.text = Self.carryingFace(of: name, to: successor, in: deleted.text, from: text)
+            }
             if deleted.text != text { edits.append(TreeChange.Edit(path: path, contents: deleted.text, changedLines: deleted.count)) }
         }
         guard consumers.isEmpty else { throw .stillUsed(name, by: consumers) }
+        if let flag, let registry {
+            let implemented = PackageManifestEditor.implemented(by: name, in: manifest)
+            let plugins = renamer.read(ModuleGenerator.featurePluginsPath) ?? ""
+            if let choice = FlagChoiceEditor.settling(
+                flag: flag, keepingNext: successor != nil, retired: name, interface: (implemented ?? name) + "Interface", in: plugins)
+            {
+                edits.append(TreeChange.Edit(path: ModuleGenerator.featurePluginsPath, contents: choice.text, changedLines: choice.count))
+            }
+            if let removed = FlagRegistryEditor.removing(flag, from: registry) {
+                edits.append(TreeChange.Edit(path: FlagRegistryEditor.path, contents: removed.text, changedLines: removed.count))
+            }
+        }
         for table in Self.appStringTables where !tabKeys.isEmpty {
             guard let text = renamer.read(table) else { continue }
             let deleted = Self.deletingKeys(tabKeys, from: text)
             if deleted.count > 0 { edits.append(TreeChange.Edit(path: table, contents: deleted.text, changedLines: deleted.count)) }
         }
         return TreeChange(moves: [], edits: edits, deletions: deletions, prose: prose)
+    }
+
+    /// `manifest` (already without `feature`'s line, which `original` still has) with the
+    /// successor's line taking the Interface's own imports (`.domainInInterface`), now that it
+    /// declares the Interface.
+    static func carryingFace(of feature: String, to successor: String, in manifest: String, from original: String) -> String {
+        guard let declaration = try? PackageManifestEditor.declaration(of: feature, in: original),
+            declaration.imports.contains("domainInInterface")
+        else { return manifest }
+        return manifest.components(separatedBy: "\n").map { line in
+            guard PackageManifestEditor.featureName(in: line) == successor, !line.contains(".domainInInterface"),
+                let imports = line.range(of: "imports: [")
+            else { return line }
+            return line.replacingCharacters(in: imports, with: "imports: [.domainInInterface, ")
+        }.joined(separator: "\n")
     }
 
     /// The consumer at `line` of `path`: for another feature's `uses:` in the manifest, that

@@ -50,7 +50,15 @@ public struct ModuleRenamer: Sendable {
         for target in Self.targets(of: new) where targets.contains(target) {
             throw .nameTaken(new, by: "the target \(target)")
         }
+        // A successor renamed to the feature it implements, once that feature is retired, joins
+        // the Interface and Testing kit left in the feature's folder, and is a successor no more.
+        let takesFace = PackageManifestEditor.implemented(by: old, in: manifest) == new
         for folder in Self.folders(of: new) where FileManager.default.fileExists(atPath: root.appendingPathComponent(folder).path) {
+            if takesFace, folder == "Modules/\(new)/",
+                !FileManager.default.fileExists(atPath: root.appendingPathComponent(folder + "Sources").path)
+            {
+                continue
+            }
             throw .nameTaken(new, by: "the folder \(folder)")
         }
 
@@ -64,7 +72,16 @@ public struct ModuleRenamer: Sendable {
                 return (try self.route(of: old), newRoute)
             }
         )
-        return rewriting(files, with: mapping, own: Set(own))
+        let change = rewriting(files, with: mapping, own: Set(own))
+        guard takesFace else { return change }
+        let edits = change.edits.map { edit in
+            edit.path != ModuleGenerator.manifestPath
+                ? edit
+                : TreeChange.Edit(
+                    path: edit.path, contents: edit.contents.replacingOccurrences(of: "implements: \"\(new)\", ", with: ""),
+                    changedLines: edit.changedLines)
+        }
+        return TreeChange(moves: change.moves, edits: edits, deletions: change.deletions, prose: change.prose)
     }
 
     /// The names feature `old` brings, each with its new spelling: its targets, and every

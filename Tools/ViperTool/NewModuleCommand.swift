@@ -68,6 +68,7 @@ struct NewModuleCommand: AsyncParsableCommand {
             }
             try plan.apply(to: root)
             for line in plan.summary { print(line) }
+            if try await ReadmeGraphSection.refresh(inPackageAt: root) { print("README.md's module graph regenerated") }
             if let implements {
                 let flag = (try? ModuleName(name))?.kebab ?? name
                 let chosen = plan.edits.contains { $0.path == ModuleGenerator.featurePluginsPath }

@@ -22,8 +22,11 @@ enum ImportBlock {
         return lines.joined(separator: "\n")
     }
 
+    /// Whether `line` is an import, with or without attributes (`@testable`, `@_spi(Previews)`).
     private static func isImport(_ line: String) -> Bool {
-        line.hasPrefix("import ") || line.hasPrefix("@testable import ")
+        let words = line.split(separator: " ")
+        guard let index = words.firstIndex(of: "import"), words.count == index + 2 else { return false }
+        return words[..<index].allSatisfy { $0.hasPrefix("@") }
     }
 
     private static func moduleName(_ line: String) -> String {

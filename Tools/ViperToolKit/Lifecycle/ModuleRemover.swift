@@ -44,6 +44,12 @@ public struct ModuleRemover: Sendable {
         var words = renamer.names(of: name, renamedTo: moduleName, own: own)
         if successor != nil { for kept in [name + "Interface", name + "Testing"] { words[kept] = nil } }
         let mapping = NameMapping(words: Dictionary(uniqueKeysWithValues: words.keys.map { ($0, $0) }))
+        // Code elsewhere that names the implementation (a benchmark building its module) is handed
+        // to the successor, name by name, where the successor has the same name under its own
+        // prefix; only what it lacks still needs the feature.
+        let handover = successor.map { handedOverNames(of: name, to: $0, words: words, files: files) } ?? [:]
+        let handing = NameMapping(words: handover)
+        let needing = NameMapping(words: Dictionary(uniqueKeysWithValues: words.keys.filter { handover[$0] == nil }.map { ($0, $0) }))
         let owners = CodeOwners.file(inPackageAt: root)
         let registry = renamer.read(FlagRegistryEditor.path)
         let flag = registry.flatMap { FlagRegistryEditor.flag(selecting: name, in: $0) }
@@ -70,7 +76,14 @@ public struct ModuleRemover: Sendable {
                     || routeMention?.mayMention(text, ownFile: false) == true,
                 let regions = SourceRegions.regions(of: text, path: path)
             else { continue }
-            let found = mapping.rewrite(text, regions: regions, ownFile: false)
+            let registers = Self.registrationFiles.contains(path)
+                || [ModuleGenerator.manifestPath, ModuleGenerator.codeOwnersPath, "README.md"].contains(path)
+            var handed: String?
+            if !registers, !handover.isEmpty {
+                let rewrite = handing.rewrite(text, regions: regions, ownFile: false)
+                if rewrite.text != text { handed = path.hasSuffix(".swift") ? ImportBlock.ordered(rewrite.text) : rewrite.text }
+            }
+            let found = (registers ? mapping : needing).rewrite(text, regions: regions, ownFile: false)
             prose += found.prose.map { ProseMention(file: path, line: $0.line, text: $0.text) }
             var lines = Set(found.changedLines)
             // Code that opens the feature by its route (a test of the tabs, a browser test) needs
@@ -85,6 +98,12 @@ public struct ModuleRemover: Sendable {
                     tabKeys += Self.firstLiteral(in: line).map { [$0] } ?? []
                 }
             }
+            // Names the successor has are handed to it, where nothing else here needs the feature.
+            if let handed, lines.isEmpty {
+                let changed = handing.rewrite(text, regions: regions, ownFile: false).changedLines.count
+                edits.append(TreeChange.Edit(path: path, contents: handed, changedLines: changed))
+                continue
+            }
             guard !lines.isEmpty else { continue }
             let removable: Set<Int>
             switch path {
@@ -96,6 +115,8 @@ public struct ModuleRemover: Sendable {
                 if successor != nil { lines = removable }
             case ModuleGenerator.codeOwnersPath:
                 removable = lines.filter { line in folders.contains { Self.line(line, of: text).hasPrefix("/" + $0) } }
+                // The Interface's and the Testing kit's lines stay with them.
+                if successor != nil { lines = removable }
             case "README.md": removable = lines
             default: removable = []
             }
@@ -127,6 +148,22 @@ public struct ModuleRemover: Sendable {
             if deleted.count > 0 { edits.append(TreeChange.Edit(path: table, contents: deleted.text, changedLines: deleted.count)) }
         }
         return TreeChange(moves: [], edits: edits, deletions: deletions, prose: prose)
+    }
+
+    /// The names of `feature`'s implementation (`words`) that `successor` has under its own prefix,
+    /// each with the successor's: `OrderEntryDefaultBuilder` → `OrderEntryNextDefaultBuilder`.
+    func handedOverNames(of feature: String, to successor: String, words: [String: String], files: [String]) -> [String: String] {
+        guard let from = try? ModuleName(feature), let to = try? ModuleName(successor) else { return [:] }
+        let theirs = files.filter { path in ModuleRenamer.folders(of: successor).contains { path.hasPrefix($0) } }
+        let available = Set(ModuleRenamer(root: root).names(of: successor, renamedTo: to, own: theirs).keys)
+        var handover: [String: String] = [:]
+        for word in words.keys {
+            for (prefix, replacement) in [(from.value, to.value), (from.lowerCamel, to.lowerCamel)] where word.hasPrefix(prefix) {
+                let counterpart = replacement + word.dropFirst(prefix.count)
+                if available.contains(counterpart) { handover[word] = counterpart }
+            }
+        }
+        return handover
     }
 
     /// `manifest` (already without `feature`'s line, which `original` still has) with the

@@ -115,35 +115,42 @@ struct SuccessorGeneratorTests {
     func plan() async throws {
         let files = try await ModuleLifecycleTests.trackedFiles()
         let plan = try await DedicatedThread.runWhenIdle { () throws(GeneratorError) in
-            try SuccessorGenerator(root: Repository.root).plan("ItemDetailNext", implementing: "ItemDetail", owner: nil, files: files)
+            try SuccessorGenerator(root: Repository.root).plan("OrderEntryNext", implementing: "OrderEntry", owner: nil, files: files)
         }
         let created = Dictionary(uniqueKeysWithValues: plan.files.map { ($0.path, $0.contents) })
-        let builder = try #require(created["Modules/ItemDetailNext/Sources/Builder/ItemDetailNextDefaultBuilder.swift"])
-        #expect(builder.contains("ItemDetailNextDefaultBuilder: ItemDetailBuilding"))
-        #expect(builder.contains("import ItemDetailInterface"))
+        let builder = try #require(created["Modules/OrderEntryNext/Sources/Builder/OrderEntryNextDefaultBuilder.swift"])
+        #expect(builder.contains("OrderEntryNextDefaultBuilder: OrderEntryBuilding"))
+        #expect(builder.contains("import OrderEntryInterface"))
         #expect(
-            try #require(created["Modules/ItemDetailNext/Sources/Builder/ItemDetailNextDefaultBuilder+Plugin.swift"]).contains(
-                "ItemDetailRoute.pattern"))
-        #expect(created.keys.contains("Tests/PreviewSnapshotTests/__Snapshots__/PreviewSnapshotTests/web.ItemDetailNext-loaded-en.html"))
-        #expect(!created.keys.contains { $0.hasPrefix("Modules/ItemDetailNext/Interface/") || $0.hasPrefix("Modules/ItemDetailNext/Testing/") })
+            try #require(created["Modules/OrderEntryNext/Sources/Builder/OrderEntryNextDefaultBuilder+Plugin.swift"]).contains(
+                "OrderEntryRoute.pattern"))
+        #expect(created.keys.contains("Tests/PreviewSnapshotTests/__Snapshots__/PreviewSnapshotTests/web.OrderEntryNext-saving-en.html"))
+        #expect(!created.keys.contains { $0.hasPrefix("Modules/OrderEntryNext/Interface/") || $0.hasPrefix("Modules/OrderEntryNext/Testing/") })
         let lines = plan.edits.flatMap(\.insertedLines)
         #expect(
             lines.contains {
-                $0.hasPrefix(#"Feature("ItemDetailNext", implements: "ItemDetail", imports: [.domain"#) && !$0.contains("domainInInterface")
+                $0.hasPrefix(#"Feature("OrderEntryNext", implements: "OrderEntry", imports: [.domain"#) && !$0.contains("domainInInterface")
             })
-        #expect(
-            lines.contains("/Modules/ItemDetailNext/Sources/  @team-items")
-                || lines.contains { $0.hasPrefix("/Modules/ItemDetailNext/Sources/") && $0.hasSuffix("@team-items") })
-        #expect(!lines.contains { $0.contains("ItemDetailNext/Interface") || $0.contains("FeaturePlugins") })
+        #expect(lines.contains { $0.hasPrefix("/Modules/OrderEntryNext/Sources/") && $0.hasSuffix("@team-orders") })
+        #expect(!lines.contains { $0.contains("OrderEntryNext/Interface") })
+        // It ships dark: its flag, off and owned by its team, and the composition root's choice by it.
+        #expect(lines.contains(#"    public static let orderEntryNext = FeatureFlag("order-entry-next", owner: "@team-orders", default: false)"#))
+        #expect(lines.contains(#"        "OrderEntryNext": (orderEntryNext, true),"#))
+        #expect(lines.contains("if FeatureFlagRegistry.orderEntryNext.isOn(in: flags) {"))
+        #expect(lines.contains("    let next = OrderEntryNextDefaultBuilder(gateway: services.gateway, language: language)"))
     }
 
-    @Test("a successor of an unknown feature, or under a taken name, is refused with a sentence")
+    @Test("a successor of an unknown feature, under a taken name, or of a feature that has one already is refused with a sentence")
     func refusals() throws {
         #expect(throws: GeneratorError.self) {
             try SuccessorGenerator(root: Repository.root).plan("ItemDetailNext", implementing: "NoSuchFeature", owner: nil, files: [])
         }
         #expect(throws: GeneratorError.alreadyExists(#"Feature("ItemsList") in Package.swift"#)) {
             try SuccessorGenerator(root: Repository.root).plan("ItemsList", implementing: "ItemDetail", owner: nil, files: [])
+        }
+        // ItemDetail has a successor already, chosen by its flag: one choice per Interface at a time.
+        #expect(throws: GeneratorError.cannotImplement("ItemDetail", reason: "the flag itemDetailNext already chooses between it and a successor; settle that one first")) {
+            try SuccessorGenerator(root: Repository.root).plan("ItemDetailLater", implementing: "ItemDetail", owner: nil, files: [])
         }
     }
 }

@@ -48,7 +48,8 @@ struct FlagEditorsTests {
                 flag: "orderEntryNext", keepingNext: false, retired: "OrderEntryNext", interface: "OrderEntryInterface", in: chosen.text))
         #expect(back.text == plugins)
         let next = try #require(
-            FlagChoiceEditor.settling(flag: "orderEntryNext", keepingNext: true, retired: "OrderEntry", interface: "OrderEntryInterface", in: chosen.text))
+            FlagChoiceEditor.settling(
+                flag: "orderEntryNext", keepingNext: true, retired: "OrderEntry", interface: "OrderEntryInterface", in: chosen.text))
         #expect(next.text.contains("let orderEntry = OrderEntryNextDefaultBuilder(gateway: services.gateway, language: language)\n"))
         #expect(next.text.contains("            orderEntry.plugin(),\n"))
         #expect(!next.text.contains("import OrderEntry\n") && !next.text.contains("import OrderEntryInterface\n"))

@@ -149,7 +149,10 @@ struct SuccessorGeneratorTests {
             try SuccessorGenerator(root: Repository.root).plan("ItemsList", implementing: "ItemDetail", owner: nil, files: [])
         }
         // ItemDetail has a successor already, chosen by its flag: one choice per Interface at a time.
-        #expect(throws: GeneratorError.cannotImplement("ItemDetail", reason: "the flag itemDetailNext already chooses between it and a successor; settle that one first")) {
+        #expect(
+            throws: GeneratorError.cannotImplement(
+                "ItemDetail", reason: "the flag itemDetailNext already chooses between it and a successor; settle that one first")
+        ) {
             try SuccessorGenerator(root: Repository.root).plan("ItemDetailLater", implementing: "ItemDetail", owner: nil, files: [])
         }
     }

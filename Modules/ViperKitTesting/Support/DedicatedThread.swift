@@ -1,7 +1,7 @@
 import Foundation
 
 #if canImport(Glibc)
-    import Glibc
+import Glibc
 #endif
 
 /// Runs blocking work (a plain socket's calls, a child `swift test`, seconds of parsing) on a thread
@@ -51,8 +51,8 @@ public enum DedicatedThread {
     /// does not export); elsewhere it keeps its priority.
     private static func yieldProcessorToOthers() {
         #if os(Linux)
-            var parameters = sched_param(sched_priority: 0)
-            _ = pthread_setschedparam(pthread_self(), 5, &parameters)
+        var parameters = sched_param(sched_priority: 0)
+        _ = pthread_setschedparam(pthread_self(), 5, &parameters)
         #endif
     }
 }

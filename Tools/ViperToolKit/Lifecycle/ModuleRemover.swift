@@ -76,7 +76,8 @@ public struct ModuleRemover: Sendable {
                     || routeMention?.mayMention(text, ownFile: false) == true,
                 let regions = SourceRegions.regions(of: text, path: path)
             else { continue }
-            let registers = Self.registrationFiles.contains(path)
+            let registers =
+                Self.registrationFiles.contains(path)
                 || [ModuleGenerator.manifestPath, ModuleGenerator.codeOwnersPath, "README.md"].contains(path)
             var handed: String?
             if !registers, !handover.isEmpty {

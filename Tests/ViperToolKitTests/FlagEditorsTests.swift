@@ -16,11 +16,11 @@ struct FlagEditorsTests {
         let registry = try Self.read(FlagRegistryEditor.path)
         let added = try #require(
             FlagRegistryEditor.adding(
-                "orderEntryNext", named: "order-entry-next", owner: "@team-orders", serving: "OrderEntryNext", over: "OrderEntry", to: registry))
-        #expect(added.text.contains("public static let all: [FeatureFlag] = [itemDetailNext, orderEntryNext]"))
-        #expect(FlagRegistryEditor.flag(selecting: "OrderEntry", in: added.text) == "orderEntryNext")
-        #expect(FlagRegistryEditor.flag(selecting: "OrderEntryNext", in: added.text) == "orderEntryNext")
-        let removed = try #require(FlagRegistryEditor.removing("orderEntryNext", from: added.text))
+                "orderEntryBeta", named: "order-entry-beta", owner: "@team-orders", serving: "OrderEntryBeta", over: "OrderEntry", to: registry))
+        #expect(added.text.contains("public static let all: [FeatureFlag] = [itemDetailNext, orderEntryBeta]"))
+        #expect(FlagRegistryEditor.flag(selecting: "OrderEntry", in: added.text) == "orderEntryBeta")
+        #expect(FlagRegistryEditor.flag(selecting: "OrderEntryBeta", in: added.text) == "orderEntryBeta")
+        let removed = try #require(FlagRegistryEditor.removing("orderEntryBeta", from: added.text))
         #expect(removed.text == registry)
     }
 
@@ -40,17 +40,17 @@ struct FlagEditorsTests {
     @Test("a builder made before the list becomes a choice by the flag, settled back to it or to the successor's")
     func statementChoice() throws {
         let plugins = try Self.read(ModuleGenerator.featurePluginsPath)
-        let chosen = try #require(FlagChoiceEditor.choosing("OrderEntryNext", over: "OrderEntry", flag: "orderEntryNext", in: plugins))
-        #expect(chosen.text.contains("import OrderEntryInterface\nimport OrderEntryNext\n"))
+        let chosen = try #require(FlagChoiceEditor.choosing("OrderEntryBeta", over: "OrderEntry", flag: "orderEntryBeta", in: plugins))
+        #expect(chosen.text.contains("import OrderEntryBeta\nimport OrderEntryInterface\n"))
         #expect(chosen.text.contains("            orderEntryPlugin,\n"))
         let back = try #require(
             FlagChoiceEditor.settling(
-                flag: "orderEntryNext", keepingNext: false, retired: "OrderEntryNext", interface: "OrderEntryInterface", in: chosen.text))
+                flag: "orderEntryBeta", keepingNext: false, retired: "OrderEntryBeta", interface: "OrderEntryInterface", in: chosen.text))
         #expect(back.text == plugins)
         let next = try #require(
             FlagChoiceEditor.settling(
-                flag: "orderEntryNext", keepingNext: true, retired: "OrderEntry", interface: "OrderEntryInterface", in: chosen.text))
-        #expect(next.text.contains("let orderEntry = OrderEntryNextDefaultBuilder(gateway: services.gateway, language: language)\n"))
+                flag: "orderEntryBeta", keepingNext: true, retired: "OrderEntry", interface: "OrderEntryInterface", in: chosen.text))
+        #expect(next.text.contains("let orderEntry = OrderEntryBetaDefaultBuilder(gateway: services.gateway, language: language)\n"))
         #expect(next.text.contains("            orderEntry.plugin(),\n"))
         #expect(!next.text.contains("import OrderEntry\n") && !next.text.contains("import OrderEntryInterface\n"))
     }

@@ -115,29 +115,29 @@ struct SuccessorGeneratorTests {
     func plan() async throws {
         let files = try await ModuleLifecycleTests.trackedFiles()
         let plan = try await DedicatedThread.runWhenIdle { () throws(GeneratorError) in
-            try SuccessorGenerator(root: Repository.root).plan("OrderEntryNext", implementing: "OrderEntry", owner: nil, files: files)
+            try SuccessorGenerator(root: Repository.root).plan("OrderEntryBeta", implementing: "OrderEntry", owner: nil, files: files)
         }
         let created = Dictionary(uniqueKeysWithValues: plan.files.map { ($0.path, $0.contents) })
-        let builder = try #require(created["Modules/OrderEntryNext/Sources/Builder/OrderEntryNextDefaultBuilder.swift"])
-        #expect(builder.contains("OrderEntryNextDefaultBuilder: OrderEntryBuilding"))
+        let builder = try #require(created["Modules/OrderEntryBeta/Sources/Builder/OrderEntryBetaDefaultBuilder.swift"])
+        #expect(builder.contains("OrderEntryBetaDefaultBuilder: OrderEntryBuilding"))
         #expect(builder.contains("import OrderEntryInterface"))
         #expect(
-            try #require(created["Modules/OrderEntryNext/Sources/Builder/OrderEntryNextDefaultBuilder+Plugin.swift"]).contains(
+            try #require(created["Modules/OrderEntryBeta/Sources/Builder/OrderEntryBetaDefaultBuilder+Plugin.swift"]).contains(
                 "OrderEntryRoute.pattern"))
-        #expect(created.keys.contains("Tests/PreviewSnapshotTests/__Snapshots__/PreviewSnapshotTests/web.OrderEntryNext-saving-en.html"))
-        #expect(!created.keys.contains { $0.hasPrefix("Modules/OrderEntryNext/Interface/") || $0.hasPrefix("Modules/OrderEntryNext/Testing/") })
+        #expect(created.keys.contains("Tests/PreviewSnapshotTests/__Snapshots__/PreviewSnapshotTests/web.OrderEntryBeta-saving-en.html"))
+        #expect(!created.keys.contains { $0.hasPrefix("Modules/OrderEntryBeta/Interface/") || $0.hasPrefix("Modules/OrderEntryBeta/Testing/") })
         let lines = plan.edits.flatMap(\.insertedLines)
         #expect(
             lines.contains {
-                $0.hasPrefix(#"Feature("OrderEntryNext", implements: "OrderEntry", imports: [.domain"#) && !$0.contains("domainInInterface")
+                $0.hasPrefix(#"Feature("OrderEntryBeta", implements: "OrderEntry", imports: [.domain"#) && !$0.contains("domainInInterface")
             })
-        #expect(lines.contains { $0.hasPrefix("/Modules/OrderEntryNext/Sources/") && $0.hasSuffix("@team-orders") })
-        #expect(!lines.contains { $0.contains("OrderEntryNext/Interface") })
+        #expect(lines.contains { $0.hasPrefix("/Modules/OrderEntryBeta/Sources/") && $0.hasSuffix("@team-orders") })
+        #expect(!lines.contains { $0.contains("OrderEntryBeta/Interface") })
         // It ships dark: its flag, off and owned by its team, and the composition root's choice by it.
-        #expect(lines.contains(#"    public static let orderEntryNext = FeatureFlag("order-entry-next", owner: "@team-orders", default: false)"#))
-        #expect(lines.contains(#"        "OrderEntryNext": (orderEntryNext, true),"#))
-        #expect(lines.contains("if FeatureFlagRegistry.orderEntryNext.isOn(in: flags) {"))
-        #expect(lines.contains("    let next = OrderEntryNextDefaultBuilder(gateway: services.gateway, language: language)"))
+        #expect(lines.contains(#"    public static let orderEntryBeta = FeatureFlag("order-entry-beta", owner: "@team-orders", default: false)"#))
+        #expect(lines.contains(#"        "OrderEntryBeta": (orderEntryBeta, true),"#))
+        #expect(lines.contains("if FeatureFlagRegistry.orderEntryBeta.isOn(in: flags) {"))
+        #expect(lines.contains("    let next = OrderEntryBetaDefaultBuilder(gateway: services.gateway, language: language)"))
     }
 
     @Test("a successor of an unknown feature, under a taken name, or of a feature that has one already is refused with a sentence")

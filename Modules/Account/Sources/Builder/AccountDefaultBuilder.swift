@@ -29,7 +29,10 @@ public final class AccountDefaultBuilder: AccountBuilding {
         let presenter = AccountDefaultPresenter(
             interactor: interactor, router: router, formatting: formatting)
         let view = AccountDefaultView(presenter: presenter)
-        return .wired(
+        presenter.view = view
+        interactor.output = presenter
+        router.view = view
+        return Module(
             name: Self.moduleName, route: AccountRoute.route,
             view: view, presenter: presenter, interactor: interactor, router: router, activity: activity)
     }

@@ -4,7 +4,7 @@ import ViperKit
 /// Fetches the logged-in user's details through an ``AccountService``. The call runs in the
 /// module's ``ModuleActivity``, so closing the module cancels it; a cancelled call reports nothing.
 @MainActor
-final class AccountDefaultInteractor: AccountInteractor, ReportingInteractor {
+final class AccountDefaultInteractor: AccountInteractor {
     weak var output: (any AccountInteractorOutput)?
     private let account: any AccountService
     private let activity: ModuleActivity

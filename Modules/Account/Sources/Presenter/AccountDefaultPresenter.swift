@@ -8,7 +8,7 @@ import ViperKit
 /// the user to select one first. Every word it shows comes from the module's own string table, in
 /// the language of its ``Formatting``.
 @MainActor
-final class AccountDefaultPresenter: AccountPresenter, AccountInteractorOutput, DrawingPresenter {
+final class AccountDefaultPresenter: AccountPresenter, AccountInteractorOutput {
     weak var view: (any AccountView)?
 
     private let interactor: any AccountInteractor

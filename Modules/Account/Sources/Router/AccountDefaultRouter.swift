@@ -6,7 +6,7 @@ import ViperKit
 /// dismisses it again: the router that presented a modal screen is the one that closes it. Pops
 /// the account screen on "Dismiss" and reports selections to the module's delegate.
 @MainActor
-final class AccountDefaultRouter: AccountRouter, FinalScreenDelegate, NavigatingRouter {
+final class AccountDefaultRouter: AccountRouter, FinalScreenDelegate {
     weak var view: ModuleView?
     weak var delegate: (any AccountDelegate)?
     /// The final screen's view while it is presented, held weakly: the navigator holds it.

@@ -55,7 +55,10 @@ public final class ContactDetailDefaultBuilder: ContactDetailBuilding {
             now: now
         )
         let view = ContactDetailDefaultView(presenter: presenter)
-        return .wired(
+        presenter.view = view
+        interactor.output = presenter
+        router.view = view
+        return Module(
             name: Self.moduleName, route: ContactDetailRoute.route(input),
             view: view, presenter: presenter, interactor: interactor, router: router, activity: activity)
     }

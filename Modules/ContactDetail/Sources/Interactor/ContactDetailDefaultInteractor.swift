@@ -8,7 +8,7 @@ import ViperKit
 /// ``ContactDetailOrderSavedTransformer``. Fetches run in the module's ``ModuleActivity``, so closing the module
 /// cancels them; a cancelled fetch reports nothing.
 @MainActor
-final class ContactDetailDefaultInteractor: ContactDetailInteractor, ReportingInteractor {
+final class ContactDetailDefaultInteractor: ContactDetailInteractor {
     weak var output: (any ContactDetailInteractorOutput)?
     /// The id of the contact the use case is about.
     private let contactID: Int64

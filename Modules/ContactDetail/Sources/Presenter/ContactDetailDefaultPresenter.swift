@@ -15,7 +15,7 @@ import ViperKit
 /// `ContactDetailDefaultPresenter+ViewModels.swift`.
 @MainActor
 final class ContactDetailDefaultPresenter:
-    ContactDetailPresenter, ContactDetailInteractorOutput, OrderEntryDelegate, OrderDetailDelegate, DrawingPresenter
+    ContactDetailPresenter, ContactDetailInteractorOutput, OrderEntryDelegate, OrderDetailDelegate
 {
     weak var view: (any ContactDetailView)?
     /// The id of the contact shown.

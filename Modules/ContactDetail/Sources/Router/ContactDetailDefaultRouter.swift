@@ -6,7 +6,7 @@ import ViperKit
 /// contact's id as its input and the delegate that hears about saved orders, and an order's detail,
 /// built through the injected ``OrderDetailBuilding``.
 @MainActor
-final class ContactDetailDefaultRouter: ContactDetailRouter, NavigatingRouter {
+final class ContactDetailDefaultRouter: ContactDetailRouter {
     weak var view: ModuleView?
     private let orderEntry: any OrderEntryBuilding
     private let orderDetail: any OrderDetailBuilding

@@ -59,7 +59,10 @@ public final class ContactListDefaultBuilder: ContactListBuilding {
         let router = ContactListDefaultRouter(detail: detail, orderHistory: orderHistory)
         let presenter = ContactListDefaultPresenter(interactor: interactor, router: router, formatting: formatting, now: now)
         let view = ContactListDefaultView(presenter: presenter)
-        return .wired(
+        presenter.view = view
+        interactor.output = presenter
+        router.view = view
+        return Module(
             name: Self.moduleName, route: ContactListRoute.route,
             view: view, presenter: presenter, interactor: interactor, router: router, activity: activity)
     }

@@ -7,7 +7,7 @@ import ViperKit
 /// nothing. The fetch runs in the module's ``ModuleActivity``, so closing the module cancels it; a
 /// cancelled fetch reports nothing.
 @MainActor
-final class ContactListDefaultInteractor: ContactListInteractor, ReportingInteractor {
+final class ContactListDefaultInteractor: ContactListInteractor {
     weak var output: (any ContactListInteractorOutput)?
     private let gateway: any EntityGateway
     private let activity: ModuleActivity

@@ -11,7 +11,7 @@ import ViperKit
 /// ``row(at:)``. Every word it shows comes from the module's own string table, in the language it
 /// was made with.
 @MainActor
-final class ContactListDefaultPresenter: ContactListPresenter, ContactListInteractorOutput, DrawingPresenter {
+final class ContactListDefaultPresenter: ContactListPresenter, ContactListInteractorOutput {
     weak var view: (any ContactListView)?
 
     private let interactor: any ContactListInteractor

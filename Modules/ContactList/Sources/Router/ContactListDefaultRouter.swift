@@ -5,7 +5,7 @@ import ViperKit
 /// Pushes the contact detail and the order history, built through the injected builders; the
 /// contact's id goes to the detail's builder as its input.
 @MainActor
-final class ContactListDefaultRouter: ContactListRouter, NavigatingRouter {
+final class ContactListDefaultRouter: ContactListRouter {
     weak var view: ModuleView?
     private let detail: any ContactDetailBuilding
     private let orderHistory: any OrderHistoryBuilding

@@ -22,7 +22,10 @@ public final class EmployeeListDefaultBuilder: EmployeeListBuilding {
         let router = EmployeeListDefaultRouter(delegate: delegate)
         let presenter = EmployeeListDefaultPresenter(interactor: interactor, router: router, formatting: formatting)
         let view = EmployeeListDefaultView(presenter: presenter)
-        return .wired(
+        presenter.view = view
+        interactor.output = presenter
+        router.view = view
+        return Module(
             name: Self.moduleName, route: EmployeeListRoute.route,
             view: view, presenter: presenter, interactor: interactor, router: router, activity: activity)
     }

@@ -9,7 +9,7 @@ import ViperKit
 /// is asked for once. Everything runs in the module's ``ModuleActivity``, so closing the module
 /// cancels the load and the photo fetches; cancelled work reports nothing.
 @MainActor
-final class EmployeeListDefaultInteractor: EmployeeListInteractor, ReportingInteractor {
+final class EmployeeListDefaultInteractor: EmployeeListInteractor {
     weak var output: (any EmployeeListInteractorOutput)?
     /// The most photos fetched at the same time.
     let maxPhotosInFlight: Int

@@ -8,7 +8,7 @@ import ViperKit
 /// arrive, with initials; each photo then replaces its employee's initials. Every word it shows
 /// comes from the module's own string table, in the language of its ``Formatting``.
 @MainActor
-final class EmployeeListDefaultPresenter: EmployeeListPresenter, EmployeeListInteractorOutput, EmployeeSectionModelDelegate, DrawingPresenter {
+final class EmployeeListDefaultPresenter: EmployeeListPresenter, EmployeeListInteractorOutput, EmployeeSectionModelDelegate {
     weak var view: (any EmployeeListView)?
 
     private let interactor: any EmployeeListInteractor

@@ -4,7 +4,7 @@ import ViperKit
 
 /// Opens `tel:` and `mailto:` links through the view's navigator and tells the module's delegate.
 @MainActor
-final class EmployeeListDefaultRouter: EmployeeListRouter, NavigatingRouter {
+final class EmployeeListDefaultRouter: EmployeeListRouter {
     weak var view: ModuleView?
     weak var delegate: (any EmployeeListDelegate)?
 

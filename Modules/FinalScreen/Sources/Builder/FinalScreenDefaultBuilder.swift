@@ -21,7 +21,10 @@ public final class FinalScreenDefaultBuilder: FinalScreenBuilding {
         let router = FinalScreenDefaultRouter(delegate: delegate)
         let presenter = FinalScreenDefaultPresenter(interactor: interactor, router: router, formatting: formatting)
         let view = FinalScreenDefaultView(presenter: presenter)
-        return .wired(
+        presenter.view = view
+        interactor.output = presenter
+        router.view = view
+        return Module(
             name: Self.moduleName, route: FinalScreenRoute.route(for: input.value),
             view: view, presenter: presenter, interactor: interactor, router: router, activity: activity)
     }

@@ -3,7 +3,7 @@ import ViperKit
 /// The final screen presenter: shows the value the interactor hands over, and asks the router
 /// to close the screen when the user is done.
 @MainActor
-final class FinalScreenDefaultPresenter: FinalScreenPresenter, FinalScreenInteractorOutput, DrawingPresenter {
+final class FinalScreenDefaultPresenter: FinalScreenPresenter, FinalScreenInteractorOutput {
     weak var view: (any FinalScreenView)?
 
     private let interactor: any FinalScreenInteractor

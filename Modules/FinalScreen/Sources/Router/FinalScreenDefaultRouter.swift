@@ -4,7 +4,7 @@ import ViperKit
 /// Closes the final screen through its delegate, the router that presented it. A
 /// screen opened from a link has no delegate: it then closes itself, going back to what is under it.
 @MainActor
-final class FinalScreenDefaultRouter: FinalScreenRouter, NavigatingRouter {
+final class FinalScreenDefaultRouter: FinalScreenRouter {
     weak var delegate: (any FinalScreenDelegate)?
     /// The module's view, held weakly; used only when there is no delegate.
     weak var view: ModuleView?

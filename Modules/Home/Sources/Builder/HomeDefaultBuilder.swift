@@ -28,7 +28,10 @@ public final class HomeDefaultBuilder: HomeBuilding {
             formatting: formatting
         )
         let view = HomeDefaultView(presenter: presenter)
-        return .wired(
+        presenter.view = view
+        interactor.output = presenter
+        router.view = view
+        return Module(
             name: Self.moduleName, route: HomeRoute.route,
             view: view, presenter: presenter, interactor: interactor, router: router, activity: activity)
     }

@@ -4,7 +4,7 @@ import ViperKit
 /// Ends the user's session through the ``AuthService``. The call runs in the module's
 /// ``ModuleActivity``, so closing the module cancels it; a cancelled call reports nothing.
 @MainActor
-final class HomeDefaultInteractor: HomeInteractor, ReportingInteractor {
+final class HomeDefaultInteractor: HomeInteractor {
     weak var output: (any HomeInteractorOutput)?
     private let auth: any AuthService
     private let activity: ModuleActivity

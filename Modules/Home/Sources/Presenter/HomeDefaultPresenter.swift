@@ -3,7 +3,7 @@ import ViperKit
 /// The Home presenter: shows the container's Log out button, asks the router to show the tabs,
 /// and logs out through the interactor, then tells the App through the router.
 @MainActor
-final class HomeDefaultPresenter: HomePresenter, HomeInteractorOutput, DrawingPresenter {
+final class HomeDefaultPresenter: HomePresenter, HomeInteractorOutput {
     weak var view: (any HomeView)?
 
     private let tabs: [TabItem]

@@ -4,7 +4,7 @@ import ViperKit
 /// Asks the navigator to show the tabs, and tells the module's delegate that the user logged out:
 /// the App, not Home, decides what replaces the tabs, so leaving Home is a delegate call.
 @MainActor
-final class HomeDefaultRouter: HomeRouter, NavigatingRouter {
+final class HomeDefaultRouter: HomeRouter {
     weak var view: ModuleView?
     weak var delegate: (any HomeDelegate)?
 

@@ -29,7 +29,10 @@ public final class ItemDetailDefaultBuilder: ItemDetailBuilding {
             formatting: formatting
         )
         let view = ItemDetailDefaultView(presenter: presenter)
-        return .wired(
+        presenter.view = view
+        interactor.output = presenter
+        router.view = view
+        return Module(
             name: Self.moduleName, route: ItemDetailRoute.route(for: input.id),
             view: view, presenter: presenter, interactor: interactor, router: router, activity: activity)
     }

@@ -4,7 +4,7 @@ import ViperKit
 /// Reads and changes one item through an ``ItemsService``. Every call runs in the module's
 /// ``ModuleActivity``, so closing the module cancels it; a cancelled call reports nothing.
 @MainActor
-final class ItemDetailDefaultInteractor: ItemDetailInteractor, ReportingInteractor {
+final class ItemDetailDefaultInteractor: ItemDetailInteractor {
     weak var output: (any ItemDetailInteractorOutput)?
     private let items: any ItemsService
     private let activity: ModuleActivity

@@ -6,7 +6,7 @@ import ViperKit
 /// enable/disable changes, reporting each saved change through the router. Every word it shows
 /// comes from the module's own string table, in the language of its ``Formatting``.
 @MainActor
-final class ItemDetailDefaultPresenter: ItemDetailPresenter, ItemDetailInteractorOutput, DrawingPresenter {
+final class ItemDetailDefaultPresenter: ItemDetailPresenter, ItemDetailInteractorOutput {
     weak var view: (any ItemDetailView)?
     /// The id of the item shown.
     let itemID: Int64

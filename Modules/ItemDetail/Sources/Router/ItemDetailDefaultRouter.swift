@@ -7,7 +7,7 @@ import ViperKit
 /// view's navigator: what the module tells the one that opened it, and where it goes, go through
 /// the router.
 @MainActor
-final class ItemDetailDefaultRouter: ItemDetailRouter, NavigatingRouter {
+final class ItemDetailDefaultRouter: ItemDetailRouter {
     weak var delegate: (any ItemDetailDelegate)?
     weak var view: ModuleView?
 

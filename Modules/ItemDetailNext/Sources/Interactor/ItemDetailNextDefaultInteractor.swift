@@ -4,7 +4,7 @@ import ViperKit
 /// Reads and changes one item through an ``ItemsService``. Every call runs in the module's
 /// ``ModuleActivity``, so closing the module cancels it; a cancelled call reports nothing.
 @MainActor
-final class ItemDetailNextDefaultInteractor: ItemDetailNextInteractor, ReportingInteractor {
+final class ItemDetailNextDefaultInteractor: ItemDetailNextInteractor {
     weak var output: (any ItemDetailNextInteractorOutput)?
     private let items: any ItemsService
     private let activity: ModuleActivity

@@ -7,7 +7,7 @@ import ViperKit
 /// the router. Every word it shows
 /// comes from the module's own string table, in the language of its ``Formatting``.
 @MainActor
-final class ItemDetailNextDefaultPresenter: ItemDetailNextPresenter, ItemDetailNextInteractorOutput, DrawingPresenter {
+final class ItemDetailNextDefaultPresenter: ItemDetailNextPresenter, ItemDetailNextInteractorOutput {
     weak var view: (any ItemDetailNextView)?
     /// The id of the item shown.
     let itemID: Int64

@@ -31,7 +31,10 @@ public final class ItemsListDefaultBuilder: ItemsListBuilding {
             formatting: formatting
         )
         let view = ItemsListDefaultView(presenter: presenter)
-        return .wired(
+        presenter.view = view
+        interactor.output = presenter
+        router.view = view
+        return Module(
             name: Self.moduleName, route: ItemsListRoute.route,
             view: view, presenter: presenter, interactor: interactor, router: router, activity: activity)
     }

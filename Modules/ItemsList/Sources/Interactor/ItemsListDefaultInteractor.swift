@@ -4,7 +4,7 @@ import ViperKit
 /// Reads and deletes items through an ``ItemsService``. Every call runs in the module's
 /// ``ModuleActivity``, so closing the module cancels it; a cancelled call reports nothing.
 @MainActor
-final class ItemsListDefaultInteractor: ItemsListInteractor, ReportingInteractor {
+final class ItemsListDefaultInteractor: ItemsListInteractor {
     weak var output: (any ItemsListInteractorOutput)?
     private let items: any ItemsService
     private let activity: ModuleActivity

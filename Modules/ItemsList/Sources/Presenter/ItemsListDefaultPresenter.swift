@@ -16,7 +16,7 @@ import ViperKit
 /// file holds the state and draws it. The state is internal only so those extensions can share
 /// it; nothing outside the presenter touches it.
 @MainActor
-final class ItemsListDefaultPresenter: ItemsListPresenter, ItemsListInteractorOutput, DrawingPresenter {
+final class ItemsListDefaultPresenter: ItemsListPresenter, ItemsListInteractorOutput {
     weak var view: (any ItemsListView)?
     /// How many rows a page (and the visible window) holds.
     let pageSize: Int

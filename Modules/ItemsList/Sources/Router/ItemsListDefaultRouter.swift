@@ -3,7 +3,7 @@ import ViperKit
 
 /// Pushes the item detail module, built through the injected ``ItemDetailBuilding``.
 @MainActor
-final class ItemsListDefaultRouter: ItemsListRouter, NavigatingRouter {
+final class ItemsListDefaultRouter: ItemsListRouter {
     weak var view: ModuleView?
     private let detail: any ItemDetailBuilding
 

@@ -24,7 +24,9 @@ public final class LoginDefaultBuilder: LoginBuilding {
         let router = LoginDefaultRouter(delegate: delegate)
         let presenter = LoginDefaultPresenter(interactor: interactor, router: router, input: input, formatting: formatting)
         let view = LoginDefaultView(presenter: presenter)
-        return .wired(
+        presenter.view = view
+        interactor.output = presenter
+        return Module(
             name: Self.moduleName, route: LoginRoute.route(input),
             view: view, presenter: presenter, interactor: interactor, router: router, activity: activity)
     }

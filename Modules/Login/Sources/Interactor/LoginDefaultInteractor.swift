@@ -4,7 +4,7 @@ import ViperKit
 /// Logs in through an ``AuthService``. The request runs in the module's ``ModuleActivity``, so
 /// closing the module cancels it; a cancelled request reports nothing.
 @MainActor
-final class LoginDefaultInteractor: LoginInteractor, ReportingInteractor {
+final class LoginDefaultInteractor: LoginInteractor {
     /// Where answers go, held weakly: the presenter holds the interactor.
     weak var output: (any LoginInteractorOutput)?
     private let auth: any AuthService

@@ -5,7 +5,7 @@ import ViperKit
 /// The login presenter: checks the form, asks the interactor to log in, and turns the answer into
 /// messages or, on success, a route.
 @MainActor
-final class LoginDefaultPresenter: LoginPresenter, LoginInteractorOutput, DrawingPresenter {
+final class LoginDefaultPresenter: LoginPresenter, LoginInteractorOutput {
     weak var view: (any LoginView)?
     private let interactor: any LoginInteractor
     private let router: any LoginRouter

@@ -33,7 +33,9 @@ public final class OrderDetailDefaultBuilder: OrderDetailBuilding {
         let router = OrderDetailDefaultRouter(delegate: delegate)
         let presenter = OrderDetailDefaultPresenter(interactor: interactor, router: router, formatting: formatting, now: now)
         let view = OrderDetailDefaultView(presenter: presenter)
-        return .wired(
+        presenter.view = view
+        interactor.output = presenter
+        return Module(
             name: Self.moduleName, route: OrderDetailRoute.route(input),
             view: view, presenter: presenter, interactor: interactor, router: router, activity: activity)
     }

@@ -5,7 +5,7 @@ import ViperKit
 /// the order and sends it again. Its work runs in the module's ``ModuleActivity``, so closing the
 /// module cancels it; cancelled work reports nothing.
 @MainActor
-final class OrderDetailDefaultInteractor: OrderDetailInteractor, ReportingInteractor {
+final class OrderDetailDefaultInteractor: OrderDetailInteractor {
     weak var output: (any OrderDetailInteractorOutput)?
     private let orderID: String
     private let gateway: any EntityGateway

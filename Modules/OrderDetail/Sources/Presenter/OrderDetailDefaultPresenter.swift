@@ -6,7 +6,7 @@ import ViperKit
 /// output writes the order's lines for display with its ``Formatting`` (money for the language's
 /// locale, dates in its time zone, words from the module's string table).
 @MainActor
-final class OrderDetailDefaultPresenter: OrderDetailPresenter, OrderDetailInteractorOutput, DrawingPresenter {
+final class OrderDetailDefaultPresenter: OrderDetailPresenter, OrderDetailInteractorOutput {
     weak var view: (any OrderDetailView)?
 
     private let interactor: any OrderDetailInteractor

@@ -50,7 +50,9 @@ public final class OrderEntryDefaultBuilder: OrderEntryBuilding {
         let router = OrderEntryDefaultRouter(delegate: delegate)
         let presenter = OrderEntryDefaultPresenter(interactor: interactor, router: router, formatting: formatting)
         let view = OrderEntryDefaultView(presenter: presenter)
-        return .wired(
+        presenter.view = view
+        interactor.output = presenter
+        return Module(
             name: Self.moduleName, route: OrderEntryRoute.route(input),
             view: view, presenter: presenter, interactor: interactor, router: router, activity: activity)
     }

@@ -13,7 +13,7 @@ import ViperKit
 /// the module's ``ModuleActivity``, so closing the module cancels it; a cancelled call reports
 /// nothing.
 @MainActor
-final class OrderEntryDefaultInteractor: OrderEntryInteractor, ReportingInteractor {
+final class OrderEntryDefaultInteractor: OrderEntryInteractor {
     /// The quantity limit unless the builder gives another.
     nonisolated static let defaultQuantityLimit = 999
 

@@ -18,7 +18,7 @@ import ViperKit
 /// state below is internal only so those extensions can share it; nothing outside the presenter
 /// touches it.
 @MainActor
-final class OrderEntryDefaultPresenter: OrderEntryPresenter, OrderEntryInteractorOutput, DrawingPresenter {
+final class OrderEntryDefaultPresenter: OrderEntryPresenter, OrderEntryInteractorOutput {
     weak var view: (any OrderEntryView)?
 
     private let interactor: any OrderEntryInteractor

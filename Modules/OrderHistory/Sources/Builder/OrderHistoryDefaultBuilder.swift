@@ -30,7 +30,10 @@ public final class OrderHistoryDefaultBuilder: OrderHistoryBuilding {
         let router = OrderHistoryDefaultRouter(orderDetail: orderDetail)
         let presenter = OrderHistoryDefaultPresenter(interactor: interactor, router: router, formatting: formatting)
         let view = OrderHistoryDefaultView(presenter: presenter)
-        return .wired(
+        presenter.view = view
+        interactor.output = presenter
+        router.view = view
+        return Module(
             name: Self.moduleName, route: OrderHistoryRoute.route,
             view: view, presenter: presenter, interactor: interactor, router: router, activity: activity)
     }

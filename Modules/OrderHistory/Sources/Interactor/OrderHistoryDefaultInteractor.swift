@@ -10,7 +10,7 @@ import ViperKit
 /// in the module's ``ModuleActivity``, so closing the module cancels it; a cancelled call reports
 /// nothing.
 @MainActor
-final class OrderHistoryDefaultInteractor: OrderHistoryInteractor, ReportingInteractor {
+final class OrderHistoryDefaultInteractor: OrderHistoryInteractor {
     weak var output: (any OrderHistoryInteractorOutput)?
     /// The calendar whose days group the orders.
     let calendar: Calendar

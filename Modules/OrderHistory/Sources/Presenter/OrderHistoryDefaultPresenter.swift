@@ -7,7 +7,7 @@ import ViperKit
 /// and money for display with its ``Formatting`` (words from the module's own string table in its
 /// language; dates, numbers and money for the language's locale, in its time zone).
 @MainActor
-final class OrderHistoryDefaultPresenter: OrderHistoryPresenter, OrderHistoryInteractorOutput, DrawingPresenter {
+final class OrderHistoryDefaultPresenter: OrderHistoryPresenter, OrderHistoryInteractorOutput {
     weak var view: (any OrderHistoryView)?
 
     private let interactor: any OrderHistoryInteractor

@@ -3,7 +3,7 @@ import ViperKit
 
 /// Pushes an order's detail, built through the injected ``OrderDetailBuilding``.
 @MainActor
-final class OrderHistoryDefaultRouter: OrderHistoryRouter, NavigatingRouter {
+final class OrderHistoryDefaultRouter: OrderHistoryRouter {
     weak var view: ModuleView?
     private let orderDetail: any OrderDetailBuilding
 

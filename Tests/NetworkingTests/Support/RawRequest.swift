@@ -6,7 +6,7 @@ import Testing
 import FoundationNetworking
 #endif
 
-/// A request sent with plain URLSession, bypassing ``Network/APIClient``, to see exactly what
+/// A request sent with plain URLSession, bypassing `APIClient`, to see exactly what
 /// the server answers.
 struct RawRequest: Sendable, CustomStringConvertible {
     /// The HTTP method.

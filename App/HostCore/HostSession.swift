@@ -22,8 +22,6 @@ public final class HostSession {
     /// The app's flow for this person.
     public let flow: any HostFlow
     private let logger: Logger
-    /// The path of the screen on top the flow was last told about (see ``syncWithFlow()``).
-    private var notedPath: String?
 
     /// Creates a session over `window` whose flow `makeFlow` makes from the window's root stack,
     /// logging problems to `logger`.
@@ -49,7 +47,8 @@ public final class HostSession {
             // The tab container is not a screen of its own: it leads to the selected tab's screen.
             return window.stack.top?.route.path ?? flow.home.path
         }
-        if let target = flow.admit(path), target.path != path {
+        flow.record(path)
+        if let target = flow.redirect(for: path), target.path != path {
             return target.path
         }
         if let top = window.stack.top, top.route.path == path {
@@ -86,16 +85,16 @@ public final class HostSession {
 
     /// Keeps the flow and the window in step after screens changed without a request for each (a
     /// module pushed one, a login replaced the root): shows the screen the flow wants shown next,
-    /// if one waits (``followReturnPath()``), then tells the flow, through
-    /// ``HostFlow/admit(_:)``, which screen the person is on, once per screen that comes on top,
-    /// as a browser's request for each screen does; a screen the flow does not admit leads where
-    /// it says. A host without requests (a terminal, a phone app) calls it after every change it
-    /// sees.
+    /// if one waits (``followReturnPath()``), then records the screen on top with the flow
+    /// (``HostFlow/record(_:)``), as a browser's request for each screen does, and asks where it
+    /// sends the person from it (``HostFlow/redirect(for:)``): a screen the flow does not admit
+    /// leads where it says. Both are idempotent, so a host without requests (a terminal, a phone
+    /// app) calls this after every change it sees.
     public func syncWithFlow() {
         followReturnPath()
-        guard let path = window.stack.top?.route.path, path != notedPath else { return }
-        notedPath = path
-        guard let target = flow.admit(path), target.path != path else { return }
+        guard let path = window.stack.top?.route.path else { return }
+        flow.record(path)
+        guard let target = flow.redirect(for: path), target.path != path else { return }
         do {
             try navigate(to: target.path)
         } catch {

@@ -27,15 +27,18 @@ public final class TestFlow: HostFlow {
     /// The account the test signed this session in to (``TestApp/signedInAccount`` at the start).
     public var signedInAccount: String?
 
-    /// Every path the flow was asked to admit, oldest first.
-    public private(set) var admitted: [String] = []
+    /// Every path recorded with the flow, oldest first.
+    public private(set) var recorded: [String] = []
 
     /// The screen the flow wants shown next, until a host takes it.
     public var returnPath: String?
 
-    public func admit(_ path: String) -> Route? {
-        admitted.append(path)
-        return path == "/secret" ? Route("/list") : nil
+    public func redirect(for path: String) -> Route? {
+        path == "/secret" ? Route("/list") : nil
+    }
+
+    public func record(_ path: String) {
+        recorded.append(path)
     }
 
     public func takeReturnPath() -> String? {

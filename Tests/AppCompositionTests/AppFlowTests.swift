@@ -28,10 +28,10 @@ struct AppFlowTests {
     func guardsScreensBehindLogin() {
         let flow = makeFlow()
         #expect(flow.home == Route("/login"))
-        #expect(flow.admit("/items") == Route("/login"))
-        #expect(flow.admit("/items/3") == Route("/login"))
-        #expect(flow.admit("/login") == nil)
-        #expect(flow.admit("/no-such-screen") == nil, "unknown paths are left to the 404 page")
+        #expect(flow.redirect(for: "/items") == Route("/login"))
+        #expect(flow.redirect(for: "/items/3") == Route("/login"))
+        #expect(flow.redirect(for: "/login") == nil)
+        #expect(flow.redirect(for: "/no-such-screen") == nil, "unknown paths are left to the 404 page")
     }
 
     @Test("resolves every registered screen by its URL, and rejects bad parameters with a readable error")
@@ -74,9 +74,9 @@ struct AppFlowTests {
         #expect(navigator.top?.route == Route("/items"))
         #expect(flow.signIn?.user.username == "demo")
         #expect(flow.home == Route("/items"))
-        #expect(flow.admit("/login") == Route("/items"), "a logged-in user is kept away from the login screen")
-        #expect(flow.admit("/home") == Route("/items"), "the tab container is not a page")
-        #expect(flow.admit("/items/3") == nil)
+        #expect(flow.redirect(for: "/login") == Route("/items"), "a logged-in user is kept away from the login screen")
+        #expect(flow.redirect(for: "/home") == Route("/items"), "the tab container is not a page")
+        #expect(flow.redirect(for: "/items/3") == nil)
         #expect(await LeakTracker().expectReleased(login) == nil, "the login module is released once replaced")
     }
 
@@ -105,7 +105,8 @@ struct AppFlowTests {
     @Test("a deep link sent to the login screen is the path the shell shows once logged in, handed over once")
     func deepLinkSurvivesLogin() async throws {
         let flow = makeFlow()
-        #expect(flow.admit("/items/3") == Route("/login"))
+        flow.record("/items/3")
+        #expect(flow.redirect(for: "/items/3") == Route("/login"))
         #expect(flow.takeReturnPath() == nil, "nothing is handed over before login")
         _ = try await submitLogin(flow, password: demo.password)
         #expect(navigator.top?.route == Route("/items"), "login shows Home's first tab")
@@ -113,11 +114,21 @@ struct AppFlowTests {
         #expect(flow.takeReturnPath() == nil)
     }
 
+    @Test("redirect(for:) is a question: asked alone it remembers nothing, so only a recorded screen opens after login")
+    func redirectIsAQuestion() async throws {
+        let flow = makeFlow()
+        #expect(flow.redirect(for: "/items/3") == Route("/login"))
+        #expect(flow.redirect(for: "/items/3") == Route("/login"))
+        _ = try await submitLogin(flow, password: demo.password)
+        #expect(flow.takeReturnPath() == nil)
+    }
+
     @Test("a login with no deep link before it hands over no path; asking for /home or the login screen is no deep link")
     func noDeepLink() async throws {
         let flow = makeFlow()
-        #expect(flow.admit("/home") == Route("/login"))
-        #expect(flow.admit("/login") == nil)
+        for path in ["/home", "/login"] { flow.record(path) }
+        #expect(flow.redirect(for: "/home") == Route("/login"))
+        #expect(flow.redirect(for: "/login") == nil)
         _ = try await submitLogin(flow, password: demo.password)
         #expect(flow.takeReturnPath() == nil)
     }
@@ -127,14 +138,16 @@ struct AppFlowTests {
         let expiry = TokenExpiry()
         let flow = makeFlow(expiry: expiry)
         _ = try await submitLogin(flow, password: demo.password)
-        #expect(flow.admit("/items/7") == nil)  // the user opens item 7
+        flow.record("/items/7")  // the user opens item 7
+        #expect(flow.redirect(for: "/items/7") == nil)
 
         expiry.expire()
         try await eventually { navigator.top?.route == Route("/login/expired") }
         #expect(flow.signedInAccount == nil)
         #expect(navigator.stack.map(\.route.path) == ["/login/expired"], "the login screen replaces every tab")
         #expect(navigator.top?.view.screen.notice == "Your session has expired. Log in again to continue where you were.")
-        #expect(flow.admit("/login/expired") == nil)
+        flow.record("/login/expired")
+        #expect(flow.redirect(for: "/login/expired") == nil)
 
         let login = try #require(navigator.top)
         login.view.handle(.action("login", form: ["username": demo.username, "password": demo.password]))
@@ -213,7 +226,7 @@ struct AppFlowTests {
         #expect(auth.signIn == nil)
         #expect(auth.calls.last == .logOut)
         #expect(flow.home == Route("/login"))
-        #expect(flow.admit("/items") == Route("/login"))
+        #expect(flow.redirect(for: "/items") == Route("/login"))
         let tracker = LeakTracker()
         for part in parts {
             #expect(await tracker.expectReleased(part) == nil, "\(part.name) is released")

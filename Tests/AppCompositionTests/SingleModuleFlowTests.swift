@@ -30,7 +30,7 @@ struct SingleModuleFlowTests {
         #expect(flow.home == Route("/items/3"))
         #expect(flow.selected.name == "ItemDetail")
         for path in ["/", "/items", "/items/3", "/login", "/nope"] {
-            #expect(flow.admit(path) == nil)
+            #expect(flow.redirect(for: path) == nil)
         }
         #expect(throws: RouteError.notFound("/nope")) { try flow.module(for: "/nope") }
         #expect(throws: RouteError.self) { try flow.module(for: "/items/abc") }

@@ -92,8 +92,11 @@ public final class SingleModuleFlow: HostFlow, LoginDelegate {
     /// The id of the user a login module running alone has logged in, if it has.
     public var signedInAccount: String? { signIn.map { String($0.user.id) } }
 
-    /// Admits every request: with a single module there is no login guard.
-    public func admit(_ path: String) -> Route? { nil }
+    /// Sends nobody elsewhere: with a single module there is no login guard.
+    public func redirect(for path: String) -> Route? { nil }
+
+    /// Remembers nothing: no screen waits for a login.
+    public func record(_ path: String) {}
 
     /// Nothing waits for a login: the module shows what its own events lead to.
     public func takeReturnPath() -> String? { nil }

@@ -100,20 +100,29 @@ public final class AppFlow: HostFlow, LoginDelegate, HomeDelegate {
     /// The id of the user who logged in, if one has.
     public var signedInAccount: String? { signIn.map { String($0.user.id) } }
 
-    /// Takes a request for `path`: sends a user who is not logged in to the login screen,
-    /// remembering the screen asked for to open it after login, and a logged-in one away from it
-    /// (and from `/home`, the tab container, which is not a page); remembers the screen a
-    /// logged-in user is on, to return to it after their token expires.
-    public func admit(_ path: String) -> Route? {
+    /// Sends a user who is not logged in to the login screen from any screen behind it, and a
+    /// logged-in one away from the login screen and from `/home` (the tab container, which is not
+    /// a page); `nil` for the rest (an unknown path is left to the 404 page).
+    public func redirect(for path: String) -> Route? {
         let isLogin = LoginRoute.matches(path)
         let isHome = HomeRoute.pattern.match(path) != nil
-        if signIn == nil, !isLogin, isHome || registry.resolve(path) != nil {
-            pendingPath = isHome ? nil : path
-            return home
-        }
+        if signIn == nil, !isLogin, isHome || registry.resolve(path) != nil { return home }
         if signIn != nil, isLogin || isHome { return home }
-        if signIn != nil, registry.resolve(path) != nil { currentPath = path }
         return nil
+    }
+
+    /// Remembers the screen a user who is not logged in asked for, to open it once they have (the
+    /// tab container forgets one asked for before), and the screen a logged-in user is on, to
+    /// return to it after their token expires.
+    public func record(_ path: String) {
+        let isLogin = LoginRoute.matches(path)
+        let isHome = HomeRoute.pattern.match(path) != nil
+        guard !isLogin else { return }
+        if signIn == nil, isHome || registry.resolve(path) != nil {
+            pendingPath = isHome ? nil : path
+        } else if signIn != nil, !isHome, registry.resolve(path) != nil {
+            currentPath = path
+        }
     }
 
     /// Builds the module a URL names; once logged in, Home's route builds Home with its tabs (so

@@ -23,11 +23,17 @@ public protocol HostFlow: AnyObject {
     /// `nil` while nobody is.
     var signedInAccount: String? { get }
 
-    /// Takes a request for the screen at `path`: returns the route to send the person to instead,
-    /// or `nil` when this session may see `path` now. The flow may remember the request (a screen
-    /// asked for before logging in, to return to it after), so a host calls it once per request,
-    /// before it opens anything.
-    func admit(_ path: String) -> Route?
+    /// Where a person who asks for the screen at `path` is sent instead, or `nil` when this
+    /// session may see `path` now. A question: it changes nothing, so a host may ask it as often
+    /// as it likes.
+    func redirect(for path: String) -> Route?
+
+    /// Records that the person asked for, or is on, the screen at `path`: the flow may remember it
+    /// (a screen asked for before logging in, to open after; the screen a logged-in person is on,
+    /// to return to after their sign-in expired). Recording the same path again changes nothing, so
+    /// a host records each request, and each screen that comes on top, before it asks
+    /// ``redirect(for:)``.
+    func record(_ path: String)
 
     /// The path the flow wants shown next, and forgets it: the screen a person asked for before
     /// logging in (or was on when their sign-in expired), once they have. A host asks after an

@@ -1,4 +1,5 @@
 import Foundation
+import HostCore
 import ViperKit
 
 /// What the person is doing on one screen, between key presses: the focus (kept on the same row,
@@ -170,48 +171,49 @@ struct TerminalInteraction: Sendable {
     }
 
     /// Enter (or Space) on `target`: what pressing it means, or nothing when it cannot be pressed now.
-    private mutating func activate(_ target: FocusTarget?, on screen: Screen, chrome: TerminalChrome) -> TerminalCommand {
+    mutating func activate(_ target: FocusTarget?, on screen: Screen, chrome: TerminalChrome) -> TerminalCommand {
         switch target {
         case nil:
             return .nothing
         case .back:
             return chrome.showsBack ? .goBack : .nothing
         case .action(let id):
-            guard let action = screen.actions.first(where: { $0.id == id }), action.isEnabled, !screen.status.isLoading else {
-                return .nothing
-            }
-            return .send(.action(id, form: [:]))
+            return offered(.action(id, form: [:]), on: screen)
         case .field(let id):
             guard let field = screen.form?.field(id) else { return .nothing }
             return field.kind == .choice ? cycle(field, by: 1) : submit(on: screen)
         case .submit:
             return submit(on: screen)
         case .row(let section, let row):
-            guard screen.section(section)?.rows.contains(where: { $0.id == row && $0.isSelectable }) == true else { return .nothing }
-            return .send(.select(section: section, row: row))
+            return offered(.select(section: section, row: row), on: screen)
         case .link(let section, let row):
             guard let url = screen.section(section)?.rows.first(where: { $0.id == row })?.link else { return .nothing }
             revealedLink = url
             return .redraw
         case .previousPage(let section):
             guard let offset = screen.section(section)?.window?.previousOffset else { return .nothing }
-            return .send(.scroll(section: section, offset: offset))
+            return offered(.scroll(section: section, offset: offset), on: screen)
         case .nextPage(let section):
             guard let offset = screen.section(section)?.window?.nextOffset else { return .nothing }
-            return .send(.scroll(section: section, offset: offset))
+            return offered(.scroll(section: section, offset: offset), on: screen)
         case .alertButton(let id):
-            guard screen.alert?.actions.contains(where: { $0.id == id && $0.isEnabled }) == true else { return .nothing }
-            return .send(.alert(id))
+            return offered(.alert(id), on: screen)
         case .tabAction(let id):
             guard chrome.tabActions.contains(where: { $0.id == id && $0.isEnabled }) else { return .nothing }
             return .sendToContainer(.action(id, form: [:]))
         }
     }
 
-    /// The form's submit with every field's value, unless it is disabled or the screen is loading.
+    /// The form's submit with every field's value, when the screen offers it now.
     private func submit(on screen: Screen) -> TerminalCommand {
-        guard screen.alert == nil, let form = screen.form, form.submit.isEnabled, !screen.status.isLoading else { return .nothing }
-        return .send(.action(form.submit.id, form: values(of: form)))
+        guard let form = screen.form else { return .nothing }
+        return offered(.action(form.submit.id, form: values(of: form)), on: screen)
+    }
+
+    /// Sends `event` when `screen` offers it now (``Screen/offers(_:)``, the host core's one
+    /// answer, which the web shell gives too), and does nothing otherwise.
+    private func offered(_ event: ViewEvent, on screen: Screen) -> TerminalCommand {
+        screen.offers(event) ? .send(event) : .nothing
     }
 
     // MARK: - Focus

@@ -37,7 +37,7 @@ public final class TerminalApp {
     private var interactionView: WeakReference?
     /// The interactions with screens under the top one, by view, while their views live: Back (or
     /// a tab selected again) finds the focus and the scroll where the person left them.
-    private var kept: [ObjectIdentifier: (view: WeakReference, interaction: TerminalInteraction)] = [:]
+    private var kept = PerView<TerminalInteraction>()
     /// A link a module asked to open, shown until the next key.
     private var shownLink: URL?
     /// The last frame drawn, so an unchanged frame is not written again.
@@ -225,13 +225,11 @@ public final class TerminalApp {
     /// one before and takes up the new one's where it was left (a fresh one for a new screen).
     private func syncInteraction(with view: ModuleView) {
         guard interactionView?.object !== view else { return }
-        if let previous = interactionView?.object {
-            kept[ObjectIdentifier(previous)] = (WeakReference(previous), interaction)
+        if let previous = interactionView?.object as? ModuleView {
+            // Screens closed since are released: their interactions go as this one is kept.
+            kept.keep(interaction, for: previous)
         }
-        // Screens closed since are released: their interactions go.
-        kept = kept.filter { $0.value.view.object != nil }
-        let returning = kept.removeValue(forKey: ObjectIdentifier(view)).flatMap { $0.view.object === view ? $0.interaction : nil }
-        interaction = returning ?? TerminalInteraction()
+        interaction = kept.take(for: view) ?? TerminalInteraction()
         interactionView = WeakReference(view)
     }
 

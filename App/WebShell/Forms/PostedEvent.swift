@@ -1,3 +1,4 @@
+import HostCore
 import ViperKit
 
 /// What a form post says was pressed: the `_event` field, read but not yet checked against the
@@ -70,9 +71,9 @@ enum PostedEvent: Sendable, Equatable {
     static let encodedBack = "nav:back"
 
     /// The view event this post means on `screen`, with `form`'s values for an action; `nil` if
-    /// the screen does not offer it now (the page was stale, or the button is disabled).
-    ///
-    /// While the screen shows an alert, only the alert's buttons are offered.
+    /// the screen does not offer it now (the page was stale, the button is disabled, the screen is
+    /// loading, an alert shows): ``Screen/offers(_:)``, the host core's one answer, which the
+    /// terminal host gives too.
     @MainActor
     func viewEvent(on screen: Screen, form: FormData) -> ViewEvent? {
         switch self {
@@ -80,41 +81,38 @@ enum PostedEvent: Sendable, Equatable {
             return nil
         case .container(let id):
             // `screen` is the tab container's: its buttons are its toolbar actions.
-            guard screen.actions.contains(where: { $0.id == id && $0.isEnabled }) else { return nil }
-            return .action(id, form: [:])
+            return Self.offered(.action(id, form: [:]), on: screen)
         case .alert(let id):
-            guard let alert = screen.alert, alert.actions.contains(where: { $0.id == id && $0.isEnabled }) else {
-                return nil
-            }
-            return .alert(id)
+            return Self.offered(.alert(id), on: screen)
         case .action(let id):
-            guard screen.alert == nil, Self.offeredActions(on: screen).contains(where: { $0.id == id && $0.isEnabled }) else {
-                return nil
-            }
             var values: [String: String] = [:]
             for pair in form.pairs where !Self.reservedNames.contains(pair.name) {
                 values[pair.name] = pair.value
             }
-            return .action(id, form: values)
+            return Self.offered(.action(id, form: values), on: screen)
         case .select(let payload):
-            guard screen.alert == nil else { return nil }
             for section in screen.sections where payload.hasPrefix(section.id + ":") {
                 let rowID = String(payload.dropFirst(section.id.count + 1))
-                if section.rows.contains(where: { $0.id == rowID && $0.isSelectable }) {
-                    return .select(section: section.id, row: rowID)
-                }
+                if let event = Self.offered(.select(section: section.id, row: rowID), on: screen) { return event }
             }
             return nil
         }
     }
 
-    /// Whether the event names a button `screen` shows but has disabled while it works (a second
-    /// click of Save while saving). The shell ignores such a click and shows the screen, instead
-    /// of calling the page out of date: the person clicked what they saw.
+    /// `event`, when `screen` offers it now.
+    private static func offered(_ event: ViewEvent, on screen: Screen) -> ViewEvent? {
+        screen.offers(event) ? event : nil
+    }
+
+    /// Whether the event names a button `screen` shows but does not take now: disabled while it
+    /// works (a second click of Save while saving), or shown on a screen that is loading. The
+    /// shell ignores such a click and shows the screen, instead of calling the page out of date:
+    /// the person clicked what they saw.
     func isDisabled(on screen: Screen) -> Bool {
         switch self {
         case .action(let id):
-            return screen.alert == nil && Self.offeredActions(on: screen).contains { $0.id == id && !$0.isEnabled }
+            return screen.alert == nil
+                && Self.offeredActions(on: screen).contains { $0.id == id && (!$0.isEnabled || screen.status.isLoading) }
         case .container(let id):
             return screen.actions.contains { $0.id == id && !$0.isEnabled }
         case .back, .alert, .select:

@@ -42,7 +42,7 @@ final class WebSession {
     /// minute (see ``languageSwitchRefusal(limit:)``).
     private var languageSwitches: [ContinuousClock.Instant] = []
     /// The last page drawn of each module shown, by its view, while the view lives.
-    private var keptPages: [ObjectIdentifier: (view: WeakReference, page: KeptPage)] = [:]
+    private var keptPages = PerView<KeptPage>()
 
     /// Creates a session with fresh tokens, whose follow-ups last `followUpWindow`.
     init(host: HostSession, browser: BrowserClient, followUpWindow: Duration, now: ContinuousClock.Instant) {
@@ -106,25 +106,20 @@ final class WebSession {
 
     /// The last page drawn of the module whose view is `view`, if one is kept.
     func keptPage(for view: ModuleView) -> KeptPage? {
-        guard let kept = keptPages[ObjectIdentifier(view)], kept.view.object === view else { return nil }
-        return kept.page
+        keptPages[view]
     }
 
     /// Keeps `page` as the last page drawn of the module whose view is `view`. Pages of views
     /// released since (their modules were closed) are dropped when a new view's page is kept.
     func keep(_ page: KeptPage, for view: ModuleView) {
-        let key = ObjectIdentifier(view)
-        if keptPages[key]?.view.object !== view {
-            keptPages = keptPages.filter { $0.value.view.object != nil }
-        }
-        keptPages[key] = (WeakReference(view), page)
+        keptPages.keep(page, for: view)
     }
 
     /// Ends the session: closes its modules (cancelling their work, checking for leaks) and
     /// tells the flow to release what it holds.
     func end() {
         isLive = false
-        keptPages = [:]
+        keptPages = PerView()
         host.end()
     }
 }

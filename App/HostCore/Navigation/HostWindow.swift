@@ -69,7 +69,7 @@ public final class HostWindow {
     /// The tab container, while tabs are shown.
     public var container: StackEntry? { tabs == nil ? nil : root.entries.first }
 
-    /// The tab container's activity, while tabs are shown, read in place.
+    /// The tab container's activity, while tabs are shown.
     public var containerActivity: ModuleActivity? { tabs == nil ? nil : root.bottomActivity }
 
     /// Where a screen at `path` is shown: its tab (`nil` for the root stack) and its index on

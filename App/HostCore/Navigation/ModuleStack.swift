@@ -32,7 +32,7 @@ public final class ModuleStack: Navigator {
     private let leakGrace: Duration
     private let maxDepth: Int
     private let logger: Logger
-    /// Logs a leak the tracker found; made once, so closing a module allocates no closure.
+    /// Logs a leak the tracker found, with the module's name.
     private let reportLeak: @MainActor (LeakReport) -> Void
 
     /// Creates an empty stack whose closed modules `tracker` checks after `leakGrace`, that holds
@@ -49,13 +49,13 @@ public final class ModuleStack: Navigator {
     /// The module on top, if any.
     public var top: StackEntry? { entries.last }
 
-    /// The top module's view, read in place: no copy of its entry.
+    /// The top module's view.
     public var topView: ModuleView? { entries.isEmpty ? nil : entries[entries.endIndex - 1].module.view }
 
-    /// The top module's activity, read in place.
+    /// The top module's activity.
     public var topActivity: ModuleActivity? { entries.isEmpty ? nil : entries[entries.endIndex - 1].module.activity }
 
-    /// The bottom module's activity, read in place.
+    /// The bottom module's activity.
     var bottomActivity: ModuleActivity? { entries.isEmpty ? nil : entries[0].module.activity }
 
     /// Whether the top module was pushed over another, so its host offers Back.
@@ -117,7 +117,7 @@ public final class ModuleStack: Navigator {
     /// cost bounded memory; Back still walks down every screen kept.
     public func place(_ module: Module, as presentation: Presentation) {
         let view = module.view
-        // By index: each entry is read in place, not copied out as iterating would.
+        // A module already on the stack is not placed twice.
         guard !entries.indices.contains(where: { entries[$0].module.view === view }) else { return }
         while entries.count + unbuilt.count >= maxDepth {
             if unbuilt.count > 1 {
@@ -217,7 +217,7 @@ public final class ModuleStack: Navigator {
     }
 
     /// Drops the modules from `index` up, top first: cancels their work and checks that they are
-    /// released. Each is taken off before it is released, so no copy of the stack is made.
+    /// released. Each is taken off the stack before it is released.
     private func remove(from index: Int) {
         while entries.count > index {
             release(entries.removeLast())

@@ -34,6 +34,10 @@ protocol OrderEntryPresenter: AnyObject {
     func eventRetry()
     /// The screen is shown again (Back to it, its tab selected, a reload).
     func eventViewAppeared()
+    /// How many products the picker offers (none until the list has ended).
+    var productCount: Int { get }
+    /// The product at `index` (`0 ..< productCount`), as the picker shows it.
+    func product(at index: Int) -> OrderEntryProductViewModel
 }
 
 /// The order entry use case: read what the form needs, capture the product and quantity the user

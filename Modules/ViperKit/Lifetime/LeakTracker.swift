@@ -67,20 +67,16 @@ public final class LeakTracker {
         while true {
             let now = clock.now
             var leaked: [(Watched, LeakReport)] = []
-            // Kept entries move down over the dropped ones, in place, read through the buffer so
-            // that checking an entry copies nothing.
-            let kept = watched.withUnsafeMutableBufferPointer { entries in
-                var kept = 0
-                for index in entries.indices {
-                    if entries[index].parts.isReleased { continue }
-                    if now >= entries[index].deadline {
-                        leaked.append((entries[index], record(entries[index].parts)))
-                        continue
-                    }
-                    if kept != index { entries.swapAt(kept, index) }
-                    kept += 1
+            // The entries still waiting move down over the released and the reported ones.
+            var kept = 0
+            for index in watched.indices {
+                if watched[index].parts.isReleased { continue }
+                if now >= watched[index].deadline {
+                    leaked.append((watched[index], record(watched[index].parts)))
+                    continue
                 }
-                return kept
+                if kept != index { watched.swapAt(kept, index) }
+                kept += 1
             }
             watched.removeLast(watched.count - kept)
             for (item, report) in leaked { item.onLeak(report) }

@@ -20,7 +20,7 @@ final class EmployeeListDefaultView: PresenterView<any EmployeeListPresenter>, E
     private static let cells: [CellKind: any ModelRepresentable.Type] = [
         .employeeBaseInfo: EmployeeBaseInfoCell.self,
         .employeeWorkplace: EmployeeWorkplaceCell.self,
-        .button: EmployeeButtonCell.self,
+        .button: ButtonCell.self,
     ]
 
     /// The section models shown; their button cell models' actions hold their section weakly and

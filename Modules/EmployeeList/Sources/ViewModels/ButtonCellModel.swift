@@ -3,7 +3,7 @@ import ViperKit
 /// The cell model of a button row: a title, the text under it, and the action its section model
 /// gave it, which the cell runs when the button is pressed.
 @MainActor
-final class EmployeeButtonCellModel: CellIdentifiable {
+final class ButtonCellModel: CellIdentifiable {
     /// What runs when the button is pressed.
     typealias ActionHandler = @MainActor () -> Void
 

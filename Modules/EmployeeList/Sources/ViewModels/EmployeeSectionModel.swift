@@ -26,10 +26,10 @@ final class EmployeeSectionModel: SectionRowsRepresentable {
         id = "employee-\(employee.id)"
         rows.append(EmployeeBaseInfoCellModel(employee, photo: profile.photo, strings: strings))
         rows.append(contentsOf: employee.workplaces.map { EmployeeWorkplaceCellModel($0) })
-        let call = EmployeeButtonCellModel(title: strings["employees.call"], detail: employee.phone) { [weak self] in
+        let call = ButtonCellModel(title: strings["employees.call"], detail: employee.phone) { [weak self] in
             self?.delegate?.didTapCall(withPhone: employee.phone)
         }
-        let text = EmployeeButtonCellModel(title: strings["employees.text"], detail: employee.email) { [weak self] in
+        let text = ButtonCellModel(title: strings["employees.text"], detail: employee.email) { [weak self] in
             self?.delegate?.didTapText(withEmail: employee.email)
         }
         rows.append(contentsOf: [call, text])

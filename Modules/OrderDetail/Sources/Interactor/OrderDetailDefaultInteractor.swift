@@ -2,7 +2,8 @@ import Domain
 import ViperKit
 
 /// The order detail's use case over the ``EntityGateway``'s order manager, for one order: it reads
-/// the order and sends it again. Its work runs in the module's ``ModuleActivity``, so closing the
+/// the order and sends it again (through its ``OrderDetailSendAgainTransformer``, the event that
+/// changes the outbox). Its work runs in the module's ``ModuleActivity``, so closing the
 /// module cancels it; cancelled work reports nothing.
 @MainActor
 final class OrderDetailDefaultInteractor: OrderDetailInteractor {
@@ -41,19 +42,11 @@ final class OrderDetailDefaultInteractor: OrderDetailInteractor {
     }
 
     func eventSendAgain() {
-        let id = orderID
-        activity.run { [weak self, gateway] in
-            let result: Result<Order, ServiceError>
-            do throws(ServiceError) {
-                result = .success(try await gateway.orderManager.sendAgain(id: id))
-            } catch {
-                result = .failure(error)
-            }
+        let transformer = OrderDetailSendAgainTransformer(orderManager: gateway.orderManager, orderID: orderID)
+        activity.run { [weak self] in
+            let outcome = await transformer.transform()
             guard let self, !Task.isCancelled, let output = self.output else { return }
-            switch result {
-            case .success(let order): output.present(sentAgain: OrderDetailPresentationModel(order))
-            case .failure(let error): output.present(sendError: error)
-            }
+            outcome.report(to: output)
         }
     }
 }

@@ -27,7 +27,6 @@ extension OrderEntryDefaultPresenter {
                 notice: isOffline ? strings["order.offline"] : nil,
                 showsForm: isFormShown,
                 productLabel: strings["order.product"],
-                products: products ?? [],
                 selectedProductID: selectedProductID,
                 productError: productError,
                 quantityLabel: strings["order.quantity"],

@@ -142,6 +142,14 @@ final class OrderEntryDefaultPresenter: OrderEntryPresenter, OrderEntryInteracto
         interactor.eventViewAppeared()
     }
 
+    /// The products the picker offers: none until the list has ended.
+    var productCount: Int { products?.count ?? 0 }
+
+    /// The product at `index` of the list that ended, as the picker shows it.
+    func product(at index: Int) -> OrderEntryProductViewModel {
+        (products ?? [])[index]
+    }
+
     /// Whether the form is shown: the products arrived and there are some.
     var isFormShown: Bool { products != nil && !hasNoProducts }
 

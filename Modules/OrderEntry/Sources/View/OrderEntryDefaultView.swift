@@ -73,7 +73,10 @@ final class OrderEntryDefaultView: PresenterView<any OrderEntryPresenter>, Order
                     kind: .choice,
                     error: viewModel.productError,
                     isRequired: true,
-                    choices: viewModel.products.map { FieldChoice(value: $0.id, label: $0.label) }
+                    choices: (0 ..< presenter.productCount).map { index in
+                        let product = presenter.product(at: index)
+                        return FieldChoice(value: product.id, label: product.label)
+                    }
                 ),
                 ScreenField(
                     id: Self.quantityFieldID,

@@ -12,8 +12,6 @@ struct OrderEntryViewModel: Sendable, Equatable {
     var showsForm: Bool
     /// The product picker's label.
     var productLabel: String
-    /// The products to choose from.
-    var products: [OrderEntryProductViewModel]
     /// The id of the product chosen, or "" when none is.
     var selectedProductID: String
     /// The message next to the product picker, if any.

@@ -126,7 +126,7 @@ let core: [Target] = [
     .target(name: "ViperKitTesting", dependencies: ["ViperKit"], path: "Modules/ViperKitTesting"),
     .target(name: "Domain", path: "Services/Domain", resources: [.process("Resources")]),
     .target(name: "Fakes", dependencies: ["Domain"], path: "Services/Fakes"),
-    .target(name: "DomainTesting", dependencies: ["Domain"], path: "Services/DomainTesting"),
+    .target(name: "DomainTesting", dependencies: ["Domain", "Fakes"], path: "Services/DomainTesting"),
     .target(name: "LoopbackTesting", path: "Services/LoopbackTesting"),
     .target(name: "Storage", dependencies: ["Domain", grdb], path: "Services/Storage"),
     .target(name: "Networking", dependencies: ["Domain", asyncHTTPClient, nioCore, nioPosix, nioHTTP1], path: "Services/Networking"),

@@ -2,7 +2,7 @@ import Domain
 import Synchronization
 
 /// A ``ContactManager`` that answers with the contacts it is given, as its ``SpyScript`` says
-/// (`source`, `failure`, `delay`, `calls` and `cancelledCalls` read through to the script).
+/// (`source`, `failure`, `calls` and `cancelledCalls` read through to the script, `holdCalls()` held by it).
 @dynamicMemberLookup
 public final class ContactManagerSpy: ContactManager, ScriptedSpy {
     /// Creates one with nothing recorded.

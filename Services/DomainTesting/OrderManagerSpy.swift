@@ -2,7 +2,7 @@ import Domain
 import Synchronization
 
 /// An ``OrderManager`` that answers with the orders it is given, in the order it holds them, as its
-/// ``SpyScript`` says (`source`, `failure`, `delay`, `calls` and `cancelledCalls` read through to
+/// ``SpyScript`` says (`source`, `failure`, `calls` and `cancelledCalls`, and `holdCalls()`, read through to
 /// the script).
 @dynamicMemberLookup
 public final class OrderManagerSpy: OrderManager, ScriptedSpy {

@@ -1,5 +1,5 @@
 /// A spy that answers as its ``SpyScript`` says and reads the script's settings and records
-/// through to it, so a test writes `spy.failure = .unreachable`, `spy.delay = .seconds(1)` and
+/// through to it, so a test writes `spy.failure = .unreachable`, `spy.holdCalls()` and
 /// `#expect(spy.calls == [.contacts])` on the spy itself.
 ///
 /// ```swift
@@ -22,10 +22,20 @@ public protocol ScriptedSpy: AnyObject, Sendable {
 }
 
 extension ScriptedSpy {
-    /// Reads and sets the script's settings (`source`, `failure`, `delay`).
+    /// Reads and sets the script's settings (`source`, `failure`).
     public subscript<Value>(dynamicMember keyPath: ReferenceWritableKeyPath<SpyScript<Call>, Value>) -> Value {
         get { script[keyPath: keyPath] }
         set { script[keyPath: keyPath] = newValue }
+    }
+
+    /// Holds every call from now on, each until ``releaseCalls()`` (see ``SpyScript/holdCalls()``).
+    public func holdCalls() {
+        script.holdCalls()
+    }
+
+    /// Lets every held call go on.
+    public func releaseCalls() {
+        script.releaseCalls()
     }
 
     /// Reads the script's records (`calls`, `cancelledCalls`).

@@ -5,7 +5,7 @@ import Domain
 ///
 /// ```swift
 /// let contacts = FakeEntityGateway().contacts
-/// contacts.delay = .seconds(60)
+/// contacts.holdCalls()
 /// contacts.failNextCall(with: .unreachable, of: .contacts)
 /// ```
 public protocol FakeControllable: AnyObject, Sendable {
@@ -32,6 +32,20 @@ extension FakeControllable {
         get { controls.delay }
         set { controls.delay = newValue }
     }
+
+    /// Holds every call from now on (or only those of `kinds`), each until ``releaseCalls()``
+    /// (see ``FakeControls/holdCalls(of:)``).
+    public func holdCalls(of kinds: Set<CallKind>? = nil) {
+        controls.holdCalls(of: kinds)
+    }
+
+    /// Lets every held call go on, and holds none from now on.
+    public func releaseCalls() {
+        controls.releaseCalls()
+    }
+
+    /// How many calls are held now.
+    public var heldCallCount: Int { controls.heldCallCount }
 
     /// Where answers that can come from a device's copy (a page of items, the employees, the
     /// account) say they come from: `.live` by default, or a cached copy's time.

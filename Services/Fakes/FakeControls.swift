@@ -16,6 +16,7 @@ public final class FakeControls<Call: Sendable & Hashable, Kind: Sendable & Hash
     }
 
     private let state = Mutex(State())
+    private let hold = FakeHold<Kind>()
 
     /// Controls with nothing recorded, no delay and no failure.
     public init() {}
@@ -57,6 +58,22 @@ public final class FakeControls<Call: Sendable & Hashable, Kind: Sendable & Hash
         state.withLock { $0.aimedFailures[call] = error }
     }
 
+    /// Holds every call from now on (or only those of `kinds`), each until ``releaseCalls()``: a
+    /// test or a preview keeps a module in its "Saving…" or "Loading…" state this way, for as long
+    /// as it wants and no longer. A held call whose caller is cancelled ends at once, as
+    /// ``ServiceError/cancelled``.
+    public func holdCalls(of kinds: Set<Kind>? = nil) {
+        hold.hold(kinds)
+    }
+
+    /// Lets every held call go on, and holds none from now on.
+    public func releaseCalls() {
+        hold.release()
+    }
+
+    /// How many calls are held now, waiting for ``releaseCalls()``.
+    public var heldCallCount: Int { hold.heldCount }
+
     /// Forgets the calls recorded so far.
     public func resetCalls() {
         state.withLock {
@@ -79,6 +96,10 @@ public final class FakeControls<Call: Sendable & Hashable, Kind: Sendable & Hash
         } catch {
             state.withLock { $0.cancelledCalls.append(call) }
             throw error
+        }
+        guard await hold.pass(kind) else {
+            state.withLock { $0.cancelledCalls.append(call) }
+            throw .cancelled
         }
         if let failure { throw failure }
     }

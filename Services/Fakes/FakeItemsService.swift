@@ -10,7 +10,7 @@ import Synchronization
 ///
 /// ```swift
 /// let items = FakeItemsService(generatedCount: 1_000_000)  // costs nothing until read
-/// items.delay = .seconds(60)
+/// items.holdCalls(of: [.deleteAll])   // "Deleting…" until items.releaseCalls()
 /// items.failNextCall(with: .unreachable, of: .deleteAll)
 /// ```
 public final class FakeItemsService: ItemsService, FakeControllable {

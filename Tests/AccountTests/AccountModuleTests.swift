@@ -38,7 +38,7 @@ struct AccountModuleTests {
     @Test("built by its builder and its plugin, the module answers /account and is released when closed mid-load, its fetch cancelled")
     func lifecycle() async {
         let account = FakeAccountService()
-        account.delay = .seconds(60)
+        account.holdCalls()
         let builder = AccountFixtures.builder(account)
         #expect(AccountRoute.route.path == "/account")
         await ModuleLifecycleCheck.run("Account", at: AccountRoute.route, plugin: builder.plugin(), closedMidWork: true) {

@@ -77,8 +77,8 @@ struct ContactDetailModuleTests {
     )
     func lifecycle() async {
         let gateway = Fixtures.gateway()
-        gateway.contacts.delay = .seconds(60)
-        gateway.orders.delay = .seconds(60)
+        gateway.contacts.holdCalls()
+        gateway.orders.holdCalls()
         let builder = Fixtures.builder(gateway)
         let plugin = builder.plugin()
         #expect(plugin.id == "contact-detail")
@@ -306,8 +306,8 @@ struct ContactDetailModuleTests {
     @Test("closed while the contact loads, both fetches are cancelled and report nothing: the screen stays at Loading contact…")
     func closedWhileLoading() async throws {
         let gateway = Fixtures.gateway()
-        gateway.contacts.delay = .seconds(60)
-        gateway.orders.delay = .seconds(60)
+        gateway.contacts.holdCalls()
+        gateway.orders.holdCalls()
         let store = openedStore(gateway)
         try await eventually("both fetches started") { !gateway.contacts.calls.isEmpty && !gateway.orders.calls.isEmpty }
         #expect(store.navigator.popTop() != nil)

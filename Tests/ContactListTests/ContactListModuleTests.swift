@@ -46,7 +46,7 @@ struct ContactListModuleTests {
     )
     func lifecycle() async {
         let gateway = Fixtures.gateway()
-        gateway.contacts.delay = .seconds(60)
+        gateway.contacts.holdCalls()
         let builder = Fixtures.builder(gateway)
         let plugin = builder.plugin()
         #expect(plugin.id == "contact-list")
@@ -161,7 +161,7 @@ struct ContactListModuleTests {
     @Test("closed while the contacts load, the fetch is cancelled and reports nothing: the screen stays at Loading contacts…")
     func closedWhileLoading() async throws {
         let gateway = Fixtures.gateway()
-        gateway.contacts.delay = .seconds(60)
+        gateway.contacts.holdCalls()
         let store = ModuleTestStore(Fixtures.builder(gateway).build())
         store.send(.load, Fixtures.loading)
         try await eventually("the fetch started") { gateway.contacts.calls == [.contacts(userID: 1)] }

@@ -39,7 +39,7 @@ struct EmployeeListModuleTests {
     @Test("built by its builder and its plugin, the module answers /employees and is released when closed mid-load, its load cancelled")
     func lifecycle() async {
         let employees = Fixtures.service()
-        employees.delay = .seconds(60)
+        employees.holdCalls()
         let builder = EmployeeListDefaultBuilder(employees: employees)
         #expect(EmployeeListRoute.route.path == "/employees")
         await ModuleLifecycleCheck.run("EmployeeList", at: EmployeeListRoute.route, plugin: builder.plugin(), closedMidWork: true) {

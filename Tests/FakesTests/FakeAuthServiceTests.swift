@@ -62,7 +62,7 @@ struct FakeAuthServiceTests {
     @Test("a log-in cancelled while it waits ends with .cancelled and opens no session")
     func cancellation() async throws {
         let auth = FakeAuthService()
-        auth.delay = .seconds(60)
+        auth.holdCalls()
         let task = Task { () async throws(ServiceError) -> SignIn in
             try await auth.logIn(username: "demo", password: "password")
         }

@@ -22,12 +22,19 @@ struct FakeControlsTests {
         try await call()
         #expect(fake.callCount == 5, "failed calls are recorded too")
 
-        fake.delay = .seconds(60)
+        fake.holdCalls()
         let waiting = Task { try await call() }
-        while fake.callCount < 6 { await Task.yield() }
+        while fake.heldCallCount < 1 { await Task.yield() }
         waiting.cancel()
         await #expect(throws: ServiceError.cancelled) { try await waiting.value }
         #expect(fake.cancelledCalls.count == 1)
+        #expect(fake.heldCallCount == 0, "a cancelled call is held no more")
+
+        let released = Task { try await call() }
+        while fake.heldCallCount < 1 { await Task.yield() }
+        fake.releaseCalls()
+        try await released.value
+        try await call()  // released: no longer held
 
         fake.resetCalls()
         #expect(fake.calls.isEmpty && fake.cancelledCalls.isEmpty)

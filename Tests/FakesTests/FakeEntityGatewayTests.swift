@@ -81,7 +81,7 @@ struct FakeEntityGatewayTests {
     @Test("a delayed call ends with cancelled when its task is cancelled")
     func cancellation() async throws {
         let gateway = FakeEntityGateway()
-        gateway.products.delay = .seconds(60)
+        gateway.products.holdCalls()
         let task = Task { try await gateway.productManager.products() }
         task.cancel()
         await #expect(throws: ServiceError.cancelled) { try await task.value }

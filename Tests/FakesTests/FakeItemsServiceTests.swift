@@ -134,10 +134,10 @@ struct FakeItemsServiceTests {
         #expect(elapsed >= .milliseconds(50))
     }
 
-    @Test("a call cancelled while it waits ends with .cancelled and is recorded as cancelled")
+    @Test("a call cancelled while it is held ends with .cancelled and is recorded as cancelled")
     func cancellation() async throws {
         let service = FakeItemsService(items: FakeItems.make(1))
-        service.delay = .seconds(60)
+        service.holdCalls()
         let task = Task { () async throws(ServiceError) -> Int in try await service.deleteAll() }
         while service.calls.isEmpty { await Task.yield() }
         task.cancel()

@@ -29,7 +29,7 @@ struct FakePeopleServicesTests {
     @Test("a call cancelled while it waits ends with cancelled and is recorded")
     func cancellation() async {
         let service = FakeEmployeesService()
-        service.delay = .seconds(60)
+        service.holdCalls()
         let task = Task { try await service.employees().value }
         while service.calls.isEmpty { await Task.yield() }
         task.cancel()

@@ -32,7 +32,7 @@ struct HomeModuleTests {
     func lifecycle() async throws {
         #expect(HomeRoute.route.path == "/home")
         let auth = try await Fixtures.loggedInAuth()
-        auth.delay = .seconds(60)
+        auth.holdCalls()
         let delegate = HomeDelegateSpy()
         let builder = Fixtures.builder(auth)
         let input = HomeInput(tabs: TabModule.tabs(counter: TabBuildCounter()))

@@ -38,7 +38,7 @@ struct ItemDetailModuleTests {
     @Test("built by its builder and its plugin, the module answers /items/<id> and is released when closed mid-load, its load cancelled")
     func lifecycle() async {
         let items = Fixtures.items()
-        items.delay = .seconds(60)
+        items.holdCalls()
         let builder = Fixtures.builder(items)
         let route = ItemDetailRoute.route(for: 3)
         #expect(route.path == "/items/3")
@@ -203,7 +203,7 @@ struct ItemDetailModuleTests {
         let items = Fixtures.items()
         let delegate = ItemDetailDelegateSpy()
         let store = await loadedStore(items, delegate: delegate)
-        items.delay = .seconds(60)
+        items.holdCalls()
         store.send(Fixtures.toggle, Fixtures.saving)
         // Closing the screen, as Back does, cancels the module's work; `finish` then checks that
         // nothing more was shown and that the module is released.

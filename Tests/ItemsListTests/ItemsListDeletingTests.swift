@@ -131,12 +131,11 @@ struct ItemsListDeletingTests {
     func deleteCancelsPageLoads() async throws {
         let items = FakeItemsService(items: FakeItems.make(1_000))
         let store = await Fixtures.loadedStore(items)
-        items.delay = .seconds(60)
+        items.holdCalls(of: [.items])
         store.send(.scroll(section: "items", offset: 500)) {
             $0.sections = [Fixtures.section(offset: 500, total: 1_000, placeholders: true)]
         }
-        try await eventually("the page load reached the service") { items.calls.count == 2 }
-        items.delay = .zero
+        try await eventually("the page load reached the service") { items.heldCallCount == 1 }
         store.send(.action("delete-all", form: [:])) { $0.alert = Fixtures.confirmation }
         store.send(.alert("confirm-delete")) {
             $0.alert = nil
@@ -165,7 +164,7 @@ struct ItemsListDeletingTests {
     func releasedWhileDeleting() async throws {
         let items = FakeItemsService(items: FakeItems.make(20))
         let store = await Fixtures.loadedStore(items)
-        items.delay = .seconds(60)
+        items.holdCalls()
         store.send(.action("delete-all", form: [:])) { $0.alert = Fixtures.confirmation }
         store.send(.alert("confirm-delete")) {
             $0.alert = nil

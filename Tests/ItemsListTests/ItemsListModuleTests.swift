@@ -28,7 +28,7 @@ struct ItemsListModuleTests {
         let route = ItemsListRoute.route
         #expect(route.path == "/items")
         let items = FakeItemsService(generatedCount: 1_000_000)
-        items.delay = .seconds(60)
+        items.holdCalls()
         let builder = Fixtures.builder(items)
         let plugin = builder.plugin()
         #expect(plugin.id == "items-list")

@@ -150,7 +150,7 @@ struct ItemsListPagingTests {
     func pageOnItsWay() async {
         let items = FakeItemsService(generatedCount: 1_000)
         let store = await Fixtures.loadedStore(items)
-        items.delay = .milliseconds(50)
+        items.holdCalls()
         store.send(.scroll(section: "items", offset: 500)) {
             $0.sections = [Fixtures.section(offset: 500, total: 1_000, placeholders: true)]
         }
@@ -160,6 +160,7 @@ struct ItemsListPagingTests {
         store.send(.scroll(section: "items", offset: 500)) {
             $0.sections = [Fixtures.section(offset: 500, total: 1_000, placeholders: true)]
         }
+        items.releaseCalls()
         await store.receive {
             $0.sections = [Fixtures.section(offset: 500, total: 1_000)]
         }

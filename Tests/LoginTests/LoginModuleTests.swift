@@ -26,7 +26,7 @@ struct LoginModuleTests {
     func lifecycle() async {
         #expect(LoginRoute.route.path == "/login")
         let auth = FakeAuthService()
-        auth.delay = .seconds(60)
+        auth.holdCalls()
         let delegate = LoginDelegateSpy()
         let builder = Fixtures.builder(auth)
         await ModuleLifecycleCheck.run(

@@ -54,7 +54,7 @@ struct OrderDetailModuleTests {
     )
     func lifecycle() async {
         let gateway = Fixtures.gateway()
-        gateway.orders.delay = .seconds(60)
+        gateway.orders.holdCalls()
         let builder = Fixtures.builder(gateway)
         let plugin = builder.plugin()
         #expect(plugin.id == "order-detail")

@@ -85,7 +85,7 @@ struct OrderEntryModuleTests {
     )
     func lifecycle() async {
         let gateway = Fixtures.gateway()
-        gateway.contacts.delay = .seconds(60)
+        gateway.contacts.holdCalls()
         let builder = Fixtures.builder(gateway)
         let route = OrderEntryRoute.route(OrderEntryInput(contactID: 3))
         #expect(route.path == "/contacts/3/orders/new")
@@ -518,7 +518,7 @@ struct OrderEntryModuleTests {
         let gateway = Fixtures.gateway()
         let delegate = OrderEntryDelegateSpy()
         let store = await loadedStore(gateway, delegate: delegate)
-        gateway.orders.delay = .seconds(60)
+        gateway.orders.holdCalls()
         store.send(Fixtures.save(product: "7", quantity: "3"), Fixtures.saving(product: "7", quantity: "3"))
         try await eventually("the save reached the order manager") { !gateway.orders.drafts.isEmpty }
         #expect(store.navigator.popTop() != nil)

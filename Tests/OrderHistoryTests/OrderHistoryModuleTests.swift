@@ -35,7 +35,7 @@ struct OrderHistoryModuleTests {
     @Test("built by its builder and its plugin, the module answers /orders and is released when closed mid-read, its read cancelled")
     func lifecycle() async {
         let gateway = OrderHistoryGateway(orders: Fixtures.orders)
-        gateway.orders.delay = .seconds(60)
+        gateway.orders.holdCalls()
         let builder = Fixtures.builder(gateway)
         #expect(OrderHistoryRoute.route.path == "/orders")
         await ModuleLifecycleCheck.run("OrderHistory", at: OrderHistoryRoute.route, plugin: builder.plugin(), closedMidWork: true) {
@@ -221,7 +221,7 @@ struct OrderHistoryModuleTests {
     @Test("closed while the orders are read, the read is cancelled and reports nothing: the screen stays at Loading orders…")
     func closedWhileReading() async throws {
         let gateway = OrderHistoryGateway(orders: Fixtures.orders)
-        gateway.orders.delay = .seconds(60)
+        gateway.orders.holdCalls()
         let store = ModuleTestStore(Fixtures.builder(gateway).build())
         store.send(.load, Fixtures.loading)
         try await eventually("the read started") { gateway.orders.calls == [.orders] }

@@ -12,7 +12,7 @@ public enum AccountPreviews {
     public static let all: [ModulePreview] = [
         ModulePreview("loading", atRest: false) { language in
             let account = FakeAccountService()
-            account.delay = .seconds(3_600)
+            account.holdCalls()
             return screen(account, in: language)
         },
         ModulePreview("loaded") { screen(FakeAccountService(), in: $0) },

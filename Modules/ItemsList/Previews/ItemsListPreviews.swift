@@ -14,7 +14,7 @@ public enum ItemsListPreviews {
         ModulePreview("empty") { list(FakeItemsService(), in: $0) },
         ModulePreview("loading", atRest: false) { language in
             let items = FakeItemsService(generatedCount: 120)
-            items.delay = .seconds(3_600)
+            items.holdCalls()
             return list(items, in: language)
         },
         ModulePreview("a page failed", events: [.scroll(section: "items", offset: 100)]) { language in

@@ -20,7 +20,7 @@ public enum OrderEntryPreviews {
         },
         ModulePreview("saving", events: [save(quantity: "3")], atRest: false) { language in
             let gateway = FakeEntityGateway()
-            gateway.orders.delay = .seconds(3_600)
+            gateway.orders.holdCalls()
             return entry(gateway, in: language)
         },
         ModulePreview("saved offline", events: [save(quantity: "3")]) { language in

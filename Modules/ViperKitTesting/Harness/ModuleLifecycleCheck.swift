@@ -10,13 +10,16 @@ import ViperKit
 ///    refresh or a deep link does.
 /// 3. Shown in a navigator, loaded and sent `events`, then closed, the module lets go of all four
 ///    roles and its work ends (closing cancels it). With `closedMidWork`, the module's work must
-///    still be running when it is closed: give `build` a slow service, so the check proves that a
-///    module closed mid-call is released and its call cancelled.
+///    still be running when it is closed: give `build` a service whose calls are held (a fake's
+///    `holdCalls()`), so the check proves that a module closed mid-call is released and its call
+///    cancelled.
 ///
 /// ```swift
 /// @Test("built by its builder and its plugin, the module answers its route and is released when closed mid-load")
 /// func lifecycle() async {
-///     let builder = ItemDetailFixtures.builder(FakeItemsService(delay: .seconds(60)))
+///     let items = FakeItemsService(generatedCount: 20)
+///     items.holdCalls()
+///     let builder = ItemDetailFixtures.builder(items)
 ///     await ModuleLifecycleCheck.run("ItemDetail", at: ItemDetailRoute.route(for: 3), plugin: builder.plugin(), closedMidWork: true) {
 ///         builder.build(input: ItemDetailInput(id: 3), delegate: nil)
 ///     }

@@ -15,8 +15,8 @@ struct ModuleLifecycleTests {
     @Test("renaming ItemsList moves its folders, files and snapshots, edits code that names it and lists prose, route kept")
     func renamePlan() async throws {
         let files = try await Self.trackedFiles()
-        // Seconds of parsing, on a thread of its own that takes only the processor time left over.
-        let change = try await DedicatedThread.runWhenIdle { () throws(LifecycleError) in
+        // Seconds of parsing, on a thread of its own, one such test at a time.
+        let change = try await DedicatedThread.runOneAtATime { () throws(LifecycleError) in
             try ModuleRenamer(root: Repository.root).plan(from: "ItemsList", to: "Shelf", files: files)
         }
         let moves = Dictionary(uniqueKeysWithValues: change.moves.map { ($0.from, $0.to) })
@@ -37,7 +37,7 @@ struct ModuleLifecycleTests {
     @Test("--route gives the feature a new route, where code quotes it whole")
     func renameRoute() async throws {
         let files = try await Self.trackedFiles()
-        let change = try await DedicatedThread.runWhenIdle { () throws(LifecycleError) in
+        let change = try await DedicatedThread.runOneAtATime { () throws(LifecycleError) in
             try ModuleRenamer(root: Repository.root).plan(from: "ItemsList", to: "Shelf", route: "/catalogue", files: files)
         }
         let route = try #require(change.edits.first { $0.path == "Modules/Shelf/Interface/ShelfRoute.swift" })
@@ -64,7 +64,7 @@ struct ModuleLifecycleTests {
     func removeRefused() async throws {
         let files = try await Self.trackedFiles()
         do {
-            _ = try await DedicatedThread.runWhenIdle { () throws(LifecycleError) in
+            _ = try await DedicatedThread.runOneAtATime { () throws(LifecycleError) in
                 try ModuleRemover(root: Repository.root).plan(removing: "FinalScreen", files: files)
             }
             Issue.record("removing FinalScreen was not refused")
@@ -114,7 +114,7 @@ struct SuccessorGeneratorTests {
     )
     func plan() async throws {
         let files = try await ModuleLifecycleTests.trackedFiles()
-        let plan = try await DedicatedThread.runWhenIdle { () throws(GeneratorError) in
+        let plan = try await DedicatedThread.runOneAtATime { () throws(GeneratorError) in
             try SuccessorGenerator(root: Repository.root).plan("OrderEntryBeta", implementing: "OrderEntry", owner: nil, files: files)
         }
         let created = Dictionary(uniqueKeysWithValues: plan.files.map { ($0.path, $0.contents) })

@@ -20,39 +20,35 @@ public enum DedicatedThread {
     public static func run<Value: Sendable, Failure: Error>(
         _ body: @escaping @Sendable () throws(Failure) -> Value
     ) async throws(Failure) -> Value {
-        try await start(idle: false, body)
+        try await start(body)
     }
 
-    /// Runs processor-bound `body` (seconds of parsing a repository) on a new thread that is given
-    /// only the processor time no other thread wants (Linux's `SCHED_IDLE`), so that on a machine
-    /// of two cores it cannot starve the tests that wait on a server's answer within a timeout.
-    public static func runWhenIdle<Value: Sendable, Failure: Error>(
+    /// Runs processor-bound `body` (seconds of parsing a repository) on a new thread, one such
+    /// body at a time across the process: however many tests ask at once, the work takes one core
+    /// at most, so on a machine of two cores the servers under test keep the other and answer
+    /// within their timeouts. (Several at once starved them: logins and saves hit their 10 s
+    /// timeouts in CI.)
+    public static func runOneAtATime<Value: Sendable, Failure: Error>(
         _ body: @escaping @Sendable () throws(Failure) -> Value
     ) async throws(Failure) -> Value {
-        try await start(idle: true, body)
+        await heavyWork.take()
+        defer { heavyWork.pass() }
+        return try await start(body)
     }
 
+    /// The turn of processor-bound work (``runOneAtATime(_:)``).
+    private static let heavyWork = OneAtATime()
+
     private static func start<Value: Sendable, Failure: Error>(
-        idle: Bool,
         _ body: @escaping @Sendable () throws(Failure) -> Value
     ) async throws(Failure) -> Value {
         let result = await withCheckedContinuation { (continuation: CheckedContinuation<Result<Value, Failure>, Never>) in
             let thread = Thread {
-                if idle { yieldProcessorToOthers() }
                 continuation.resume(returning: Result { () throws(Failure) -> Value in try body() })
             }
             thread.stackSize = 4 << 20
             thread.start()
         }
         return try result.get()
-    }
-
-    /// Puts the calling thread under `SCHED_IDLE` (5 in Linux's `sched.h`, which Glibc's module
-    /// does not export); elsewhere it keeps its priority.
-    private static func yieldProcessorToOthers() {
-        #if os(Linux)
-        var parameters = sched_param(sched_priority: 0)
-        _ = pthread_setschedparam(pthread_self(), 5, &parameters)
-        #endif
     }
 }

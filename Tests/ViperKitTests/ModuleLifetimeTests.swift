@@ -144,14 +144,18 @@ struct ModuleLifetimeTests {
     func activityIdleLeavingOne() async {
         let activity = ModuleActivity()
         var order: [String] = []
+        // The load is held until the test lets it go, after the event began waiting for it.
+        let (released, release) = AsyncStream<Void>.makeStream()
         activity.run {
-            try? await Task.sleep(for: .milliseconds(20))
+            for await _ in released { break }
             order.append("load")
         }
         activity.run {
             await activity.idle(leaving: 1, timeout: .seconds(10))
             order.append("event")
         }
+        release.yield()
+        release.finish()
         #expect(await activity.idle())
         #expect(order == ["load", "event"])
     }

@@ -142,7 +142,7 @@ let core: [Target] = [
 
 let app: [Target] = [
     .target(name: "HostCore", dependencies: ["ViperKit", logging], path: "App/HostCore"),
-    .target(name: "HostCoreTesting", dependencies: ["HostCore", "ViperKit"], path: "App/HostCoreTesting"),
+    .target(name: "HostCoreTesting", dependencies: ["HostCore", "ViperKit", "Fakes"], path: "App/HostCoreTesting"),
     .target(
         name: "WebShell",
         dependencies: ["HostCore", "ViperKit", "ServerKit", hummingbird, hummingbirdCore, serviceLifecycle, nioCore, logging],

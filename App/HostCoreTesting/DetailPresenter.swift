@@ -1,10 +1,11 @@
+import Fakes
 import Foundation
 import ViperKit
 
 /// /detail/:id: "star" marks the item (state that belongs to this session's module only),
 /// "call" opens a tel: link, "edit" presents /edit/:id modally, "confirm" shows an alert, "save"
-/// works for 1 s with its button disabled and then counts one save (long enough that a second click
-/// sent 50 ms after the first still finds the button disabled on a loaded machine).
+/// works with its button disabled until the app's held saves are released (``TestApp/saves``),
+/// then counts one save.
 @MainActor
 final class DetailPresenter: TestPresenting {
     weak var view: ModuleView?
@@ -15,11 +16,14 @@ final class DetailPresenter: TestPresenting {
     private(set) var appearances = 0
     private var saves = 0
     private var isSaving = false
+    /// Holds each save until the test releases it.
+    private let saveHold: FakeHold<Never>
 
-    init(id: Int64, interactor: TestInteractor, router: TestRouter) {
+    init(id: Int64, interactor: TestInteractor, router: TestRouter, saveHold: FakeHold<Never>) {
         self.id = id
         self.interactor = interactor
         self.router = router
+        self.saveHold = saveHold
     }
 
     func handle(_ event: ViewEvent) {
@@ -43,7 +47,7 @@ final class DetailPresenter: TestPresenting {
         case .action("save", _):
             isSaving = true
             show()
-            interactor.wait(.seconds(1)) { [weak self] in
+            interactor.wait(for: saveHold) { [weak self] in
                 guard let self else { return }
                 isSaving = false
                 saves += 1

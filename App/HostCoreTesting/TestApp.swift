@@ -1,3 +1,4 @@
+import Fakes
 import Foundation
 import HostCore
 import ViperKit
@@ -34,14 +35,21 @@ public final class TestApp {
     /// How long /tabs takes to log out.
     public var logOutDuration: Duration = .milliseconds(50)
 
+    /// The saves of /detail/:id, held until the test lets them go (``FakeHold/release()``), so a
+    /// second click while one works finds the button disabled because the save is held, not
+    /// because a second has not passed.
+    public let saves = FakeHold<Never>()
+
     /// The tabs /tabs shows.
     public static let tabs: [(title: String, path: String)] = [("Items", "/list"), ("Counter", "/counter"), ("Star", "/detail/100")]
 
     /// The hostile title of /xss.
     public static let hostileTitle = #"<script>alert("x")</script> & 'friends'"#
 
-    /// Creates the app; sessions start without tabs.
-    public init() {}
+    /// Creates the app; sessions start without tabs, and every save is held.
+    public init() {
+        saves.hold(nil)
+    }
 
     /// Makes the flow of a new session whose root stack is `navigator`.
     public func makeFlow(_ navigator: any Navigator) -> any HostFlow {
@@ -111,7 +119,7 @@ public final class TestApp {
         if let parameters = RoutePattern("/detail/:id").match(path) {
             let id = try parameters.id("id")
             return assemble("Detail", Route("/detail/\(id)"), Screen(title: "Item \(id)")) {
-                DetailPresenter(id: id, interactor: $0, router: $1)
+                DetailPresenter(id: id, interactor: $0, router: $1, saveHold: saves)
             }
         }
         if let parameters = RoutePattern("/counter/:id").match(path) {

@@ -55,9 +55,7 @@ public final class AppFlow: HostFlow, LoginDelegate, HomeDelegate {
     ) {
         self.navigator = navigator
         self.makeServices = makeServices
-        let services = makeServices()
-        auth = FlagReadingAuthService(base: services.auth, flags: services.flags)
-        self.services = services.replacingAuth(with: auth)
+        (services, auth) = Self.readingFlags(makeServices())
         self.endings = endings
         register()
         watchExpiry()
@@ -79,11 +77,15 @@ public final class AppFlow: HostFlow, LoginDelegate, HomeDelegate {
 
     /// The user signed out: new services, and every plugin registered again over them.
     private func startAfresh() {
-        let services = makeServices()
-        auth = FlagReadingAuthService(base: services.auth, flags: services.flags)
-        self.services = services.replacingAuth(with: auth)
+        (services, auth) = Self.readingFlags(makeServices())
         register()
         watchExpiry()
+    }
+
+    /// `services` logging in through a login that reads the person's flags, and that login.
+    private static func readingFlags(_ services: UserServices) -> (UserServices, FlagReadingAuthService) {
+        let auth = FlagReadingAuthService(base: services.auth, flags: services.flags)
+        return (services.replacingAuth(with: auth), auth)
     }
 
     /// The tabs shown after login: those of ``AppTab/all`` a registered plugin answers.

@@ -79,10 +79,13 @@ public struct ModuleRemover: Sendable {
             let registers =
                 Self.registrationFiles.contains(path)
                 || [ModuleGenerator.manifestPath, ModuleGenerator.codeOwnersPath, "README.md"].contains(path)
-            var handed: String?
+            var handed: TreeChange.Edit?
             if !registers, !handover.isEmpty {
                 let rewrite = handing.rewrite(text, regions: regions, ownFile: false)
-                if rewrite.text != text { handed = path.hasSuffix(".swift") ? ImportBlock.ordered(rewrite.text) : rewrite.text }
+                if rewrite.text != text {
+                    let contents = path.hasSuffix(".swift") ? ImportBlock.ordered(rewrite.text) : rewrite.text
+                    handed = TreeChange.Edit(path: path, contents: contents, changedLines: rewrite.changedLines.count)
+                }
             }
             let found = (registers ? mapping : needing).rewrite(text, regions: regions, ownFile: false)
             prose += found.prose.map { ProseMention(file: path, line: $0.line, text: $0.text) }
@@ -101,8 +104,7 @@ public struct ModuleRemover: Sendable {
             }
             // Names the successor has are handed to it, where nothing else here needs the feature.
             if let handed, lines.isEmpty {
-                let changed = handing.rewrite(text, regions: regions, ownFile: false).changedLines.count
-                edits.append(TreeChange.Edit(path: path, contents: handed, changedLines: changed))
+                edits.append(handed)
                 continue
             }
             guard !lines.isEmpty else { continue }

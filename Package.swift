@@ -99,6 +99,7 @@ let dependencies: [Package.Dependency] = [
     .package(url: "https://github.com/swiftlang/swift-subprocess.git", exact: "1.0.2"),
     .package(url: "https://github.com/swift-server/async-http-client.git", exact: "1.37.0"),
     .package(url: "https://github.com/pointfreeco/swift-snapshot-testing.git", exact: "1.19.7"),
+    .package(url: "https://github.com/pointfreeco/swift-clocks.git", exact: "1.1.1"),
 ]
 
 let grdb = Target.Dependency.product(name: "GRDB", package: "GRDB.swift")
@@ -108,6 +109,7 @@ let bcrypt = Target.Dependency.product(name: "HummingbirdBcrypt", package: "humm
 let argumentParser = Target.Dependency.product(name: "ArgumentParser", package: "swift-argument-parser")
 let serviceLifecycle = Target.Dependency.product(name: "ServiceLifecycle", package: "swift-service-lifecycle")
 let nioCore = Target.Dependency.product(name: "NIOCore", package: "swift-nio")
+let clocks = Target.Dependency.product(name: "Clocks", package: "swift-clocks")
 let nioPosix = Target.Dependency.product(name: "NIOPosix", package: "swift-nio")
 let nioHTTP1 = Target.Dependency.product(name: "NIOHTTP1", package: "swift-nio")
 let asyncHTTPClient = Target.Dependency.product(name: "AsyncHTTPClient", package: "async-http-client")
@@ -197,7 +199,7 @@ let tooling: [Target] = [
 // MARK: - Tests of the architecture, services and app
 
 let serviceTests: [Target] = [
-    .testTarget(name: "ViperKitTests", dependencies: ["ViperKit", "ViperKitTesting"], resources: [.process("Resources")]),
+    .testTarget(name: "ViperKitTests", dependencies: ["ViperKit", "ViperKitTesting", clocks], resources: [.process("Resources")]),
     .testTarget(name: "FakesTests", dependencies: ["Fakes", "Domain", "DomainTesting"]),
     .testTarget(name: "StorageTests", dependencies: ["Storage", "Domain", "ViperKitTesting", grdb]),
     .testTarget(name: "NetworkingTests", dependencies: ["Networking", "DemoAPI", "Storage", "Domain", "ViperKitTesting", "LoopbackTesting"]),

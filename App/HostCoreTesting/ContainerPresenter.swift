@@ -1,7 +1,7 @@
 import ViperKit
 
-/// /tabs: the tab container. On load it offers "Log out" and shows its tabs; "Log out" waits
-/// `logOutDuration` in the module's activity (as a server call would), then replaces the root
+/// /tabs: the tab container. On load it offers "Log out" and shows its tabs; "Log out" runs its
+/// `logOut` work in the module's activity (as a server call would), then replaces the root
 /// with /start.
 @MainActor
 final class ContainerPresenter: TestPresenting {
@@ -9,11 +9,11 @@ final class ContainerPresenter: TestPresenting {
     let interactor: TestInteractor
     let router: TestRouter
     private let tabs: [TabItem]
-    private let logOutDuration: Duration
+    private let logOut: TestWork
 
-    init(tabs: [TabItem], logOutDuration: Duration, interactor: TestInteractor, router: TestRouter) {
+    init(tabs: [TabItem], logOut: TestWork, interactor: TestInteractor, router: TestRouter) {
         self.tabs = tabs
-        self.logOutDuration = logOutDuration
+        self.logOut = logOut
         self.interactor = interactor
         self.router = router
     }
@@ -25,7 +25,7 @@ final class ContainerPresenter: TestPresenting {
             router.showTabs(tabs)
         case .action("log-out", _):
             view?.update { $0.actions = [ScreenAction(id: "log-out", title: "Log out", isEnabled: false)] }
-            interactor.wait(logOutDuration) { [weak self] in
+            interactor.wait(logOut) { [weak self] in
                 self?.router.replaceRoot("/start")
             }
         default:

@@ -1,18 +1,18 @@
 import ViperKit
 
-/// /slow and /quick: load for `duration` in the module's activity, showing a loading status
+/// /slow and /quick: load in the module's activity (until closed, or briefly), showing a loading status
 /// meanwhile, and again each time the screen appears again; /hop: after loading, push /slow.
 @MainActor
 final class SlowPresenter: TestPresenting {
     weak var view: ModuleView?
     let interactor: TestInteractor
     let router: TestRouter
-    private let duration: Duration
+    private let work: TestWork
     private let then: String?
     private var appearances = 0
 
-    init(duration: Duration, then: String? = nil, interactor: TestInteractor, router: TestRouter) {
-        self.duration = duration
+    init(work: TestWork, then: String? = nil, interactor: TestInteractor, router: TestRouter) {
+        self.work = work
         self.then = then
         self.interactor = interactor
         self.router = router
@@ -33,7 +33,7 @@ final class SlowPresenter: TestPresenting {
 
     private func load(then next: String?) {
         view?.update { $0.status = .loading("Loading slowly…") }
-        interactor.wait(duration) { [weak self] in
+        interactor.wait(work) { [weak self] in
             guard let self else { return }
             view?.update {
                 $0.status = .ready

@@ -33,7 +33,7 @@ public final class TestApp {
     public var signedInAccount: String?
 
     /// How long /tabs takes to log out.
-    public var logOutDuration: Duration = .milliseconds(50)
+    public var logOut: TestWork = .lasting(.milliseconds(50))
 
     /// The saves of /detail/:id, held until the test lets them go (``FakeHold/release()``), so a
     /// second click while one works finds the button disabled because the save is held, not
@@ -77,12 +77,14 @@ public final class TestApp {
         case "/counter":
             return assemble("Counter", Route(path), CounterPresenter.initialScreen) { CounterPresenter(interactor: $0, router: $1) }
         case "/slow":
-            return assemble("Slow", Route(path), Screen(title: "Slow")) { SlowPresenter(duration: .seconds(30), interactor: $0, router: $1) }
+            return assemble("Slow", Route(path), Screen(title: "Slow")) { SlowPresenter(work: .untilClosed, interactor: $0, router: $1) }
         case "/quick":
-            return assemble("Quick", Route(path), Screen(title: "Quick")) { SlowPresenter(duration: .milliseconds(50), interactor: $0, router: $1) }
+            return assemble("Quick", Route(path), Screen(title: "Quick")) {
+                SlowPresenter(work: .lasting(.milliseconds(50)), interactor: $0, router: $1)
+            }
         case "/hop":
             return assemble("Hop", Route(path), Screen(title: "Hop")) {
-                SlowPresenter(duration: .milliseconds(30), then: "/slow", interactor: $0, router: $1)
+                SlowPresenter(work: .lasting(.milliseconds(30)), then: "/slow", interactor: $0, router: $1)
             }
         case "/tabs":
             let tabs = Self.tabs.map { tab in
@@ -92,7 +94,7 @@ public final class TestApp {
                 }
             }
             return assemble("Tabs", Route(path), Screen(title: "Tabs")) {
-                ContainerPresenter(tabs: tabs, logOutDuration: logOutDuration, interactor: $0, router: $1)
+                ContainerPresenter(tabs: tabs, logOut: logOut, interactor: $0, router: $1)
             }
         case "/start":
             return assemble("Start", Route(path), Screen(title: "Start")) { StaticPresenter(interactor: $0, router: $1) }

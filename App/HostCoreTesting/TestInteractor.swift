@@ -20,15 +20,22 @@ final class TestInteractor {
         }
     }
 
-    /// Waits `duration` (cancellable), then calls `done` unless the module was closed meanwhile.
-    func wait(_ duration: Duration, then done: @escaping @MainActor () -> Void) {
-        activity.run {
-            do {
-                try await Task.sleep(for: duration)
-            } catch {
-                return
+    /// Runs `work` (cancellable), then calls `done` unless the module was closed meanwhile.
+    func wait(_ work: TestWork, then done: @escaping @MainActor () -> Void) {
+        switch work {
+        case .lasting(let duration):
+            activity.run {
+                do {
+                    try await Task.sleep(for: duration)
+                } catch {
+                    return
+                }
+                done()
             }
-            done()
+        case .untilClosed:
+            let hold = FakeHold<Never>()
+            hold.hold(nil)
+            wait(for: hold, then: done)
         }
     }
 }

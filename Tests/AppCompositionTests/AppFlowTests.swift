@@ -249,10 +249,7 @@ struct AppFlowTests {
         #expect(flow.signIn != nil)
         flow.end()
         #expect(flow.signIn == nil)
-        for _ in 0 ..< 200 where auth.signIn != nil {
-            try await Task.sleep(for: .milliseconds(5))
-        }
-        #expect(auth.signIn == nil)
+        try await eventually("the logout reached the auth service") { auth.signIn == nil }
     }
 
     @Test("opening an item from the list and toggling it shows the change in the list")

@@ -97,10 +97,7 @@ struct SingleModuleFlowTests {
         #expect(flow.signIn?.user.username == "demo")
         flow.end()
         #expect(flow.signIn == nil)
-        for _ in 0 ..< 200 where auth.signIn != nil {
-            try await Task.sleep(for: .milliseconds(5))
-        }
-        #expect(auth.signIn == nil)
+        try await eventually("the logout reached the auth service") { auth.signIn == nil }
     }
 
     @Test("fake services: sessions share the items and each logs in with the demo account")

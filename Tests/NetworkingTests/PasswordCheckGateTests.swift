@@ -15,9 +15,9 @@ struct PasswordCheckGateTests {
                 return 1
             }
         }
-        #expect(await eventually { await gate.load == (1, 0) })
+        try await eventually("the gate's load (1, 0)") { await gate.load == (1, 0) }
         let second = Task { try? await gate.run(for: "a") { 2 } }
-        #expect(await eventually { await gate.load == (1, 1) })
+        try await eventually("the gate's load (1, 1)") { await gate.load == (1, 1) }
         #expect((try? await gate.run(for: "a") { 3 }) == nil, "a third login is turned away while one runs and one waits")
         release.yield()
         #expect(await first.value == 1)
@@ -43,13 +43,13 @@ struct PasswordCheckGateTests {
                 return "first"
             }
         }
-        #expect(await eventually { await gate.load == (1, 0) })
+        try await eventually("the gate's load (1, 0)") { await gate.load == (1, 0) }
         var queued: [(String, Task<String?, Never>)] = []
         // Three of address a, then one of b: the room (4) is full.
         for (key, name) in [("a", "a1"), ("a", "a2"), ("a", "a3"), ("b", "b1")] {
             queued.append((name, Task { try? await gate.run(for: key) { checked(name) } }))
             let count = queued.count
-            #expect(await eventually { await gate.load == (1, count) })
+            try await eventually("the gate's load (1, count)") { await gate.load == (1, count) }
         }
         // c has none waiting and a has three: a's newest gives c its place.
         queued.append(("c1", Task { try? await gate.run(for: "c") { checked("c1") } }))
@@ -74,11 +74,11 @@ struct PasswordCheckGateTests {
                 return 0
             }
         }
-        #expect(await eventually { await gate.load == (1, 0) })
+        try await eventually("the gate's load (1, 0)") { await gate.load == (1, 0) }
         let waiting = Task { try? await gate.run(for: "a") { 1 } }
-        #expect(await eventually { await gate.load == (1, 1) })
+        try await eventually("the gate's load (1, 1)") { await gate.load == (1, 1) }
         let second = Task { try? await gate.run(for: "b") { 2 } }
-        #expect(await eventually { await gate.load == (1, 2) })
+        try await eventually("the gate's load (1, 2)") { await gate.load == (1, 2) }
         #expect((try? await gate.run(for: "c") { 3 }) == nil, "a and b hold one each: c is turned away")
         release.yield()
         #expect(await first.value == 0)
@@ -101,12 +101,12 @@ struct PasswordCheckGateTests {
                 return "running"
             }
         }
-        #expect(await eventually { await gate.load == (1, 0) })
+        try await eventually("the gate's load (1, 0)") { await gate.load == (1, 0) }
         var queued: [Task<String?, Never>] = []
         for (index, wait) in [1, 2, 3].enumerated() {
             #expect(await gate.expectedWait(for: "a") == .seconds(wait))
             queued.append(Task { try? await gate.run(for: "a") { "a\(index)" } })
-            #expect(await eventually { await gate.load == (1, index + 1) })
+            try await eventually("the gate's load (1, index + 1)") { await gate.load == (1, index + 1) }
         }
         #expect(await gate.expectedWait(for: "a") == .seconds(4))
         do {
@@ -118,20 +118,12 @@ struct PasswordCheckGateTests {
         }
         #expect(await gate.expectedWait(for: "b") == .seconds(2), "b waits behind one check of a, then its own turn")
         let other = Task { try? await gate.run(for: "b") { "b0" } }
-        #expect(await eventually { await gate.load == (1, 4) })
+        try await eventually("one check running and four queued") { await gate.load == (1, 4) }
         release.yield()
         #expect(await running.value == "running")
         var answers: [String?] = []
         for task in queued { answers.append(await task.value) }
         #expect(answers == ["a0", "a1", "a2"])
         #expect(await other.value == "b0")
-    }
-
-    private func eventually(_ condition: () async -> Bool) async -> Bool {
-        for _ in 0 ..< 500 {
-            if await condition() { return true }
-            try? await Task.sleep(for: .milliseconds(2))
-        }
-        return false
     }
 }

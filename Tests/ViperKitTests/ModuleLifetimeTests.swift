@@ -1,3 +1,4 @@
+import Clocks
 import Testing
 import ViperKit
 import ViperKitTesting
@@ -25,10 +26,12 @@ struct ModuleLifetimeTests {
     final class Interactor {
         let activity: ModuleActivity
         var finished = false
+        /// The clock the slow work waits on: no one advances it, so the work runs until cancelled.
+        let clock = TestClock<Duration>()
         init(activity: ModuleActivity) { self.activity = activity }
         func startSlowWork() {
-            activity.run { [weak self] in
-                try? await Task.sleep(for: .seconds(30))
+            activity.run { [weak self, clock] in
+                try? await clock.sleep(for: .seconds(30))
                 guard !Task.isCancelled else { return }
                 self?.finished = true
             }
@@ -93,7 +96,8 @@ struct ModuleLifetimeTests {
     func reportsLeaks() async {
         let tracker = LeakTracker()
         let (module, interactor) = makeModule()
-        let report = await tracker.expectReleased(module.parts, grace: .milliseconds(20))
+        // No grace: the module is still held, so the first check reports it, with no wait.
+        let report = await tracker.expectReleased(module.parts, grace: .zero)
         #expect(report == LeakReport(module: "Lifetime", liveRoles: ["view", "presenter", "interactor", "router"]))
         #expect(tracker.reports == [report].compactMap { $0 })
         #expect(tracker.leakCount == 1)
@@ -106,10 +110,11 @@ struct ModuleLifetimeTests {
         let told = Told()
         do {
             let (released, _) = makeModule()
-            tracker.watch(released.parts, grace: .milliseconds(20)) { told.reports.append($0) }
+            tracker.watch(released.parts, grace: .zero) { told.reports.append($0) }
         }
         let (kept, interactor) = makeModule()
-        tracker.watch(kept.parts, grace: .milliseconds(20)) { told.reports.append($0) }
+        // No grace: the tracker's first check, a turn of the main actor later, reports it.
+        tracker.watch(kept.parts, grace: .zero) { told.reports.append($0) }
         try await eventually("the leak reported") { tracker.leakCount == 1 }
         #expect(told.reports == [LeakReport(module: "Lifetime", liveRoles: ["view", "presenter", "interactor", "router"])])
         #expect(tracker.reports == told.reports)
@@ -121,7 +126,7 @@ struct ModuleLifetimeTests {
         let tracker = LeakTracker(capacity: 2)
         let modules = (0 ..< 3).map { _ in makeModule() }
         for (module, _) in modules {
-            await tracker.expectReleased(module.parts, grace: .milliseconds(1))
+            await tracker.expectReleased(module.parts, grace: .zero)
         }
         #expect(tracker.reports.count == 2)
         #expect(tracker.leakCount == 3)
@@ -185,23 +190,30 @@ struct ModuleActivityTests {
     @Test("gives up at the timeout while work is still running, and reports it busy")
     func timesOut() async {
         let activity = ModuleActivity()
-        activity.run { try? await Task.sleep(for: .seconds(30)) }
-        #expect(await activity.idle(timeout: .milliseconds(50)) == false)
+        // The work waits on a clock no one advances; the wait's bound passes on one that passes at once.
+        let held = TestClock<Duration>()
+        activity.run { try? await held.sleep(for: .seconds(30)) }
+        #expect(await activity.idle(timeout: .milliseconds(50), clock: ImmediateClock()) == false)
+        #expect(activity.isBusy)
         activity.cancelAll()
-        #expect(await activity.idle(timeout: .seconds(5)))
+        #expect(await activity.idle())
     }
 
     @Test("wakes every waiter when the last piece of work ends, including work started meanwhile")
     func wakesAllWaiters() async {
         let activity = ModuleActivity()
         var finished: [String] = []
+        // The first piece of work is held until both waiters wait.
+        let (released, release) = AsyncStream<Void>.makeStream()
         activity.run {
-            try? await Task.sleep(for: .milliseconds(20))
+            for await _ in released { break }
             activity.run { finished.append("second") }
             finished.append("first")
         }
         async let one = activity.idle()
         async let two = activity.idle()
+        release.yield()
+        release.finish()
         let (first, second) = await (one, two)
         #expect(first && second)
         #expect(finished == ["first", "second"])

@@ -1,3 +1,4 @@
+import Clocks
 import Testing
 import ViperKit
 import ViperKitTesting
@@ -83,7 +84,8 @@ struct ModuleTestStoreTests {
 
     @Test("work still running at the end fails the test and is cancelled")
     func workStillRunning() async {
-        let store = ModuleTestStore(CounterModule.build())
+        // The finish's bound passes at once; the slow work waits for a clock no one advances.
+        let store = ModuleTestStore(CounterModule.build(), clock: ImmediateClock())
         store.send(.action("slow", form: [:]))
         await withKnownIssue {
             await store.finish(timeout: .milliseconds(50))

@@ -154,7 +154,7 @@ struct TabsTests {
 
     @Test("while a slow log-out runs, the tab's page shows Log out disabled and refreshes itself")
     func slowLogOutRefreshes() async throws {
-        try await TestServer.with(settleTimeout: .milliseconds(100), tabbed: true, logOutDuration: .seconds(30)) { server in
+        try await TestServer.with(settleTimeout: .milliseconds(100), tabbed: true, logOut: .untilClosed) { server in
             let browser = server.browser()
             try await browser.get("/list")
             #expect(try await browser.post("/list", [("_event", "container:log-out")]).location == "/list")

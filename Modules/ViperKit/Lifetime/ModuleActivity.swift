@@ -33,33 +33,38 @@ public final class ModuleActivity {
         for task in tasks.values { task.cancel() }
     }
 
-    /// Waits until no work is running, or until `timeout` has passed. Returns `true` if idle.
+    /// Waits until no work is running, or until `timeout` has passed on `clock`. Returns `true`
+    /// if idle.
     ///
     /// It is woken the moment the last piece of work ends, so a caller measuring how long a module
     /// takes to load measures the work, not a polling interval. The default bound (10 seconds) is a
     /// safety net for tests, not a measurement, far above what a module's work against fakes or a
-    /// local server takes; a shell passes its own, short, timeout.
+    /// local server takes; a shell passes its own, short, timeout. A test that needs the bound to
+    /// pass (that a wait gives up) passes a clock it advances itself.
     @discardableResult
-    public func idle(timeout: Duration = .seconds(10)) async -> Bool {
-        await idle(leaving: 0, timeout: timeout)
+    public func idle(timeout: Duration = .seconds(10), clock: any Clock<Duration> = ContinuousClock()) async -> Bool {
+        await idle(leaving: 0, timeout: timeout, clock: clock)
     }
 
-    /// Waits until at most `running` pieces of work run, or until `timeout` has passed; returns
-    /// `true` if so. Work started here that must wait for the rest of the module's work (a
+    /// Waits until at most `running` pieces of work run, or until `timeout` has passed on `clock`;
+    /// returns `true` if so. Work started here that must wait for the rest of the module's work (a
     /// preview sending its events one by one) waits with `leaving: 1`, itself.
     @discardableResult
-    public func idle(leaving running: Int, timeout: Duration) async -> Bool {
-        let deadline = ContinuousClock.now.advanced(by: timeout)
-        while tasks.count > running, ContinuousClock.now < deadline {
-            let id = nextWaiterID
-            nextWaiterID += 1
-            let timer = Task { @MainActor [weak self] in
-                try? await Task.sleep(until: deadline)
-                self?.wake(id)
-            }
-            await withCheckedContinuation { waiters[id] = (running, $0) }
-            timer.cancel()
+    public func idle(leaving running: Int, timeout: Duration, clock: any Clock<Duration> = ContinuousClock()) async -> Bool {
+        guard tasks.count > running else { return true }
+        let id = nextWaiterID
+        nextWaiterID += 1
+        var expired = false
+        let timer = Task { @MainActor [weak self] in
+            guard (try? await clock.sleep(for: timeout)) != nil else { return }
+            expired = true
+            self?.wake(id)
         }
+        // Woken when enough work ended, or by the timer; work started meanwhile waits again.
+        while tasks.count > running, !expired {
+            await withCheckedContinuation { waiters[id] = (running, $0) }
+        }
+        timer.cancel()
         return tasks.count <= running
     }
 

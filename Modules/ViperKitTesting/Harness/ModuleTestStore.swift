@@ -45,6 +45,10 @@ public final class ModuleTestStore {
     /// How long ``receive(timeout:sourceLocation:_:)`` and ``finish(timeout:sourceLocation:)`` wait
     /// when the test gives no timeout.
     public let timeout: Duration
+    /// The clock those waits are bounded on: the wall clock by default, where the bound is a safety
+    /// net far above what the module's work takes and no test waits for it to pass; a test that
+    /// checks a wait giving up passes a clock it advances itself.
+    private let clock: any Clock<Duration>
 
     private var module: Module?
     private let parts: ModuleParts
@@ -68,6 +72,7 @@ public final class ModuleTestStore {
         _ module: Module,
         exhaustivity: Exhaustivity = .on,
         timeout: Duration = .seconds(10),
+        clock: any Clock<Duration> = ContinuousClock(),
         sourceLocation: SourceLocation = #_sourceLocation
     ) {
         self.module = module
@@ -76,6 +81,7 @@ public final class ModuleTestStore {
         self.activity = module.activity
         self.exhaustivity = exhaustivity
         self.timeout = timeout
+        self.clock = clock
         self.expected = module.view.screen
         self.shown = module.view.screen
         self.createdAt = sourceLocation
@@ -144,7 +150,7 @@ public final class ModuleTestStore {
         _ update: (inout Screen) -> Void
     ) async {
         if exhaustivity == .off {
-            await activity.idle(timeout: timeout ?? self.timeout)
+            await activity.idle(timeout: timeout ?? self.timeout, clock: clock)
             let latest = entries.last { if case .screen = $0 { true } else { false } }
             entries.removeAll()
             if case .screen(let actual) = latest {
@@ -198,7 +204,7 @@ public final class ModuleTestStore {
         guard !finished else { return }
         finished = true
         let wait = timeout ?? self.timeout
-        if !(await activity.idle(timeout: wait)) {
+        if !(await activity.idle(timeout: wait, clock: clock)) {
             fail("finish: the module's work was still running after \(wait); it was cancelled", at: sourceLocation)
         }
         failOnLeftovers(before: "finish()", at: sourceLocation)
@@ -243,17 +249,19 @@ public final class ModuleTestStore {
 
     /// The oldest unasserted entry, waiting up to `timeout` for one.
     private func next(timeout: Duration) async -> ModuleTestEntry? {
-        let deadline = ContinuousClock.now.advanced(by: timeout)
-        while entries.isEmpty, ContinuousClock.now < deadline {
-            let timer = Task { @MainActor [weak self] in
-                // A timer cancelled because its wait ended must not wake a later wait.
-                guard (try? await Task.sleep(until: deadline)) != nil else { return }
-                self?.waiter?.resume()
-                self?.waiter = nil
-            }
-            await withCheckedContinuation { waiter = $0 }
-            timer.cancel()
+        guard entries.isEmpty else { return entries.removeFirst() }
+        var expired = false
+        let timer = Task { @MainActor [weak self, clock] in
+            // A timer cancelled because its wait ended must not wake a later wait.
+            guard (try? await clock.sleep(for: timeout)) != nil else { return }
+            expired = true
+            self?.waiter?.resume()
+            self?.waiter = nil
         }
+        while entries.isEmpty, !expired {
+            await withCheckedContinuation { waiter = $0 }
+        }
+        timer.cancel()
         return entries.isEmpty ? nil : entries.removeFirst()
     }
 

@@ -22,7 +22,7 @@ struct TestServer {
         maxSessionsPerAccount: Int = 20,
         tabbed: Bool = false,
         signedIn account: String? = nil,
-        logOutDuration: Duration = .milliseconds(50),
+        logOut: TestWork = .lasting(.milliseconds(50)),
         idleConnectionTimeout: Duration = .seconds(30),
         requestHeadTimeout: Duration = .seconds(5),
         maxConnections: Int = 512,
@@ -32,7 +32,7 @@ struct TestServer {
         let app = TestApp()
         app.tabbed = tabbed
         app.signedInAccount = account
-        app.logOutDuration = logOutDuration
+        app.logOut = logOut
         let tracker = LeakTracker()
         let configuration = WebShellConfiguration(
             host: "127.0.0.1",

@@ -1,11 +1,14 @@
+import Clocks
 import ViperKit
 
-/// The counter module's interactor: counts after a short wait, in the module's activity.
+/// The counter module's interactor: counts in the module's activity, a turn later (as a service
+/// answers), and waits on a clock no one advances when asked to be slow, until the module closes.
 @MainActor
 final class CounterInteractor: AnyObject {
     weak var presenter: CounterPresenter?
     private let activity: ModuleActivity
     private var total = 0
+    private let clock = TestClock<Duration>()
 
     init(activity: ModuleActivity) {
         self.activity = activity
@@ -13,7 +16,7 @@ final class CounterInteractor: AnyObject {
 
     func count(adding amount: Int = 0) {
         activity.run { [weak self] in
-            try? await Task.sleep(for: .milliseconds(10))
+            await Task.yield()
             guard let self else { return }
             total += amount
             presenter?.didCount(total)
@@ -21,8 +24,8 @@ final class CounterInteractor: AnyObject {
     }
 
     func wait(_ duration: Duration) {
-        activity.run {
-            try? await Task.sleep(for: duration)
+        activity.run { [clock] in
+            try? await clock.sleep(for: duration)
         }
     }
 }

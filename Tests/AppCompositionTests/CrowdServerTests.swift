@@ -25,11 +25,7 @@ struct CrowdServerTests {
 
     private func crowd(_ server: AppServer) async throws {
         let user = AppBrowser(base: server.webURL)
-        _ = try await user.get("/login")
-        _ = try await user.post("/login", [("_event", "action:login"), ("username", "demo"), ("password", "demo1234")])
-        // A login that takes longer than the shell waits redirects back to "Logging in…", which the
-        // browser refreshes; on two busy cores that happens, so the test waits as a browser would.
-        try await eventually("the login to finish") { try await user.get("/items").status == 200 }
+        try await user.signIn(as: "demo", password: "demo1234")
         let before = Self.openDescriptors()
 
         let configuration = URLSessionConfiguration.ephemeral

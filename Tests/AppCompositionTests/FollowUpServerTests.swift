@@ -17,9 +17,7 @@ struct FollowUpServerTests {
         try await AppServer.running(AppConfiguration(port: 0, databasePath: database, seedItems: 5)) { server in
             let browser = AppBrowser(base: server.webURL)
             defer { browser.close() }
-            _ = try await browser.get("/login")
-            _ = try await browser.post("/login", [("_event", "action:login"), ("username", "demo"), ("password", DemoAccounts.password)])
-            try await eventually("the login to finish", limit: .seconds(60)) { try await browser.get("/items").status == 200 }
+            try await browser.signIn(as: "demo", password: DemoAccounts.password)
             let list = try await browser.get("/items").body
             let row = try #require(list.firstMatch(of: /value="(select:items:[^"]+)"/)?.1, "the list draws its rows")
             let detail = try #require(try await browser.post("/items", [("_event", String(row))]).location)

@@ -73,9 +73,7 @@ struct LanguageSwitchCostTests {
     /// A browser logged in as the demo account.
     private func loggedIn(_ app: AppServer) async throws -> AppBrowser {
         let browser = AppBrowser(base: app.webURL)
-        _ = try await browser.get("/login")
-        _ = try await browser.post("/login", [("_event", "action:login"), ("username", "demo"), ("password", "demo1234")])
-        try await eventually("the login to finish") { try await browser.get("/items").status == 200 }
+        try await browser.signIn(as: "demo", password: "demo1234")
         return browser
     }
 }

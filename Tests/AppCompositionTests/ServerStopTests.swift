@@ -18,9 +18,7 @@ struct ServerStopTests {
         let signIn: SignIn
         do {
             let user = AppBrowser(base: server.webURL)
-            _ = try await user.get("/login")
-            _ = try await user.post("/login", [("_event", "action:login"), ("username", "demo"), ("password", "demo1234")])
-            try await eventually("the login to finish") { try await user.get("/items").status == 200 }
+            try await user.signIn(as: "demo", password: "demo1234")
             let client = try SQLiteDatabase(path: configuration.appDatabasePath, schema: .client)
             defer { try? client.close() }
             signIn = try #require(try await SignInStore(database: client).signIn(userID: 1), "the login is stored for the outbox")

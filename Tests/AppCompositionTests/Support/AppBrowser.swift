@@ -1,4 +1,5 @@
 import Foundation
+import ViperKitTesting
 
 #if canImport(FoundationNetworking)
 import FoundationNetworking
@@ -51,6 +52,24 @@ final class AppBrowser: NSObject, URLSessionTaskDelegate, @unchecked Sendable {
                 "\(name)=\(value.addingPercentEncoding(withAllowedCharacters: allowed) ?? value)"
             }.joined(separator: "&").utf8)
         return try await send(request)
+    }
+
+    /// Signs in as a person would on a busy machine: opens /login, posts the form, and waits until
+    /// /items answers. A login that takes longer than the shell waits shows "Logging in…", which
+    /// this browser reloads; one that ended without signing in (its API call timed out, or the
+    /// server was too busy to check the password) shows the form again, and it posts again.
+    func signIn(as username: String, password: String, limit: Duration = .seconds(120)) async throws {
+        _ = try await get("/login")
+        var posted = false
+        try await eventually("the login of \(username) to finish", limit: limit) {
+            if posted, try await get("/items").status == 200 { return true }
+            let loggingIn = posted ? try await get("/login").body.contains("Logging in…") : false
+            if !loggingIn {
+                posted = true
+                _ = try await post("/login", [("_event", "action:login"), ("username", username), ("password", password)])
+            }
+            return false
+        }
     }
 
     /// Closes the browser's connections; it sends nothing after.

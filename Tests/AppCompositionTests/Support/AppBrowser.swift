@@ -63,8 +63,16 @@ final class AppBrowser: NSObject, URLSessionTaskDelegate, @unchecked Sendable {
         var posted = false
         try await eventually("the login of \(username) to finish", limit: limit) {
             if posted, try await get("/items").status == 200 { return true }
-            let loggingIn = posted ? try await get("/login").body.contains("Logging in…") : false
-            if !loggingIn {
+            // Posted again only when /login draws its form with no login running: a login that
+            // ended signed in meanwhile redirects from /login instead.
+            let formBack: Bool
+            if posted {
+                let login = try await get("/login")
+                formBack = login.status == 200 && !login.body.contains("Logging in…")
+            } else {
+                formBack = true
+            }
+            if formBack {
                 posted = true
                 _ = try await post("/login", [("_event", "action:login"), ("username", username), ("password", password)])
             }

@@ -15,7 +15,9 @@ struct CheckCommand: AsyncParsableCommand {
 
     func run() async throws {
         let root = URL(fileURLWithPath: packagePath).standardizedFileURL
-        let report = try await ArchitectureChecker().check(packageAt: root)
+        // What the last check parsed is kept in .build, so a check after an edit parses only what changed.
+        let cache = ScanCache(file: root.appendingPathComponent(".build/viper-check/scanned.json"))
+        let report = try await ArchitectureChecker(cache: cache).check(packageAt: root)
         for violation in report.violations { print(violation) }
         print(report.summary)
         if !report.isClean { throw ExitCode.failure }

@@ -18,12 +18,15 @@ public struct ArchitectureChecker: Sendable {
     static let hostCoreImports: Set<String> = ["ViperKit", "Logging"]
 
     private let dumper: PackageDumper
+    private let cache: ScanCache?
     let classifier = TargetClassifier()
     let scanner = SourceScanner()
 
-    /// Creates a checker that reads manifests with `dumper`.
-    public init(dumper: PackageDumper = PackageDumper()) {
+    /// Creates a checker that reads manifests with `dumper` and keeps what it parsed in `cache`
+    /// between runs (`viper check` keeps it in `.build/viper-check`), or parses every file when `nil`.
+    public init(dumper: PackageDumper = PackageDumper(), cache: ScanCache? = nil) {
         self.dumper = dumper
+        self.cache = cache
     }
 
     /// Checks the package at `root`.
@@ -52,7 +55,7 @@ public struct ArchitectureChecker: Sendable {
         // Parsing is most of a check: every file is read first, on all cores, then judged in order.
         var filesOf: [String: [String]] = [:]
         for target in checked { filesOf[target.name] = target.swiftFiles(inPackageAt: root) }
-        let read = scanner.scan(checked.flatMap { filesOf[$0.name] ?? [] }, under: root)
+        let read = scanner.scan(checked.flatMap { filesOf[$0.name] ?? [] }, under: root, cache: cache)
 
         for target in checked {
             let role = roles[target.name] ?? .other

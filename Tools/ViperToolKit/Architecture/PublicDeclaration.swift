@@ -1,6 +1,6 @@
 /// A `public`, `open` or `package` declaration of a Swift source file (the outermost one: the members of a
 /// public type or extension are part of it), with the allowance written next to it, if any.
-public struct PublicDeclaration: Sendable, Hashable {
+public struct PublicDeclaration: Sendable, Hashable, Codable {
     /// What is declared, as a keyword and a name (`class ItemsListDefaultPresenter`, `extension ServiceError`).
     public let name: String
     /// `public`, `open` or `package`.

@@ -1,5 +1,5 @@
 /// What the checker reads from one Swift source file.
-public struct ScannedSource: Sendable, Hashable {
+public struct ScannedSource: Sendable, Hashable, Codable {
     /// Its `import` declarations, in order (those of every `#if` branch).
     public let imports: [SourceImport]
     /// Its outermost `public`, `open` and `package` declarations, in order.

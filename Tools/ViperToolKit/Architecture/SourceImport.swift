@@ -1,5 +1,5 @@
 /// One `import` line of a Swift source file.
-public struct SourceImport: Sendable, Hashable {
+public struct SourceImport: Sendable, Hashable, Codable {
     /// The imported module (`Foundation` for `import struct Foundation.URL`).
     public let module: String
     /// The file, relative to the package root.

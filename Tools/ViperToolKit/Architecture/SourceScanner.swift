@@ -41,15 +41,22 @@ public struct SourceScanner: Sendable {
     }
 
     /// What ``scan(_:file:)`` finds in each of `files` (paths relative to `root`), read and parsed on
-    /// all cores at once; a file that cannot be read as UTF-8 is left out.
-    public func scan(_ files: [String], under root: URL) -> [String: ScannedSource] {
+    /// all cores at once; a file that cannot be read as UTF-8 is left out. With a `cache`, a file
+    /// whose text an earlier run of this tool scanned is not parsed again, and the cache is left
+    /// holding what this run found.
+    public func scan(_ files: [String], under root: URL, cache: ScanCache? = nil) -> [String: ScannedSource] {
+        let saved = cache?.load() ?? [:]
         let byFile = Mutex<[String: ScannedSource]>([:])
+        let byKey = Mutex<[String: ScannedSource]>([:])
         DispatchQueue.concurrentPerform(iterations: files.count) { index in
             let file = files[index]
             guard let source = try? String(contentsOf: root.appendingPathComponent(file), encoding: .utf8) else { return }
-            let scanned = scan(source, file: file)
+            let key = cache?.key(path: file, source: source)
+            let scanned = key.flatMap { saved[$0] } ?? scan(source, file: file)
             byFile.withLock { $0[file] = scanned }
+            if let key { byKey.withLock { $0[key] = scanned } }
         }
+        cache?.save(byKey.withLock { $0 })
         return byFile.withLock { $0 }
     }
 

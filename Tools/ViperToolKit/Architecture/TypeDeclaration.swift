@@ -2,7 +2,7 @@
 /// level, in an `#if` branch or inside another type), with the types it inherits from or conforms
 /// to as written, so the `module-shape` rule can tell where a role protocol is declared and which
 /// test type conforms to a module's own role.
-public struct TypeDeclaration: Sendable, Hashable {
+public struct TypeDeclaration: Sendable, Hashable, Codable {
     /// `protocol`, `class`, `struct`, `enum`, `actor` or `extension`.
     public let keyword: String
     /// The declared name (for an extension, the extended type as written).

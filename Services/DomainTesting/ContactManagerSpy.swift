@@ -17,7 +17,7 @@ public final class ContactManagerSpy: ContactManager, ScriptedSpy {
     }
 
     /// How it answers, and what it was asked.
-    public let script = SpyScript<Call>()
+    public let script = SpyScript<Call>(service: "ContactManager")
     private let stored = Mutex<[Contact]>([])
 
     /// The contacts it holds, by name.

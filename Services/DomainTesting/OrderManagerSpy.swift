@@ -24,7 +24,7 @@ public final class OrderManagerSpy: OrderManager, ScriptedSpy {
     }
 
     /// How it answers, and what it was asked.
-    public let script = SpyScript<Call>()
+    public let script = SpyScript<Call>(service: "OrderManager")
     private let stored = Mutex<[Order]>([])
 
     /// The orders it holds, answered in this order.

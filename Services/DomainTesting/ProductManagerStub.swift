@@ -1,5 +1,6 @@
 import Domain
 import Synchronization
+import ViperKit
 
 /// A ``ProductManager`` with no products that counts its calls (the contact modules need none).
 public final class ProductManagerStub: ProductManager {
@@ -14,6 +15,7 @@ public final class ProductManagerStub: ProductManager {
     /// No products; counts the call.
     public func products() async throws(ServiceError) -> Fetched<[Product]> {
         count.withLock { $0 += 1 }
+        CostMeter.recordCall("ProductManager.products")
         return Fetched([], source: .live)
     }
 }

@@ -1,14 +1,21 @@
 import Domain
 import Fakes
 import Synchronization
+import ViperKit
 
 /// What a manager spy answers and what it was asked, shared by the spies of the gateway's
 /// managers: where answers come from, an error every call fails with, calls held until the test
 /// releases them (ending with ``ServiceError/cancelled`` when the caller is cancelled), and every
-/// call recorded.
+/// call recorded, and counted against the event being measured (``CostMeter``) as
+/// `"<service>.<operation>"`, so a module's tests check its budget.
 public final class SpyScript<Call: Equatable & Sendable>: Sendable {
-    /// Creates one with nothing recorded.
-    public init() {}
+    /// The service protocol the spy stands in for (`ContactManager`), naming its calls in budgets.
+    public let service: String
+
+    /// Creates one for a spy of `service` (its protocol's name) with nothing recorded.
+    public init(service: String) {
+        self.service = service
+    }
 
     private struct State: Sendable {
         var source: FetchSource = .live
@@ -53,6 +60,7 @@ public final class SpyScript<Call: Equatable & Sendable>: Sendable {
 
     /// Records `call`, waits while calls are held, then fails or returns the source to answer with.
     public func answer(_ call: Call) async throws(ServiceError) -> FetchSource {
+        CostMeter.recordCall(service + "." + String(describing: call).prefix { $0 != "(" })
         let (failure, source) = state.withLock { state in
             state.calls.append(call)
             return (state.failure, state.source)

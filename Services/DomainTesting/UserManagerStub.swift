@@ -1,5 +1,6 @@
 import Domain
 import Synchronization
+import ViperKit
 
 /// A ``UserManager`` with one logged-in user (the demo user, id 1) that counts its calls.
 public final class UserManagerStub: UserManager {
@@ -14,6 +15,7 @@ public final class UserManagerStub: UserManager {
     /// The demo user; counts the call.
     public func currentUser() async throws(ServiceError) -> User {
         count.withLock { $0 += 1 }
+        CostMeter.recordCall("UserManager.currentUser")
         return User(id: 1, username: "demo", displayName: "Demo User")
     }
 }

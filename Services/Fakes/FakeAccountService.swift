@@ -28,7 +28,7 @@ public final class FakeAccountService: AccountService, FakeControllable {
 
     private let state: Mutex<State>
     /// What it records and is told (see ``FakeControllable``).
-    public let controls = FakeControls<String, String>()
+    public let controls = FakeControls<String, String>(service: "AccountService")
 
     /// A fake answering with `details`.
     public init(details: AccountDetails = FakeAccountService.demoDetails) {

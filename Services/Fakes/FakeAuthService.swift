@@ -16,7 +16,7 @@ public final class FakeAuthService: AuthService, FakeControllable {
 
     private let state: Mutex<State>
     /// What it records and is told (see ``FakeControllable``).
-    public let controls = FakeControls<Call, Call.Kind>()
+    public let controls = FakeControls<Call, Call.Kind>(service: "AuthService")
 
     /// A fake that accepts `accounts`.
     public init(accounts: [Account] = [.demo]) {

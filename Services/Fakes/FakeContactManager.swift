@@ -5,7 +5,7 @@ import Domain
 public final class FakeContactManager: ContactManager, FakeControllable {
     private let book: FakeOrderBook
     /// What it records and is told (see ``FakeControllable``).
-    public let controls = FakeControls<Call, Call.Kind>()
+    public let controls = FakeControls<Call, Call.Kind>(service: "ContactManager")
 
     init(book: FakeOrderBook) {
         self.book = book

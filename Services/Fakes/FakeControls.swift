@@ -1,10 +1,13 @@
 import Domain
 import Synchronization
+import ViperKit
 
 /// What every fake records and can be told, in one place: the calls it received (and those whose
 /// caller was cancelled while they waited), how long each call waits, and the failures to inject
 /// (the next call of a kind, or every call). A fake owns one and exposes it through
-/// ``FakeControllable``, so every fake is configured the same way.
+/// ``FakeControllable``, so every fake is configured the same way. Each call is also counted
+/// against the event being measured (``CostMeter``), as `"<service>.<operation>"`, so a module's
+/// tests check its budget.
 public final class FakeControls<Call: Sendable & Hashable, Kind: Sendable & Hashable>: Sendable {
     private struct State: Sendable {
         var behaviour = FakeBehaviour<Kind>()
@@ -17,9 +20,13 @@ public final class FakeControls<Call: Sendable & Hashable, Kind: Sendable & Hash
 
     private let state = Mutex(State())
     private let hold = FakeHold<Kind>()
+    /// The service protocol the fake stands in for (`ItemsService`), naming its calls in budgets.
+    public let service: String
 
-    /// Controls with nothing recorded, no delay and no failure.
-    public init() {}
+    /// Controls of a fake of `service` (its protocol's name), with nothing recorded, no delay and no failure.
+    public init(service: String) {
+        self.service = service
+    }
 
     /// Every call received, in order (including those that failed or were cancelled).
     public var calls: [Call] { state.withLock { $0.calls } }
@@ -86,6 +93,8 @@ public final class FakeControls<Call: Sendable & Hashable, Kind: Sendable & Hash
     /// call with no kind cannot fail (logging out, say) but still waits and is recorded.
     /// - Throws: the injected failure; ``ServiceError/cancelled`` when cancelled while waiting.
     func begin(_ call: Call, kind: Kind?) async throws(ServiceError) {
+        // The operation's name, without its arguments: `items(offset: 0, limit: 50)` is `items`.
+        CostMeter.recordCall(service + "." + String(describing: call).prefix { $0 != "(" })
         let (delay, failure) = state.withLock { state -> (Duration, ServiceError?) in
             state.calls.append(call)
             if let aimed = state.aimedFailures.removeValue(forKey: call) { return (state.behaviour.delay, aimed) }

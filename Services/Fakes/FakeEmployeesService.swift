@@ -15,7 +15,7 @@ public final class FakeEmployeesService: EmployeesService, FakeControllable {
 
     private let state: Mutex<State>
     /// What it records and is told (see ``FakeControllable``).
-    public let controls = FakeControls<Call, Call.Kind>()
+    public let controls = FakeControls<Call, Call.Kind>(service: "EmployeesService")
 
     /// A fake holding `employees` and their `photos` by employee id.
     public init(employees: [Employee] = FakeEmployees.all, photos: [Int64: EmployeePhoto] = FakeEmployees.photos) {

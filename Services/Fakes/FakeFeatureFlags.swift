@@ -7,7 +7,7 @@ import Synchronization
 public final class FakeFeatureFlags: FeatureFlags, FakeControllable {
     private let state: Mutex<[String: Bool]>
     /// What it records and is told (see ``FakeControllable``).
-    public let controls = FakeControls<String, String>()
+    public let controls = FakeControls<String, String>(service: "FeatureFlags")
 
     /// A fake answering with `values` (none: every flag keeps its default).
     public init(_ values: [String: Bool] = [:]) {

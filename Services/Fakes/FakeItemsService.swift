@@ -20,7 +20,7 @@ public final class FakeItemsService: ItemsService, FakeControllable {
 
     private let state: Mutex<State>
     /// What it records and is told (see ``FakeControllable``).
-    public let controls = FakeControls<Call, Call.Kind>()
+    public let controls = FakeControls<Call, Call.Kind>(service: "ItemsService")
 
     /// A fake holding `items`, in that order.
     public init(items: [Item] = []) {

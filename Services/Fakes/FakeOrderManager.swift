@@ -6,7 +6,7 @@ import Domain
 public final class FakeOrderManager: OrderManager, FakeControllable {
     private let book: FakeOrderBook
     /// What it records and is told (see ``FakeControllable``).
-    public let controls = FakeControls<Call, Call.Kind>()
+    public let controls = FakeControls<Call, Call.Kind>(service: "OrderManager")
 
     init(book: FakeOrderBook) {
         self.book = book

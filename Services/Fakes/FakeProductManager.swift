@@ -5,7 +5,7 @@ import Domain
 public final class FakeProductManager: ProductManager, FakeControllable {
     private let book: FakeOrderBook
     /// What it records and is told (see ``FakeControllable``).
-    public let controls = FakeControls<String, String>()
+    public let controls = FakeControls<String, String>(service: "ProductManager")
 
     init(book: FakeOrderBook) {
         self.book = book

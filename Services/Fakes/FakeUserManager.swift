@@ -5,7 +5,7 @@ import Synchronization
 /// ``ServiceError/unauthorized`` when it is `nil`.
 public final class FakeUserManager: UserManager, FakeControllable {
     /// What it records and is told (see ``FakeControllable``).
-    public let controls = FakeControls<String, String>()
+    public let controls = FakeControls<String, String>(service: "UserManager")
     private let state: Mutex<User?>
 
     /// A manager whose logged-in user is `user` (nobody when `nil`).

@@ -9,7 +9,7 @@ import ViperKitTesting
 struct ModuleLifecycleCheckTests {
     private let route = Route("/counter")
 
-    private func plugin(building build: @escaping @MainActor () -> Module = CounterModule.build) -> ModulePlugin {
+    private func plugin(building build: @escaping @MainActor () -> Module = { CounterModule.build() }) -> ModulePlugin {
         ModulePlugin(id: "counter", routes: [RoutePattern("/counter")]) { _ in build() }
     }
 

@@ -182,6 +182,15 @@ struct Plant: Sendable, CustomTestStringConvertible {
             rule: .moduleShape, reportedFile: "Package.swift"
         ),
         Plant(
+            name: "no budget", removed: "Modules/Orders/Sources/OrdersBudget.swift",
+            rule: .featureBudget, reportedFile: "Package.swift"
+        ),
+        Plant(
+            name: "a budget the builder does not give its module", file: "Modules/Orders/Sources/Builder/OrdersDefaultBuilder.swift",
+            text: "import OrdersInterface\nimport ViperKit\n\npublic final class OrdersDefaultBuilder: OrdersBuilding {\n    public init() {}\n}\n",
+            rule: .featureBudget, reportedFile: "Modules/Orders/Sources/OrdersBudget.swift"
+        ),
+        Plant(
             name: "a role folder missing", removed: "Modules/Orders/Sources/Router/OrdersDefaultRouter.swift",
             rule: .moduleShape, reportedFile: "Package.swift"
         ),
@@ -244,7 +253,7 @@ struct ArchitecturePlantedTests {
     func coverage() {
         let caught = Plant.all.filter(\.isCaught).count
         let clean = Plant.all.count - caught
-        #expect(caught == 30)
+        #expect(caught == 32)
         #expect(clean == 18)
     }
 

@@ -100,6 +100,7 @@ struct GeneratorTemplateTests {
             module + "Interface/ShoppingCartInput.swift",
             module + "Interface/ShoppingCartRoute.swift",
             module + "Previews/ShoppingCartPreviews.swift",
+            module + "Sources/ShoppingCartBudget.swift",
             module + "Sources/ShoppingCartContract.swift",
             module + "Sources/Builder/ShoppingCartDefaultBuilder+Plugin.swift",
             module + "Sources/Builder/ShoppingCartDefaultBuilder.swift",

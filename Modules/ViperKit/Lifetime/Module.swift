@@ -14,6 +14,9 @@ public struct Module {
     public let parts: ModuleParts
     /// The async work the module's interactor started, cancelled when the module is closed.
     public let activity: ModuleActivity
+    /// What each of its events may cost, which every test of the module checks; `nil` for a module
+    /// that declares none (a stand-in, a host's test module). `viper check` wants one of every feature.
+    public let budget: ModuleBudget?
 
     /// Creates a module from its wired roles.
     public init(
@@ -23,11 +26,13 @@ public struct Module {
         presenter: AnyObject,
         interactor: AnyObject,
         router: AnyObject,
-        activity: ModuleActivity
+        activity: ModuleActivity,
+        budget: ModuleBudget? = nil
     ) {
         self.view = view
         self.route = route
         self.activity = activity
+        self.budget = budget
         self.parts = ModuleParts(name: name, view: view, presenter: presenter, interactor: interactor, router: router)
     }
 }

@@ -34,6 +34,12 @@ import ViperKit
 /// With ``Exhaustivity/off`` the store skips what the test does not assert: `receive` compares the
 /// screen where the module settled, and nothing left over fails the test.
 ///
+/// Every test also holds the module to its ``ModuleBudget``: the store measures each event it sends
+/// (the screens drawn and the service calls made, also by the work the event started; see
+/// ``CostMeter``), and `finish` fails the test at the `send` of an event that cost more than its
+/// budget (an event the budget does not name may cost nothing), with the module's owning team from
+/// `CODEOWNERS`.
+///
 /// Kept in one file on purpose: `send`, `receive` and `finish` are one contract over one private
 /// log of screen changes and navigation, which a test author reads at once.
 @MainActor
@@ -65,6 +71,9 @@ public final class ModuleTestStore {
     private nonisolated(unsafe) var finished = false
     private let name: String
     private let createdAt: SourceLocation
+    private let budget: ModuleBudget?
+    /// Each event sent, with what it cost so far and where the test sent it.
+    private var measured: [(event: ViewEvent, meter: CostMeter, sentAt: SourceLocation)] = []
 
     /// Shows `module` in a ``RecordingNavigator`` without loading it: the test sends
     /// ``ViewEvent/load`` itself, as its first step.
@@ -85,6 +94,7 @@ public final class ModuleTestStore {
         self.expected = module.view.screen
         self.shown = module.view.screen
         self.createdAt = sourceLocation
+        self.budget = module.budget
         navigator.show(module, loading: false)
         module.view.onUpdate = { [weak self] screen in self?.note(.screen(screen)) }
         navigator.onCall = { [weak self] call in self?.note(.navigation(call)) }
@@ -108,7 +118,10 @@ public final class ModuleTestStore {
             return
         }
         failOnLeftovers(before: "send(\(event))", at: sourceLocation)
-        module.view.handle(event)
+        let meter = CostMeter()
+        measured.append((event, meter, sourceLocation))
+        // The work the event starts inherits the meter, so what it costs later counts against it.
+        CostMeter.$current.withValue(meter) { module.view.handle(event) }
         // Everything recorded while `handle` ran happened synchronously: the screen changes are
         // one step; navigator calls stay queued for `receive(_:)`.
         let screens = entries.compactMap { entry -> Screen? in
@@ -208,6 +221,7 @@ public final class ModuleTestStore {
             fail("finish: the module's work was still running after \(wait); it was cancelled", at: sourceLocation)
         }
         failOnLeftovers(before: "finish()", at: sourceLocation)
+        checkBudget()
         module?.view.onUpdate = nil
         navigator.onCall = nil
         navigator.closeAll()
@@ -238,6 +252,8 @@ public final class ModuleTestStore {
 
     private func note(_ entry: ModuleTestEntry) {
         if case .screen(let screen) = entry {
+            // Every update is a screen drawn, counted against the event whose work made it.
+            CostMeter.recordScreen()
             // `update` calls that leave the screen as it was change nothing the user sees.
             guard screen != shown else { return }
             shown = screen
@@ -274,6 +290,34 @@ public final class ModuleTestStore {
                     + ScreenDifference.describe(expected: wanted, actual: actual), at: location)
         }
         expected = actual
+    }
+
+    /// Fails at each `send` whose event cost more than the module's budget allows (nothing, for an
+    /// event it does not name).
+    private func checkBudget() {
+        guard let budget else { return }
+        for (event, meter, sentAt) in measured {
+            let cost = meter.measured
+            let key = BudgetedEvent(event)
+            let owner = ModuleOwner.owners(of: name, near: sentAt.filePath).map { ", owned by \($0)" } ?? ""
+            let file = "Modules/\(name)/Sources/\(name)Budget.swift"
+            guard let allowed = budget.cost(of: key) else {
+                if cost != EventCost() {
+                    fail(
+                        "\(name) has no budget for \(key)\(owner), so it may cost nothing, and it cost \(cost.summary); declare it in \(file)",
+                        at: sentAt)
+                }
+                continue
+            }
+            let overruns = allowed.overruns(by: cost)
+            if !overruns.isEmpty {
+                fail(
+                    "\(name) went over its budget on \(key)\(owner): \(overruns.joined(separator: "; ")) "
+                        + "(it cost \(cost.summary); the budget, in \(file), allows \(allowed.summary))",
+                    at: sentAt
+                )
+            }
+        }
     }
 
     private func failOnLeftovers(before step: String, at location: SourceLocation) {

@@ -1,6 +1,7 @@
 import Domain
 import Fakes
 import Foundation
+import ViperKit
 
 /// An ``EmployeesService`` that answers the employee list at once but holds every photo request
 /// until the test answers it, recording what was asked, what is waiting, what was cancelled and
@@ -32,11 +33,13 @@ final class GatedEmployeesService: EmployeesService, @unchecked Sendable {
 
     func employees() async throws(ServiceError) -> Fetched<[Employee]> {
         lock.withLock { _employeeCalls += 1 }
+        CostMeter.recordCall("EmployeesService.employees")
         return Fetched(directory, source: .live)
     }
 
     func photo(of employee: Employee) async throws(ServiceError) -> EmployeePhoto? {
         let id = employee.id
+        CostMeter.recordCall("EmployeesService.photo")
         let result = await withTaskCancellationHandler {
             await withCheckedContinuation { (continuation: CheckedContinuation<Result<EmployeePhoto?, ServiceError>, Never>) in
                 lock.withLock {

@@ -37,9 +37,11 @@ struct PlantedPackage {
         /// Builds the module.
         public final class OrdersDefaultBuilder: OrdersBuilding {
             public init() {}
+            let budget = OrdersBudget.events
         }
 
         """,
+        "Modules/Orders/Sources/OrdersBudget.swift": "import ViperKit\n\nenum OrdersBudget {\n    static let events = 0\n}\n",
         "Modules/Orders/Sources/Interactor/OrdersInteractor.swift": """
         import Domain
 

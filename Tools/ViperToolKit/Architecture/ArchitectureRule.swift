@@ -43,6 +43,9 @@ public enum ArchitectureRule: String, Sendable, Hashable, CaseIterable {
     /// The app's flag registry registers each flag once, each is read by the composition root, and
     /// each is owned by a team of CODEOWNERS.
     case featureFlags = "feature-flags"
+    /// Every feature declares what each of its events may cost (`<Feature>Budget` in
+    /// `Sources/<Feature>Budget.swift`) and its builder hands that budget to the module it builds.
+    case featureBudget = "feature-budget"
 
     /// The rule as a sentence.
     public var sentence: String {
@@ -71,6 +74,8 @@ public enum ArchitectureRule: String, Sendable, Hashable, CaseIterable {
         case .hostCore:
             "the host core (\(ArchitectureChecker.hostCorePath)) imports only ViperKit, swift-log and the system's modules: "
                 + "no server, no NIO, no HTML, no host"
+        case .featureBudget:
+            "every feature declares its events' costs in Sources/<Feature>Budget.swift, and its builder gives them to its Module"
         case .featureFlags:
             "every flag of \(FeatureFlagCheck.registryPath) is registered once (in its `all`), read by code elsewhere, "
                 + "and owned by a team of CODEOWNERS"

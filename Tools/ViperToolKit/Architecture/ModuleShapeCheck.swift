@@ -33,10 +33,10 @@ struct ModuleShapeCheck {
         let name = feature.target.name
         let contract = "\(feature.target.path)/\(name)Contract.swift"
         var violations: [ArchitectureViolation] = []
-        func report(_ detail: String, file: String = "Package.swift", line: Int? = nil) {
+        func report(_ detail: String, rule: ArchitectureRule = .moduleShape, file: String = "Package.swift", line: Int? = nil) {
             violations.append(
                 ArchitectureViolation(
-                    rule: .moduleShape, target: name, file: file, line: line ?? locator.declarationLine(of: name), detail: detail))
+                    rule: rule, target: name, file: file, line: line ?? locator.declarationLine(of: name), detail: detail))
         }
         if !feature.files.contains(contract) { report("\(name) has no contract file \(contract)") }
         for folder in Self.roleFolders where !feature.files.contains(where: { $0.hasPrefix("\(feature.target.path)/\(folder)/") }) {
@@ -48,6 +48,7 @@ struct ModuleShapeCheck {
                 "the role protocol \(declaration.name) is declared outside \(name)Contract.swift", file: declaration.file,
                 line: declaration.line)
         }
+        checkBudget(of: feature, report: report)
         if !feature.isSuccessor, feature.testingFiles?.isEmpty ?? true { report("\(name) has no Testing kit \(name)Testing with sources") }
         if !feature.tests.isEmpty, !feature.tests.contains(where: { $0.identifiers.contains(Self.harness) }) {
             report("no test of \(name)Tests drives the module through its builder with \(Self.harness)")
@@ -60,6 +61,23 @@ struct ModuleShapeCheck {
                 file: type.file, line: type.line)
         }
         return violations
+    }
+
+    /// The `feature-budget` rule: `Sources/<Feature>Budget.swift` declares `<Feature>Budget`, and a
+    /// file of the builder names it (handing it to the `Module` it builds).
+    private func checkBudget(of feature: Feature, report: (String, ArchitectureRule, String, Int?) -> Void) {
+        let name = feature.target.name
+        let budget = name + "Budget"
+        let file = "\(feature.target.path)/\(budget).swift"
+        guard feature.sources.flatMap(\.types).contains(where: { $0.name == budget && $0.file == file }) else {
+            report("\(name) declares no budget: \(budget) in \(file) (what each of its events may cost)", .featureBudget, "Package.swift", nil)
+            return
+        }
+        let builderFolder = "\(feature.target.path)/Builder/"
+        let builders = feature.sources.filter { $0.types.contains { $0.file.hasPrefix(builderFolder) } }
+        if !builders.contains(where: { $0.identifiers.contains(budget) }) {
+            report("\(name)'s builder does not give its Module the budget \(budget)", .featureBudget, file, 1)
+        }
     }
 
     /// Whether a protocol named `name` is a role protocol (view, presenter, interactor, an

@@ -34,6 +34,7 @@ public final class AccountDefaultBuilder: AccountBuilding {
         router.view = view
         return Module(
             name: Self.moduleName, route: AccountRoute.route,
-            view: view, presenter: presenter, interactor: interactor, router: router, activity: activity)
+            view: view, presenter: presenter, interactor: interactor, router: router, activity: activity,
+            budget: AccountBudget.events)
     }
 }

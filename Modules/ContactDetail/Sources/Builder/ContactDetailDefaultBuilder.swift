@@ -60,6 +60,7 @@ public final class ContactDetailDefaultBuilder: ContactDetailBuilding {
         router.view = view
         return Module(
             name: Self.moduleName, route: ContactDetailRoute.route(input),
-            view: view, presenter: presenter, interactor: interactor, router: router, activity: activity)
+            view: view, presenter: presenter, interactor: interactor, router: router, activity: activity,
+            budget: ContactDetailBudget.events)
     }
 }

@@ -64,6 +64,7 @@ public final class ContactListDefaultBuilder: ContactListBuilding {
         router.view = view
         return Module(
             name: Self.moduleName, route: ContactListRoute.route,
-            view: view, presenter: presenter, interactor: interactor, router: router, activity: activity)
+            view: view, presenter: presenter, interactor: interactor, router: router, activity: activity,
+            budget: ContactListBudget.events)
     }
 }

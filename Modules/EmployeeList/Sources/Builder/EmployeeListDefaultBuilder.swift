@@ -27,6 +27,7 @@ public final class EmployeeListDefaultBuilder: EmployeeListBuilding {
         router.view = view
         return Module(
             name: Self.moduleName, route: EmployeeListRoute.route,
-            view: view, presenter: presenter, interactor: interactor, router: router, activity: activity)
+            view: view, presenter: presenter, interactor: interactor, router: router, activity: activity,
+            budget: EmployeeListBudget.events)
     }
 }

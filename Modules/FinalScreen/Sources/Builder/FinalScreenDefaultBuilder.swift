@@ -26,6 +26,7 @@ public final class FinalScreenDefaultBuilder: FinalScreenBuilding {
         router.view = view
         return Module(
             name: Self.moduleName, route: FinalScreenRoute.route(for: input.value),
-            view: view, presenter: presenter, interactor: interactor, router: router, activity: activity)
+            view: view, presenter: presenter, interactor: interactor, router: router, activity: activity,
+            budget: FinalScreenBudget.events)
     }
 }

@@ -33,6 +33,7 @@ public final class HomeDefaultBuilder: HomeBuilding {
         router.view = view
         return Module(
             name: Self.moduleName, route: HomeRoute.route,
-            view: view, presenter: presenter, interactor: interactor, router: router, activity: activity)
+            view: view, presenter: presenter, interactor: interactor, router: router, activity: activity,
+            budget: HomeBudget.events)
     }
 }

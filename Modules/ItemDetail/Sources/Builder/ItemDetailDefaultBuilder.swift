@@ -34,6 +34,7 @@ public final class ItemDetailDefaultBuilder: ItemDetailBuilding {
         router.view = view
         return Module(
             name: Self.moduleName, route: ItemDetailRoute.route(for: input.id),
-            view: view, presenter: presenter, interactor: interactor, router: router, activity: activity)
+            view: view, presenter: presenter, interactor: interactor, router: router, activity: activity,
+            budget: ItemDetailBudget.events)
     }
 }

@@ -36,6 +36,7 @@ public final class ItemDetailNextDefaultBuilder: ItemDetailBuilding {
         router.view = view
         return Module(
             name: Self.moduleName, route: ItemDetailRoute.route(for: input.id),
-            view: view, presenter: presenter, interactor: interactor, router: router, activity: activity)
+            view: view, presenter: presenter, interactor: interactor, router: router, activity: activity,
+            budget: ItemDetailNextBudget.events)
     }
 }

@@ -36,6 +36,7 @@ public final class ItemsListDefaultBuilder: ItemsListBuilding {
         router.view = view
         return Module(
             name: Self.moduleName, route: ItemsListRoute.route,
-            view: view, presenter: presenter, interactor: interactor, router: router, activity: activity)
+            view: view, presenter: presenter, interactor: interactor, router: router, activity: activity,
+            budget: ItemsListBudget.events)
     }
 }

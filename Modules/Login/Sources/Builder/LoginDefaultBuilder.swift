@@ -28,6 +28,7 @@ public final class LoginDefaultBuilder: LoginBuilding {
         interactor.output = presenter
         return Module(
             name: Self.moduleName, route: LoginRoute.route(input),
-            view: view, presenter: presenter, interactor: interactor, router: router, activity: activity)
+            view: view, presenter: presenter, interactor: interactor, router: router, activity: activity,
+            budget: LoginBudget.events)
     }
 }

@@ -37,6 +37,7 @@ public final class OrderDetailDefaultBuilder: OrderDetailBuilding {
         interactor.output = presenter
         return Module(
             name: Self.moduleName, route: OrderDetailRoute.route(input),
-            view: view, presenter: presenter, interactor: interactor, router: router, activity: activity)
+            view: view, presenter: presenter, interactor: interactor, router: router, activity: activity,
+            budget: OrderDetailBudget.events)
     }
 }

@@ -54,6 +54,7 @@ public final class OrderEntryDefaultBuilder: OrderEntryBuilding {
         interactor.output = presenter
         return Module(
             name: Self.moduleName, route: OrderEntryRoute.route(input),
-            view: view, presenter: presenter, interactor: interactor, router: router, activity: activity)
+            view: view, presenter: presenter, interactor: interactor, router: router, activity: activity,
+            budget: OrderEntryBudget.events)
     }
 }

@@ -35,6 +35,7 @@ public final class OrderHistoryDefaultBuilder: OrderHistoryBuilding {
         router.view = view
         return Module(
             name: Self.moduleName, route: OrderHistoryRoute.route,
-            view: view, presenter: presenter, interactor: interactor, router: router, activity: activity)
+            view: view, presenter: presenter, interactor: interactor, router: router, activity: activity,
+            budget: OrderHistoryBudget.events)
     }
 }

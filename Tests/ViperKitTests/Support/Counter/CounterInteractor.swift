@@ -9,15 +9,18 @@ final class CounterInteractor: AnyObject {
     private let activity: ModuleActivity
     private var total = 0
     private let clock = TestClock<Duration>()
+    private let callsPerCount: Int
 
-    init(activity: ModuleActivity) {
+    init(activity: ModuleActivity, callsPerCount: Int = 0) {
         self.activity = activity
+        self.callsPerCount = callsPerCount
     }
 
     func count(adding amount: Int = 0) {
         activity.run { [weak self] in
             await Task.yield()
             guard let self else { return }
+            for _ in 0 ..< callsPerCount { CostMeter.recordCall("CounterService.count") }
             total += amount
             presenter?.didCount(total)
         }

@@ -2,13 +2,14 @@ import ViperKit
 
 /// Builds the counter module: a small module with the real roles' ownership (the view holds the
 /// presenter, the presenter its interactor and router, the others point back weakly), for the
-/// tests of ``ModuleTestStore``.
+/// tests of ``ModuleTestStore``. With a `budget`, each count makes `callsPerCount` calls of
+/// `CounterService.count`, as a service call through a fake would count against it.
 @MainActor
 enum CounterModule {
-    static func build() -> Module {
+    static func build(budget: ModuleBudget? = nil, callsPerCount: Int = 0) -> Module {
         let activity = ModuleActivity()
         let view = CounterView()
-        let interactor = CounterInteractor(activity: activity)
+        let interactor = CounterInteractor(activity: activity, callsPerCount: callsPerCount)
         let router = CounterRouter()
         let presenter = CounterPresenter(view: view, interactor: interactor, router: router)
         view.presenter = presenter
@@ -21,7 +22,8 @@ enum CounterModule {
             presenter: presenter,
             interactor: interactor,
             router: router,
-            activity: activity
+            activity: activity,
+            budget: budget
         )
     }
 }

@@ -1,0 +1,13 @@
+import ViperKit
+
+/// What each event of the home may cost: the screens it draws and the service calls it makes,
+/// counting what the work the event starts does later. Every test of the module holds it to these
+/// numbers (`ModuleTestStore` measures each event it sends), so a change that costs more fails its
+/// own tests; raise a number only in the change that needs it, where its reviewers see it.
+enum HomeBudget {
+    /// The budget the builder gives every module it builds.
+    static let events = ModuleBudget([
+        .load: EventCost(screens: 1),
+        .action("log-out"): EventCost(screens: 2, calls: ["AuthService.logOut": 1]),
+    ])
+}

@@ -1,0 +1,35 @@
+import Synchronization
+
+/// Counts what one event costs while it is handled and while the work it started runs: the test
+/// harness binds a meter as ``current`` around delivering the event, tasks started then inherit it
+/// (task-local values pass to child and unstructured tasks), and the fakes record each service call
+/// into it. A call made outside any event (a builder's, a test's own) is counted nowhere.
+///
+/// ```swift
+/// let meter = CostMeter()
+/// CostMeter.$current.withValue(meter) { module.view.handle(.load) }
+/// await module.activity.idle()
+/// meter.measured   // EventCost(screens: 2, calls: ["ItemsService.items": 1])
+/// ```
+public final class CostMeter: Sendable {
+    /// The meter of the event being handled, if one is measured.
+    @TaskLocal public static var current: CostMeter?
+
+    private let cost = Mutex(EventCost())
+
+    /// A meter that has counted nothing.
+    public init() {}
+
+    /// What was counted so far.
+    public var measured: EventCost { cost.withLock { $0 } }
+
+    /// Counts one call of `call` (`"ItemsService.items"`) against the current event, if one is measured.
+    public static func recordCall(_ call: String) {
+        current?.cost.withLock { $0.calls[call, default: 0] += 1 }
+    }
+
+    /// Counts one screen drawn against the current event, if one is measured.
+    public static func recordScreen() {
+        current?.cost.withLock { $0.screens += 1 }
+    }
+}

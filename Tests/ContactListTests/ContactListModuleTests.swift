@@ -36,6 +36,15 @@ struct ContactListModuleTests {
         return store
     }
 
+    @Test("shown again (Back to it, its tab selected), the list reads the contacts again, and unchanged contacts change nothing")
+    func appearReadsTheContactsAgain() async {
+        let gateway = Fixtures.gateway()
+        let store = await loadedStore(gateway)
+        store.send(.appear)
+        await store.finish()
+        #expect(gateway.contacts.calls.count == 2)
+    }
+
     @Test("every state it declares for the gallery and the snapshots is built, brought there in English and German, and released once closed")
     func previews() async {
         await ModulePreviewCheck.run(ContactListPreviews.all, of: "ContactList")

@@ -162,6 +162,17 @@ struct ItemsListModuleTests {
         await store.finish()
     }
 
+    // MARK: Shown again
+
+    @Test("shown again (Back to it, its tab selected), the list reads the page on screen again, and an unchanged page changes nothing")
+    func appearReadsThePageOnScreen() async {
+        let items = FakeItemsService(items: FakeItems.make(120))
+        let store = await Fixtures.loadedStore(items)
+        store.send(.appear)
+        await store.finish()
+        #expect(items.calls == [.items(offset: 0, limit: 50), .items(offset: 0, limit: 50)])
+    }
+
     // MARK: German
 
     @Test("built for German, the list shows its own German words, German dates and the offline notice; Delete all asks and fails in German")

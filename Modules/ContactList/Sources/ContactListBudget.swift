@@ -8,6 +8,8 @@ enum ContactListBudget {
     /// The budget the builder gives every module it builds.
     static let events = ModuleBudget([
         .load: EventCost(screens: 4, calls: ["ContactManager.contacts": 1, "UserManager.currentUser": 1]),
+        // Shown again: the contacts, read again.
+        .appear: EventCost(screens: 2, calls: ["ContactManager.contacts": 1, "UserManager.currentUser": 1]),
         .action("order-history"): EventCost(),
         .action("retry"): EventCost(screens: 4, calls: ["ContactManager.contacts": 1, "UserManager.currentUser": 1]),
         .action("search"): EventCost(screens: 3, calls: ["ContactManager.contacts": 1, "UserManager.currentUser": 1]),

@@ -8,6 +8,8 @@ enum ItemsListBudget {
     /// The budget the builder gives every module it builds.
     static let events = ModuleBudget([
         .load: EventCost(screens: 3, calls: ["ItemsService.items": 1]),
+        // Shown again: the page on screen, read again.
+        .appear: EventCost(screens: 2, calls: ["ItemsService.items": 1]),
         .action("add-samples"): EventCost(screens: 4, calls: ["ItemsService.addSampleItems": 1, "ItemsService.items": 1]),
         .action("delete-all"): EventCost(screens: 1),
         .action("retry"): EventCost(screens: 4, calls: ["ItemsService.items": 1]),

@@ -46,6 +46,13 @@ public final class DemoAPIServer: Sendable {
     /// an app's action cost in API calls is the difference before and after it.
     public var requestsAnswered: Int { requests.value }
 
+    /// The last `count` requests answered (of the 200 latest), oldest first, each as
+    /// `GET /api/items/3`: what a difference of ``requestsAnswered`` was spent on.
+    public func lastRequests(_ count: Int) -> [String] {
+        guard count > 0 else { return [] }
+        return requests.last(count)
+    }
+
     /// The URL the API answers at, with the real bound port, e.g. `http://127.0.0.1:54321`. A
     /// server listening on every interface (`0.0.0.0`, `::`) is reached through the loopback.
     public var baseURL: URL {

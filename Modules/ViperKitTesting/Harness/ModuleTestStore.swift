@@ -295,6 +295,7 @@ public final class ModuleTestStore {
     /// Fails at each `send` whose event cost more than the module's budget allows (nothing, for an
     /// event it does not name).
     private func checkBudget() {
+        recordCosts()
         guard let budget else { return }
         for (event, meter, sentAt) in measured {
             let cost = meter.measured
@@ -318,6 +319,27 @@ public final class ModuleTestStore {
                 )
             }
         }
+    }
+
+    /// Whether to attach what each test's events cost (`VIPER_RECORD_COSTS=1`, as `Tests/run-all`
+    /// sets it): off by default, as each attachment is a line of the console's output.
+    private static let recordsCosts = ProcessInfo.processInfo.environment["VIPER_RECORD_COSTS"] == "1"
+
+    /// Attaches what each event sent cost to the test, as one JSON object (`viper costs` reads it
+    /// from a run's event stream): the module, then each event in the order sent.
+    private func recordCosts() {
+        guard Self.recordsCosts, !measured.isEmpty else { return }
+        let events = measured.map { event, meter, _ in
+            let cost = meter.measured
+            let calls = cost.calls.sorted { $0.key < $1.key }.map { "\(Self.json($0.key)):\($0.value)" }.joined(separator: ",")
+            return "{\"event\":\(Self.json(BudgetedEvent(event).description)),\"screens\":\(cost.screens),\"calls\":{\(calls)}}"
+        }
+        Attachment.record("{\"module\":\(Self.json(name)),\"events\":[\(events.joined(separator: ","))]}", named: "viper-costs.json")
+    }
+
+    /// `text` as a JSON string literal.
+    private static func json(_ text: String) -> String {
+        String(decoding: (try? JSONEncoder().encode(text)) ?? Data("\"\"".utf8), as: UTF8.self)
     }
 
     private func failOnLeftovers(before step: String, at location: SourceLocation) {

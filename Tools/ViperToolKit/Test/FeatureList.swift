@@ -41,6 +41,9 @@ public struct FeatureList: Sendable {
         self.entries = entries
     }
 
+    /// The features' names, in the manifest's order.
+    public var names: [String] { entries.map(\.name) }
+
     /// The features `request` reaches through `uses`, or `nil` when a requested name is not one of a
     /// feature's targets (`X`, `XInterface`, `XTesting`, `XTests`): a service's or the App's focus
     /// may need every feature, so it keeps the whole manifest.

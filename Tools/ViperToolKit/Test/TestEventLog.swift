@@ -31,6 +31,24 @@ public struct TestEventLog: Sendable, Equatable {
         }
     }
 
+    /// One value a test attached (`Attachment.record`), with its bytes: those the stream carries,
+    /// or the file it names when the run saved attachments to a folder.
+    public struct Attachment: Sendable, Equatable {
+        /// The test that attached it.
+        public let testID: String
+        /// The name it was attached with (`viper-costs.json`).
+        public let name: String
+        /// Its contents.
+        public let bytes: Data
+
+        /// An attachment of `testID` named `name`.
+        public init(testID: String, name: String, bytes: Data) {
+            self.testID = testID
+            self.name = name
+            self.bytes = bytes
+        }
+    }
+
     /// Where the stream came from (a file's path), for messages; empty when it was read from memory.
     public let name: String
     /// The test functions the run declared (`"kind":"test"` records of kind `function`).
@@ -46,6 +64,8 @@ public struct TestEventLog: Sendable, Equatable {
     public let skippedTests: Set<String>
     /// The issues that were not expected (known issues are left out).
     public let issues: [Issue]
+    /// The values the tests attached, in the order attached.
+    public let attachments: [Attachment]
 
     /// Reads the JSON lines of an event stream named `name`; lines that are not records are ignored.
     public init(name: String = "", jsonLines data: Data) {
@@ -55,6 +75,7 @@ public struct TestEventLog: Sendable, Equatable {
         var counts: [String: Int] = [:]
         var skipped = Set<String>()
         var issues: [Issue] = []
+        var attachments: [Attachment] = []
         for line in data.split(separator: UInt8(ascii: "\n")) {
             guard let record = try? JSONSerialization.jsonObject(with: Data(line)) as? [String: Any],
                 let payload = record["payload"] as? [String: Any]
@@ -68,6 +89,10 @@ public struct TestEventLog: Sendable, Equatable {
                 continue
             }
             guard let id = payload["testID"] as? String else { continue }
+            if payload["kind"] as? String == "valueAttached" {
+                if let attachment = Self.attachment(of: id, from: payload) { attachments.append(attachment) }
+                continue
+            }
             let instant = (payload["instant"] as? [String: Any])?["absolute"] as? Double
             switch payload["kind"] as? String {
             case "testStarted":
@@ -93,6 +118,7 @@ public struct TestEventLog: Sendable, Equatable {
         }
         self.intervals = intervals
         self.issues = issues
+        self.attachments = attachments
     }
 
     /// Reads the event stream in the file at `url`, named by its path.
@@ -116,6 +142,15 @@ public struct TestEventLog: Sendable, Equatable {
     /// The module (test target) of a test id: the part before its first dot (`ItemsListTests.Suite/test()/…`).
     public static func module(ofTestID id: String) -> String {
         String(id.prefix { $0 != "." })
+    }
+
+    private static func attachment(of testID: String, from payload: [String: Any]) -> Attachment? {
+        guard let attachment = payload["attachment"] as? [String: Any], let name = attachment["_preferredName"] as? String else { return nil }
+        if let encoded = attachment["_bytes"] as? String, let bytes = Data(base64Encoded: encoded) {
+            return Attachment(testID: testID, name: name, bytes: bytes)
+        }
+        guard let path = attachment["path"] as? String, let bytes = FileManager.default.contents(atPath: path) else { return nil }
+        return Attachment(testID: testID, name: name, bytes: bytes)
     }
 
     private static func issue(from payload: [String: Any]) -> Issue? {

@@ -93,6 +93,33 @@ def test_the_gallery_lists_every_feature_and_state_each_drawn_by_the_shell(galle
     assert len(png) > 20_000
 
 
+def declared_load(feature):
+    """The screens and calls the feature's budget file gives its load, as the gallery writes them."""
+    with open(os.path.join(REPOSITORY, f"Modules/{feature}/Sources/{feature}Budget.swift")) as file:
+        match = re.search(r'\.load: EventCost\(screens: (\d+)(?:, calls: \[(.*?)\])?\)', file.read())
+    calls = re.findall(r'"([\w.]+)": (\d+)', match.group(2) or "")
+    return match.group(1), ", ".join(f"{name} ×{count}" for name, count in sorted(calls)) or "none"
+
+
+def test_each_feature_shows_its_budget_beside_its_states_folded_and_opened_by_keyboard(gallery, browser):
+    browser.get(gallery)
+    features = registered_features()
+    budgets = browser.find_elements(By.CSS_SELECTOR, "main section details.budget")
+    assert len(budgets) == len(features), "every feature's section has its budget"
+    items = browser.find_element(By.CSS_SELECTOR, "section#ItemsList details.budget")
+    assert items.get_attribute("open") is None, "folded until asked for"
+    summary = items.find_element(By.TAG_NAME, "summary")
+    summary.send_keys(Keys.ENTER)
+    wait(browser).until(lambda b: items.get_attribute("open") is not None)
+    rows = {
+        row.find_element(By.TAG_NAME, "th").text: [cell.text for cell in row.find_elements(By.TAG_NAME, "td")]
+        for row in items.find_elements(By.CSS_SELECTOR, "tr")[1:]
+    }
+    screens, calls = declared_load("ItemsList")
+    assert rows["load"] == [screens, calls]
+    assert list(rows)[:2] == ["load", "appear"], "load and appear first"
+
+
 def test_english_and_german_side_by_side_and_each_state_opens_alone(gallery, browser):
     browser.get(gallery)
     browser.find_element(By.LINK_TEXT, "English and German side by side").click()

@@ -19,6 +19,7 @@ public enum GalleryExport {
         var files: [(path: String, html: String)] = []
         var english: [(name: String, states: [GalleryState])] = []
         var both: [(name: String, states: [GalleryState])] = []
+        var budgets: [String: ModuleBudget] = [:]
         for (feature, previews) in FeaturePreviews.all {
             var englishStates: [GalleryState] = []
             var bothStates: [GalleryState] = []
@@ -26,6 +27,7 @@ public enum GalleryExport {
                 var pages: [(language: Language, path: String)] = []
                 for language in languages {
                     let module = await preview.show(in: language)
+                    if let budget = module.budget { budgets[feature] = budget }
                     let path = "\(feature)/\(preview.slug).\(language.code).html"
                     files.append((path, ScreenPage.html(module.view.screen, path: module.route.path, language: language)))
                     module.activity.cancelAll()
@@ -44,14 +46,14 @@ public enum GalleryExport {
             (
                 "index.html",
                 GalleryIndex.html(
-                    title: "Every state of every module", features: english, notes: FeaturePreviews.notes,
+                    title: "Every state of every module", features: english, notes: FeaturePreviews.notes, budgets: budgets,
                     switchLink: ("English and German side by side", "both.html"))
             ))
         files.append(
             (
                 "both.html",
                 GalleryIndex.html(
-                    title: "Every state of every module, in English and German", features: both, notes: FeaturePreviews.notes,
+                    title: "Every state of every module, in English and German", features: both, notes: FeaturePreviews.notes, budgets: budgets,
                     switchLink: ("English only", "index.html"))
             ))
         return files

@@ -11,11 +11,13 @@ public enum GalleryIndex {
     /// The index of `features`' states, titled `title`; `switchLink` is the link to the same
     /// gallery in the other layout (one language, or side by side). `notes` are sentences shown
     /// under a feature's heading, by feature (which flag serves it, where an Interface has two
-    /// implementations).
+    /// implementations). `budgets` are the features' budgets (what each event may cost), shown
+    /// beside their states.
     public static func html(
         title: String,
         features: [(name: String, states: [GalleryState])],
         notes: [String: String] = [:],
+        budgets: [String: ModuleBudget] = [:],
         switchLink: (text: String, href: String)?
     ) -> String {
         var html = HTML(capacity: 64 * 1_024)
@@ -45,7 +47,7 @@ public enum GalleryIndex {
                 }
                 body.element("main") { main in
                     for feature in features {
-                        section(feature.name, feature.states, note: notes[feature.name], into: &main)
+                        section(feature.name, feature.states, note: notes[feature.name], budget: budgets[feature.name], into: &main)
                     }
                 }
             }
@@ -54,11 +56,34 @@ public enum GalleryIndex {
         return String(buffer: html.template.filled(nonce: ScreenPage.nonce, csrfToken: ""))
     }
 
-    /// One feature: its heading and its note, then a figure per state.
-    private static func section(_ name: String, _ states: [GalleryState], note: String?, into html: inout HTML) {
+    /// A feature's budget, folded: one row per event with the screens it may draw and the
+    /// service calls it may make.
+    private static func budget(_ budget: ModuleBudget, of name: String, into html: inout HTML) {
+        html.element("details", [HTMLAttribute("class", "budget")]) { details in
+            details.element("summary", text: "Budget: what each of its \(budget.events.count) events may cost")
+            details.element("table") { table in
+                table.element("caption", text: "\(name)'s budget, held by its tests")
+                table.element("tr") { row in
+                    for heading in ["Event", "Screens drawn", "Service calls"] { row.element("th", [HTMLAttribute("scope", "col")], text: heading) }
+                }
+                for (event, cost) in budget.events.sorted(by: { $0.key < $1.key }) {
+                    table.element("tr") { row in
+                        row.element("th", [HTMLAttribute("scope", "row")], text: event.description)
+                        row.element("td", text: "\(cost.screens)")
+                        let calls = cost.calls.sorted { $0.key < $1.key }.map { "\($0.key) ×\($0.value)" }
+                        row.element("td", text: calls.isEmpty ? "none" : calls.joined(separator: ", "))
+                    }
+                }
+            }
+        }
+    }
+
+    /// One feature: its heading and its note, its budget, then a figure per state.
+    private static func section(_ name: String, _ states: [GalleryState], note: String?, budget: ModuleBudget?, into html: inout HTML) {
         html.element("section", [HTMLAttribute("id", name), HTMLAttribute("aria-labelledby", name + "-title")]) { section in
             section.element("h2", [HTMLAttribute("id", name + "-title")], text: name)
             if let note { section.element("p", [HTMLAttribute("class", "note")], text: note) }
+            if let budget { self.budget(budget, of: name, into: &section) }
             section.element("div", [HTMLAttribute("class", "states")]) { row in
                 for state in states {
                     row.element("figure") { figure in
@@ -97,6 +122,8 @@ public enum GalleryIndex {
         section{margin-top:2rem}.states{display:flex;flex-wrap:wrap;gap:1.5rem}figure{margin:0}\
         figcaption{font-weight:600;margin-bottom:.4rem}.note{margin:.25rem 0 .75rem;color:#3a3a3c}.drawings{display:flex;gap:.75rem}\
         iframe{width:390px;height:720px;border:1px solid #c7c7cc;border-radius:12px;background:#fff}\
-        a{color:#0a58ca}a:focus-visible,iframe:focus-visible{outline:3px solid #0a58ca;outline-offset:2px}
+        a{color:#0a58ca}a:focus-visible,iframe:focus-visible{outline:3px solid #0a58ca;outline-offset:2px}\
+        .budget{margin:.25rem 0 1rem}.budget table{border-collapse:collapse;margin-top:.5rem}\
+        .budget caption{text-align:left;color:#3a3a3c}.budget th,.budget td{text-align:left;padding:.15rem .75rem .15rem 0}
         """
 }

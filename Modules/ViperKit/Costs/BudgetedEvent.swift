@@ -2,7 +2,7 @@
 /// of it (a form's values, the row chosen, the offset scrolled to), so every press of Save has one
 /// budget, and so has every row chosen (a screen's sections are often its data: one per day, one
 /// per employee).
-public enum BudgetedEvent: Sendable, Hashable, CustomStringConvertible {
+public enum BudgetedEvent: Sendable, Hashable, Comparable, CustomStringConvertible {
     /// ``ViewEvent/load``.
     case load
     /// ``ViewEvent/appear``.
@@ -25,6 +25,23 @@ public enum BudgetedEvent: Sendable, Hashable, CustomStringConvertible {
         case .select: self = .select
         case .alert(let id): self = .alert(id)
         case .scroll: self = .scroll
+        }
+    }
+
+    /// Load and appear first, then actions, select, scroll and alerts, each kind by id: the order a
+    /// budget reads in.
+    public static func < (lhs: BudgetedEvent, rhs: BudgetedEvent) -> Bool {
+        (lhs.rank, lhs.description) < (rhs.rank, rhs.description)
+    }
+
+    private var rank: Int {
+        switch self {
+        case .load: 0
+        case .appear: 1
+        case .action: 2
+        case .select: 3
+        case .scroll: 4
+        case .alert: 5
         }
     }
 

@@ -100,6 +100,7 @@ let dependencies: [Package.Dependency] = [
     .package(url: "https://github.com/swift-server/async-http-client.git", exact: "1.37.0"),
     .package(url: "https://github.com/pointfreeco/swift-snapshot-testing.git", exact: "1.19.7"),
     .package(url: "https://github.com/pointfreeco/swift-clocks.git", exact: "1.1.1"),
+    .package(url: "https://github.com/apple/swift-distributed-tracing.git", exact: "1.7.3"),
 ]
 
 let grdb = Target.Dependency.product(name: "GRDB", package: "GRDB.swift")
@@ -110,6 +111,8 @@ let argumentParser = Target.Dependency.product(name: "ArgumentParser", package: 
 let serviceLifecycle = Target.Dependency.product(name: "ServiceLifecycle", package: "swift-service-lifecycle")
 let nioCore = Target.Dependency.product(name: "NIOCore", package: "swift-nio")
 let clocks = Target.Dependency.product(name: "Clocks", package: "swift-clocks")
+let tracing = Target.Dependency.product(name: "Tracing", package: "swift-distributed-tracing")
+let inMemoryTracing = Target.Dependency.product(name: "InMemoryTracing", package: "swift-distributed-tracing")
 let nioPosix = Target.Dependency.product(name: "NIOPosix", package: "swift-nio")
 let nioHTTP1 = Target.Dependency.product(name: "NIOHTTP1", package: "swift-nio")
 let asyncHTTPClient = Target.Dependency.product(name: "AsyncHTTPClient", package: "async-http-client")
@@ -130,12 +133,14 @@ let core: [Target] = [
     .target(name: "Fakes", dependencies: ["Domain", "ViperKit"], path: "Services/Fakes"),
     .target(name: "DomainTesting", dependencies: ["Domain", "Fakes", "ViperKit"], path: "Services/DomainTesting"),
     .target(name: "LoopbackTesting", path: "Services/LoopbackTesting"),
-    .target(name: "Storage", dependencies: ["Domain", grdb], path: "Services/Storage"),
-    .target(name: "Networking", dependencies: ["Domain", asyncHTTPClient, nioCore, nioPosix, nioHTTP1], path: "Services/Networking"),
-    .target(name: "ServerKit", dependencies: [hummingbird, logging, nioCore, nioHTTP1, nioHTTPTypes, nioHTTPTypesHTTP1], path: "Services/ServerKit"),
+    .target(name: "Storage", dependencies: ["Domain", grdb, tracing], path: "Services/Storage"),
+    .target(name: "Networking", dependencies: ["Domain", asyncHTTPClient, nioCore, nioPosix, nioHTTP1, tracing], path: "Services/Networking"),
+    .target(
+        name: "ServerKit", dependencies: [hummingbird, logging, nioCore, nioHTTP1, nioHTTPTypes, nioHTTPTypesHTTP1, tracing],
+        path: "Services/ServerKit"),
     .target(
         name: "DemoAPI",
-        dependencies: ["Domain", "Storage", "ServerKit", hummingbird, hummingbirdCore, nioCore, bcrypt, serviceLifecycle, logging],
+        dependencies: ["Domain", "Storage", "ServerKit", hummingbird, hummingbirdCore, nioCore, bcrypt, serviceLifecycle, logging, tracing],
         path: "Services/DemoAPI"),
     .target(name: "Gateway", dependencies: ["Domain", "Networking", "Storage", logging], path: "Services/Gateway"),
 ]
@@ -143,18 +148,18 @@ let core: [Target] = [
 // MARK: - App
 
 let app: [Target] = [
-    .target(name: "HostCore", dependencies: ["ViperKit", logging], path: "App/HostCore"),
+    .target(name: "HostCore", dependencies: ["ViperKit", logging, tracing], path: "App/HostCore"),
     .target(name: "HostCoreTesting", dependencies: ["HostCore", "ViperKit", "Fakes"], path: "App/HostCoreTesting"),
     .target(
         name: "WebShell",
-        dependencies: ["HostCore", "ViperKit", "ServerKit", hummingbird, hummingbirdCore, serviceLifecycle, nioCore, logging],
+        dependencies: ["HostCore", "ViperKit", "ServerKit", hummingbird, hummingbirdCore, serviceLifecycle, nioCore, logging, tracing],
         path: "App/WebShell",
         resources: [.process("Resources")]),
     .target(
         name: "AppComposition",
         dependencies: [
             "HostCore", "ViperKit", "Domain", "Networking", "Gateway", "Storage", "Fakes", "WebShell", "DemoAPI", "LoginInterface", "HomeInterface",
-            logging,
+            logging, tracing,
         ]
             + features.map { .target(name: $0.name) } + features.map { .target(name: $0.name + "Previews") }
             // Where a successor implements a feature's Interface, the composition chooses between the two by it.
@@ -210,7 +215,9 @@ let serviceTests: [Target] = [
         name: "WebShellTests", dependencies: ["WebShell", "HostCore", "HostCoreTesting", "ViperKit", "ViperKitTesting", "LoopbackTesting", nioCore]),
     .testTarget(
         name: "AppCompositionTests",
-        dependencies: ["AppComposition", "DemoAPI", "ViperKit", "ViperKitTesting", "Domain", "Fakes", "Networking", "Storage"]
+        dependencies: [
+            "AppComposition", "DemoAPI", "ViperKit", "ViperKitTesting", "Domain", "Fakes", "Networking", "Storage", tracing, inMemoryTracing,
+        ]
     ),
     .testTarget(name: "FuzzTests", dependencies: ["AppComposition", "LoopbackTesting"]),
     .testTarget(

@@ -52,7 +52,7 @@ public final class HostSession {
             return target.path
         }
         if let top = window.stack.top, top.route.path == path {
-            if appearing { top.module.view.handle(.appear) }
+            if appearing { window.spans.deliver(.appear, to: top.module) }
         } else if try !window.goBack(to: path) {
             try open(path)
         }
@@ -108,7 +108,8 @@ public final class HostSession {
         guard flow.language != language else { return }
         flow.language = language
         let flow = self.flow
-        window.rebuild { path throws(RouteError) in try flow.module(for: path) }
+        let spans = window.spans
+        window.rebuild { path throws(RouteError) in try spans.build(path) { () throws(RouteError) in try flow.module(for: path) } }
     }
 
     /// Waits for the shown modules' work to settle, for at most `timeout` (see ``Settler``).
@@ -132,7 +133,7 @@ public final class HostSession {
         }
         let flow = self.flow
         let home = flow.home
-        try window.show(try flow.module(for: path), over: home) {
+        try window.show(try window.spans.build(path) { () throws(RouteError) in try flow.module(for: path) }, over: home) {
             do {
                 return try flow.module(for: home.path)
             } catch {

@@ -101,4 +101,14 @@ struct ModuleBudgetTests {
         #expect(BudgetedEvent(.select(section: "day-2026-11-22", row: "7")) == .select)
         #expect(BudgetedEvent(.action("save", form: ["name": "x"])) == .action("save"))
     }
+
+    @Test("a module's team is the last CODEOWNERS line matching its implementation's folder, the catch-all when none names it")
+    func owners() {
+        let owners = ModuleOwners(
+            codeOwners: "# who reviews\n*  @team-platform\n/Modules/ItemsList/Sources/  @team-items\n/Modules/ItemsList/  @team-lists\n")
+        #expect(owners.owners(of: "ItemsList") == "@team-lists")
+        #expect(owners.owners(of: "Home") == "@team-platform")
+        #expect(ModuleOwners().owners(of: "Home") == nil)
+        #expect(ModuleOwners(nearestAbove: #filePath)?.owners(of: "ItemsList") == "@team-items", "the repository's own file")
+    }
 }

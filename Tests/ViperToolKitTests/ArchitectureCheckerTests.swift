@@ -70,7 +70,7 @@ struct ArchitectureCheckerTests {
             try fixture.prepend("import NIOCore\nimport WebShell", to: file)
         }
         defer { fixture.discard() }
-        let allowed = "but the host core knows no platform: it may import only Logging, ViperKit and the system's modules"
+        let allowed = "but the host core knows no platform: it may import only Logging, Tracing, ViperKit and the system's modules"
         #expect(
             found == [
                 ArchitectureViolation(rule: .hostCore, target: "HostCore", file: file, line: 1, detail: "HostCore imports NIOCore, \(allowed)"),

@@ -31,7 +31,7 @@ struct FocusPlanTests {
     func service() async throws {
         let plan = try await plan("Storage")
         #expect(Set(plan.targets.map(\.name)) == ["Domain", "Storage", "StorageTests", "ViperKitTesting", "ViperKit"])
-        #expect(plan.packages == ["grdb.swift"])
+        #expect(plan.packages == ["grdb.swift", "swift-distributed-tracing"])
     }
 
     @Test("several modules are one focused package; a test target's own name works too")

@@ -37,7 +37,7 @@ struct FocusedPackageTests {
 
     @Test(
         "the focused manifest, cut or whole, declares the kept targets exactly as the real one does, and only the packages they use",
-        arguments: [(["Storage", "FinalScreen"], ["grdb.swift"]), (["ContactList"], [])]
+        arguments: [(["Storage", "FinalScreen"], ["grdb.swift", "swift-distributed-tracing"]), (["ContactList"], [])]
     )
     func sameDeclarations(modules: [String], packages: [String]) async throws {
         let (_, plan, folder) = try await write(modules)

@@ -107,7 +107,8 @@ public final class AppBackend: Sendable {
                     loginLimits: configuration.loginLimits,
                     latency: configuration.fakeLatency,
                     proxySecret: proxySecret,
-                    logger: configuration.logger("viper.demo-api")
+                    logger: configuration.logger("viper.demo-api"),
+                    tracer: configuration.tracer
                 ),
                 progress: progress
             )

@@ -1,6 +1,7 @@
 import DemoAPI
 import Foundation
 import Logging
+import Tracing
 
 /// How the app is started: where the web shell listens, which API it talks to (or in-memory
 /// fakes), and whether it runs the whole app or one feature module by itself.
@@ -48,6 +49,10 @@ public struct AppConfiguration: Sendable {
     /// The feature flags set for every person of this run (`--flag name=on|off`), over what their
     /// accounts say.
     public var flagOverrides: [FlagOverride]
+    /// Where the app's spans go, or `nil` for none: the web shell's requests, the host's spans at
+    /// the modules' boundaries (each naming its team), the services' calls, and the in-process demo
+    /// API's routes and SQLite transactions, one trace per request.
+    public var tracer: (any Tracer)?
 
     /// Creates a configuration; the defaults are what `swift run App` uses.
     public init(
@@ -66,7 +71,8 @@ public struct AppConfiguration: Sendable {
         fakeLatency: Duration = .zero,
         proxySecret: String? = nil,
         logLevel: Logger.Level = .warning,
-        flagOverrides: [FlagOverride] = []
+        flagOverrides: [FlagOverride] = [],
+        tracer: (any Tracer)? = nil
     ) {
         self.host = host
         self.port = port
@@ -84,6 +90,7 @@ public struct AppConfiguration: Sendable {
         self.proxySecret = proxySecret.flatMap { $0.isEmpty ? nil : $0 }
         self.logLevel = logLevel
         self.flagOverrides = flagOverrides
+        self.tracer = tracer
     }
 
     /// How long the web shell waits for a module's work to settle before it shows the page (which

@@ -41,7 +41,9 @@ public final class AppServer: Sendable {
                 settleTimeout: configuration.settleTimeout,
                 maxRequestsInProgress: configuration.requestsInProgress,
                 maxConnections: DescriptorBudget.connectionsPerServer(),
-                logger: configuration.logger("viper.webshell")
+                logger: configuration.logger("viper.webshell"),
+                tracer: configuration.tracer,
+                spans: ModuleSpans(owners: AppOwners.modules)
             )
         ) { navigator, browser -> any HostFlow in
             backend.makeFlow(navigator: navigator) { EndUser(address: browser.address, device: browser.device) }

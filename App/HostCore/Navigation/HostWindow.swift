@@ -42,24 +42,28 @@ public final class HostWindow {
     private let leakGrace: Duration
     private let maxStackDepth: Int
     private let logger: Logger
+    /// The spans made where the window's modules' roles meet.
+    public let spans: ModuleSpans
 
     /// The deepest a stack grows unless told otherwise: deep enough for any flow of the app, small
     /// enough that endless pushes cost bounded memory.
     public nonisolated static let defaultMaxStackDepth = 50
 
     /// Creates an empty window whose closed modules `tracker` checks after `leakGrace`, with stacks
-    /// at most `maxStackDepth` modules deep, logging to `logger`.
+    /// at most `maxStackDepth` modules deep, logging to `logger` and tracing with `spans`.
     public init(
         tracker: LeakTracker,
         leakGrace: Duration,
         maxStackDepth: Int = HostWindow.defaultMaxStackDepth,
-        logger: Logger = Logger(label: "viper.host")
+        logger: Logger = Logger(label: "viper.host"),
+        spans: ModuleSpans = ModuleSpans()
     ) {
         self.tracker = tracker
         self.leakGrace = leakGrace
         self.maxStackDepth = maxStackDepth
         self.logger = logger
-        root = ModuleStack(tracker: tracker, leakGrace: leakGrace, maxDepth: maxStackDepth, logger: logger)
+        self.spans = spans
+        root = ModuleStack(tracker: tracker, leakGrace: leakGrace, maxDepth: maxStackDepth, logger: logger, spans: spans)
         root.window = self
     }
 
@@ -104,11 +108,22 @@ public final class HostWindow {
     func build(_ path: String) -> Module? {
         guard let builder else { return nil }
         do {
-            return try builder(path)
+            return try spans.build(path) { () throws(RouteError) in try builder(path) }
         } catch {
             logger.warning("could not build \(path) again: \(error)")
             return nil
         }
+    }
+
+    /// Delivers `event` to the module whose view is `view` (on any stack), inside its presenter's
+    /// span (``ModuleSpans``): how a host sends what a person did. A view no stack holds gets the
+    /// event as it is.
+    public func deliver(_ event: ViewEvent, to view: ModuleView) {
+        let stacks = [root] + (tabs?.stacks ?? [])
+        guard let module = stacks.lazy.compactMap({ stack in stack.index(of: view).map { stack.entries[$0].module } }).first else {
+            return view.handle(event)
+        }
+        spans.deliver(event, to: module)
     }
 
     // MARK: Asked by a stack for its module
@@ -138,7 +153,7 @@ public final class HostWindow {
         guard !items.isEmpty else { return }
         closeTabs()
         let stacks = items.map { _ in
-            let stack = ModuleStack(tracker: tracker, leakGrace: leakGrace, maxDepth: maxStackDepth, logger: logger)
+            let stack = ModuleStack(tracker: tracker, leakGrace: leakGrace, maxDepth: maxStackDepth, logger: logger, spans: spans)
             stack.window = self
             return stack
         }
@@ -183,7 +198,7 @@ public final class HostWindow {
         let stack = layout.stacks[index]
         container?.module.view.navigator = stack
         if let top = stack.top {
-            if changed { top.module.view.handle(.appear) }
+            if changed { spans.deliver(.appear, to: top.module) }
         } else {
             // A tab a language switch left unbuilt builds the screen it shows; a new one its root.
             stack.buildTop()

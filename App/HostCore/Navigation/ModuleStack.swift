@@ -32,17 +32,20 @@ public final class ModuleStack: Navigator {
     private let leakGrace: Duration
     private let maxDepth: Int
     private let logger: Logger
+    /// The spans made where this stack's modules' roles meet.
+    let spans: ModuleSpans
     /// Logs a leak the tracker found, with the module's name.
     private let reportLeak: @MainActor (LeakReport) -> Void
 
     /// Creates an empty stack whose closed modules `tracker` checks after `leakGrace`, that holds
     /// at most `maxDepth` modules (at least 2), and logs modules opened, closed and leaked to
-    /// `logger`.
-    init(tracker: LeakTracker, leakGrace: Duration, maxDepth: Int, logger: Logger) {
+    /// `logger`, tracing its modules with `spans`.
+    init(tracker: LeakTracker, leakGrace: Duration, maxDepth: Int, logger: Logger, spans: ModuleSpans) {
         self.tracker = tracker
         self.leakGrace = leakGrace
         self.maxDepth = max(2, maxDepth)
         self.logger = logger
+        self.spans = spans
         reportLeak = { report in logger.warning("module leaked: \(report)", metadata: ["module": "\(report.module)"]) }
     }
 
@@ -79,19 +82,27 @@ public final class ModuleStack: Navigator {
     // MARK: Navigator
 
     public func push(_ module: Module) {
-        place(module, as: entries.isEmpty && unbuilt.isEmpty ? .root : .push)
+        spans.navigate("push", by: top?.module, to: module.route) {
+            place(module, as: entries.isEmpty && unbuilt.isEmpty ? .root : .push)
+        }
     }
 
     public func present(_ module: Module) {
-        place(module, as: .modal)
+        spans.navigate("present", by: top?.module, to: module.route) {
+            place(module, as: .modal)
+        }
     }
 
     public func pop(_ view: ModuleView) {
-        close(view)
+        spans.navigate("pop", by: index(of: view).map { entries[$0].module }, to: nil) {
+            close(view)
+        }
     }
 
     public func dismiss(_ view: ModuleView) {
-        close(view)
+        spans.navigate("dismiss", by: index(of: view).map { entries[$0].module }, to: nil) {
+            close(view)
+        }
     }
 
     public func replaceRoot(with module: Module) {
@@ -129,14 +140,15 @@ public final class ModuleStack: Navigator {
         entries.append(StackEntry(module: module, presentation: presentation))
         logger.debug("module opened", metadata: ["module": "\(module.parts.name)", "route": "\(module.route)"])
         view.navigator = self
-        view.handle(.load)
+        spans.instrument(module)
+        spans.deliver(.load, to: module)
     }
 
     /// Closes every module above the one at `index`, which then receives `.appear`.
     public func close(above index: Int) {
         guard entries.indices.contains(index), index < entries.count - 1 else { return }
         remove(from: index + 1)
-        entries.last?.module.view.handle(.appear)
+        if let top = entries.last { spans.deliver(.appear, to: top.module) }
     }
 
     /// Closes the top module if it was pushed over another (the navigation bar's Back).
@@ -210,7 +222,7 @@ public final class ModuleStack: Navigator {
         guard let index = index(of: view) else { return }
         remove(from: index)
         if let top = entries.last {
-            top.module.view.handle(.appear)
+            spans.deliver(.appear, to: top.module)
         } else {
             buildTop()
         }

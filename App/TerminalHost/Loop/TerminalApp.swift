@@ -156,9 +156,9 @@ public final class TerminalApp {
         case .nothing, .redraw:
             break
         case .send(let event):
-            view.handle(event)
+            window.deliver(event, to: view)
         case .sendToContainer(let event):
-            window.container?.module.view.handle(event)
+            if let container = window.container { window.spans.deliver(event, to: container.module) }
         case .goBack:
             window.stack.goBack()
         case .selectTab(let index):

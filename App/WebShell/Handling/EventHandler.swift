@@ -95,7 +95,7 @@ struct EventHandler {
         }
         let mayChangeSignIn = if case .container = posted { true } else { session.flow.signedInAccount == nil }
         if mayChangeSignIn { sessions.renew(session) }
-        view.handle(event)
+        session.window.deliver(event, to: view)
         return mayChangeSignIn
     }
 

@@ -76,7 +76,7 @@ struct PageHandler {
             return .seeOther(path)
         }
         if let paging, let top = session.window.stack.top {
-            top.module.view.handle(.scroll(section: paging.section, offset: paging.offset))
+            session.window.spans.deliver(.scroll(section: paging.section, offset: paging.offset), to: top.module)
         }
         return nil
     }

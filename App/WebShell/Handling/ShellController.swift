@@ -31,13 +31,14 @@ final class ShellController {
         let depth = configuration.maxStackDepth
         let followUp = configuration.followUpWindow
         let logger = configuration.logger
+        let spans = configuration.spans
         self.sessions = SessionStore(
             idleTimeout: configuration.sessionIdleTimeout,
             capacity: configuration.maxSessions,
             anonymousCapacity: configuration.maxAnonymousSessions,
             perAccount: configuration.maxSessionsPerAccount
         ) { now in
-            let window = HostWindow(tracker: tracker, leakGrace: grace, maxStackDepth: depth, logger: logger)
+            let window = HostWindow(tracker: tracker, leakGrace: grace, maxStackDepth: depth, logger: logger, spans: spans)
             let browser = BrowserClient()
             let host = HostSession(window: window, logger: logger) { navigator in makeFlow(navigator, browser) }
             return WebSession(host: host, browser: browser, followUpWindow: followUp, now: now)

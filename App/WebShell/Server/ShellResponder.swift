@@ -1,5 +1,6 @@
 import Hummingbird
 import ServerKit
+import Tracing
 
 /// The Hummingbird responder for every request: reads what the shell needs off the request
 /// (cookie, query, a size-limited body), lets the ``ShellController`` answer on the main actor
@@ -15,6 +16,8 @@ struct ShellResponder: HTTPResponder {
     let cookieName: String
     /// The device cookie's name.
     let deviceCookieName: String
+    /// Where each request's spans go, if anywhere.
+    let tracer: (any Tracer)?
 
     func respond(to request: Request, context: Context) async throws -> Response {
         let started = ContinuousClock.now
@@ -38,10 +41,25 @@ struct ShellResponder: HTTPResponder {
             acceptLanguage: request.headers[.acceptLanguage],
             form: form
         )
-        let answer = await controller.respond(to: shellRequest)
+        let answer = await traced(shellRequest) { await controller.respond(to: shellRequest) }
         let response = Self.response(for: answer)
         RequestLog.log(request, status: answer.status, since: started, to: context.logger)
         return method == .head ? response.createHeadResponse() : response
+    }
+
+    /// Runs `respond` with the tracer, inside a server span named after the request (`WebShell POST
+    /// /items`): the host's spans at the modules' boundaries, and what the modules' work calls, go
+    /// under it. With no tracer, `respond` as it is.
+    private func traced(_ request: ShellRequest, _ respond: () async -> ShellResponse) async -> ShellResponse {
+        guard let tracer else { return await respond() }
+        return await withTracer(tracer) {
+            await withSpan("WebShell \("\(request.method)".uppercased()) \(request.path)", ofKind: .server) { span in
+                span.attributes["url.path"] = request.path
+                let answer = await respond()
+                span.attributes["http.response.status_code"] = answer.status
+                return answer
+            }
+        }
     }
 
     /// The values of the cookies named `first` and `second` in a request's `Cookie` fields (the

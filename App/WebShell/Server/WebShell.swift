@@ -66,7 +66,8 @@ public final class WebShell: Sendable {
                 controller: controller,
                 maxBodySize: configuration.maxBodySize,
                 cookieName: configuration.cookieName,
-                deviceCookieName: configuration.deviceCookieName
+                deviceCookieName: configuration.deviceCookieName,
+                tracer: configuration.tracer
             ),
             server: .http1(
                 configuration: .init(

@@ -1,6 +1,7 @@
 import Foundation
 import HostCore
 import Logging
+import Tracing
 import ViperKit
 
 /// How a ``WebShell`` listens and how it looks after browser sessions.
@@ -70,6 +71,12 @@ public struct WebShellConfiguration: Sendable {
     /// modules opened and closed at `debug`, leaks and refused navigation at `warning`. The
     /// default logs warnings only; the App passes one at its `--log-level`.
     public var logger: Logger
+    /// Where the shell's spans go, or `nil` for none: each request runs with this tracer (a server
+    /// span per request; under it the host's spans at the modules' boundaries, the services' calls
+    /// and the API's answers), whatever else the process traces.
+    public var tracer: (any Tracer)?
+    /// The spans the sessions' windows make (``ModuleSpans``), naming each module's team.
+    public var spans: ModuleSpans
 
     /// A logger that writes warnings and worse only: the default, so a shell in a test stays quiet.
     public static var quietLogger: Logger {
@@ -101,7 +108,9 @@ public struct WebShellConfiguration: Sendable {
         cookieName: String = "viper_session",
         deviceCookieName: String = "viper_device",
         secureCookie: Bool = false,
-        logger: Logger = WebShellConfiguration.quietLogger
+        logger: Logger = WebShellConfiguration.quietLogger,
+        tracer: (any Tracer)? = nil,
+        spans: ModuleSpans = ModuleSpans()
     ) {
         self.host = host
         self.port = port
@@ -125,6 +134,8 @@ public struct WebShellConfiguration: Sendable {
         self.deviceCookieName = deviceCookieName
         self.secureCookie = secureCookie
         self.logger = logger
+        self.tracer = tracer
+        self.spans = spans
     }
 }
 

@@ -15,13 +15,25 @@ public final class ModuleActivity {
     /// `true` while any work started here is running.
     public var isBusy: Bool { !tasks.isEmpty }
 
-    /// Starts `operation`. Capture the interactor weakly in it: the module may be closed while it runs.
+    /// Wraps each piece of work started here, told the name of the function that started it (the
+    /// interactor's `loadPage(offset:limit:)`): a host sets it to run the work inside a span of its
+    /// tracer, so the service calls the work makes are the span's children. `nil` (the default)
+    /// runs the work as it is.
+    public var instrument: (@MainActor (_ function: String, _ work: @escaping @MainActor () async -> Void) async -> Void)?
+
+    /// Starts `operation`. Capture the interactor weakly in it: the module may be closed while it
+    /// runs. `function` names it to the ``instrument``.
     @discardableResult
-    public func run(_ operation: @escaping @MainActor () async -> Void) -> Task<Void, Never> {
+    public func run(function: String = #function, _ operation: @escaping @MainActor () async -> Void) -> Task<Void, Never> {
         let id = nextTaskID
         nextTaskID += 1
+        let instrument = instrument
         let task = Task { @MainActor [weak self] in
-            await operation()
+            if let instrument {
+                await instrument(function, operation)
+            } else {
+                await operation()
+            }
             self?.finish(id)
         }
         tasks[id] = task

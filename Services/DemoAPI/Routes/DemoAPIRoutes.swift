@@ -2,6 +2,7 @@ import Domain
 import Hummingbird
 import ServerKit
 import Storage
+import Tracing
 
 /// The endpoints of the demo API (paths from ``APIPath``), answering from the stores.
 struct DemoAPIRoutes: Sendable {
@@ -30,6 +31,8 @@ struct DemoAPIRoutes: Sendable {
     var latency: Duration = .zero
     /// The secret that vouches for a request's `X-Forwarded-For` (see ``DemoAPIConfiguration/proxySecret``).
     var proxySecret: String?
+    /// Where each request's spans go (see ``DemoAPIConfiguration/tracer``).
+    var tracer: (any Tracer)?
 
     /// The page size when a request gives no `limit`.
     static let defaultLimit = 50
@@ -40,6 +43,8 @@ struct DemoAPIRoutes: Sendable {
     /// A router with every endpoint.
     func router() -> Router<DemoAPIRequestContext> {
         let router = Router(context: DemoAPIRequestContext.self)
+        // Outside everything, so every answer's work is in the request's span.
+        if let tracer { router.add(middleware: TracerMiddleware(tracer)) }
         // First, so they wrap every endpoint and the answer for paths no endpoint serves; the log
         // outside the JSON errors, so it records their status too; the private-answer headers
         // outside everything, so every answer carries them.

@@ -1,5 +1,6 @@
 import Logging
 import Storage
+import Tracing
 
 /// How to run a ``DemoAPIServer``: where it listens, which database file it uses, and how much
 /// demo data a new database gets.
@@ -36,6 +37,10 @@ public struct DemoAPIConfiguration: Sendable {
     /// Where the server logs: each request (method, path, status, duration, request id) at
     /// `info`. The default logs warnings only; the App passes one at its `--log-level`.
     public var logger: Logger
+    /// Where the server's spans go (a span per request, named after its route, joining the
+    /// caller's trace; one per SQLite transaction under it), or `nil` for none: each request runs
+    /// with this tracer, whatever else the process traces.
+    public var tracer: (any Tracer)?
 
     /// A logger that writes warnings and worse only: the default, so a server in a test stays quiet.
     public static var quietLogger: Logger {
@@ -57,7 +62,8 @@ public struct DemoAPIConfiguration: Sendable {
         tokenLifetimes: TokenLifetimes = TokenLifetimes(),
         latency: Duration = .zero,
         proxySecret: String? = nil,
-        logger: Logger = DemoAPIConfiguration.quietLogger
+        logger: Logger = DemoAPIConfiguration.quietLogger,
+        tracer: (any Tracer)? = nil
     ) {
         self.host = host
         self.port = port
@@ -71,5 +77,6 @@ public struct DemoAPIConfiguration: Sendable {
         self.latency = max(.zero, latency)
         self.proxySecret = proxySecret.flatMap { $0.isEmpty ? nil : $0 }
         self.logger = logger
+        self.tracer = tracer
     }
 }

@@ -204,7 +204,8 @@ public final class DemoAPIServer: Sendable {
                 longestWait: configuration.loginLimits.longestCheckWait
             ),
             latency: configuration.latency,
-            proxySecret: configuration.proxySecret
+            proxySecret: configuration.proxySecret,
+            tracer: configuration.tracer
         )
     }
 }

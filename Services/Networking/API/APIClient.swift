@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import Tracing
 
 /// The demo API's endpoints as typed calls (paths from `APIPath`, JSON from `APIJSON`), sending
 /// the ``CredentialStore``'s bearer token where the API needs one and turning error answers into
@@ -150,8 +151,26 @@ public struct APIClient: Sendable {
         if let address = user.address { headers[APIPath.forwardedForHeader] = address }
         if let device = user.device { headers[APIPath.deviceHeader] = device }
         if user != EndUser(), let proxySecret { headers[APIPath.proxySecretHeader] = proxySecret }
-        let request = HTTPClientRequest(method: method, url: try url(path, query: query), headers: headers, body: body)
-        let response = try await http.send(request)
+        let url = try url(path, query: query)
+        // One client span per request; its context goes out in the request's headers (the
+        // tracer's propagation: W3C `traceparent` for an OpenTelemetry tracer), so the API's spans
+        // join the trace. With no tracer set up, the no-op tracer's span costs next to nothing.
+        let result = await withSpan("HTTP \(method.rawValue) \(path)", ofKind: .client) { span -> Result<HTTPClientResponse, ServiceError> in
+            span.attributes["http.request.method"] = method.rawValue
+            span.attributes["url.path"] = path
+            if let context = InstrumentationContext.current {
+                InstrumentationSystem.instrument.inject(context, into: &headers, using: HeaderInjector())
+            }
+            do throws(ServiceError) {
+                let response = try await http.send(HTTPClientRequest(method: method, url: url, headers: headers, body: body))
+                span.attributes["http.response.status_code"] = Int(response.status)
+                return .success(response)
+            } catch {
+                span.setStatus(SpanStatus(code: .error, message: "\(error)"))
+                return .failure(error)
+            }
+        }
+        let response = try result.get()
         if response.status == 304, extraHeaders[Self.ifNoneMatchHeader] != nil {
             return response
         }

@@ -1,6 +1,7 @@
 import Domain
 import Foundation
 import GRDB
+import Tracing
 
 /// One SQLite database file, opened in WAL mode through a GRDB `DatabasePool` and migrated to
 /// the current version of its ``SQLiteSchema``. The stores (``ItemStore``, ``UserStore``,
@@ -91,21 +92,47 @@ public final class SQLiteDatabase: Sendable {
         }
     }
 
-    /// Runs `body` in a read-only transaction, mapping failures to ``ServiceError``.
+    /// Runs `body` in a read-only transaction, mapping failures to ``ServiceError``, inside a
+    /// `SQLite read` span whose events are the statements it ran.
     func read<T: Sendable>(_ body: @Sendable (Database) throws -> T) async throws(ServiceError) -> T {
-        do {
-            return try await pool.read(body)
-        } catch {
-            throw .storage(from: error)
+        try await traced("SQLite read") { statements in
+            try await pool.read { db in try Self.recording(db, into: statements, body) }
         }
     }
 
-    /// Runs `body` in a write transaction, mapping failures to ``ServiceError``.
+    /// Runs `body` in a write transaction, mapping failures to ``ServiceError``, inside a
+    /// `SQLite write` span whose events are the statements it ran.
     func write<T: Sendable>(_ body: @Sendable (Database) throws -> T) async throws(ServiceError) -> T {
-        do {
-            return try await pool.write(body)
-        } catch {
-            throw .storage(from: error)
+        try await traced("SQLite write") { statements in
+            try await pool.write { db in try Self.recording(db, into: statements, body) }
         }
+    }
+
+    /// Runs `transaction` in a span named `name`; the statements it records become the span's
+    /// events (their SQL, without the values bound to it). With no tracer set up, nothing is
+    /// recorded.
+    private func traced<T: Sendable>(
+        _ name: String, _ transaction: (SQLStatements?) async throws -> T
+    ) async throws(ServiceError) -> T {
+        let result = await withSpan(name, ofKind: .client) { span -> Result<T, ServiceError> in
+            let statements = span.isRecording ? SQLStatements() : nil
+            defer { for sql in statements?.all ?? [] { span.addEvent(SpanEvent(name: sql)) } }
+            span.attributes["db.system.name"] = "sqlite"
+            do {
+                return .success(try await transaction(statements))
+            } catch {
+                span.setStatus(SpanStatus(code: .error, message: "\(error)"))
+                return .failure(.storage(from: error))
+            }
+        }
+        return try result.get()
+    }
+
+    /// Runs `body` on `db`, recording each statement it runs into `statements` when given.
+    private static func recording<T>(_ db: Database, into statements: SQLStatements?, _ body: (Database) throws -> T) throws -> T {
+        guard let statements else { return try body(db) }
+        db.trace { event in statements.append("\(event)") }
+        defer { db.trace(nil) }
+        return try body(db)
     }
 }

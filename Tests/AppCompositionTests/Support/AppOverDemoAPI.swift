@@ -1,21 +1,26 @@
 import AppComposition
 import DemoAPI
 import Foundation
+import Tracing
 
 /// The whole app over a real demo API on 127.0.0.1, each with its own SQLite file, for tests that
 /// count the API requests a person's flow makes.
 enum AppOverDemoAPI {
-    /// Runs `body` with the app and the API it talks to, stopping both afterwards, also when `body` throws.
-    static func running(_ name: String, _ body: (AppServer, DemoAPIServer) async throws -> Void) async throws {
+    /// Runs `body` with the app and the API it talks to, both tracing into `tracer` if given,
+    /// stopping both afterwards, also when `body` throws.
+    static func running(_ name: String, tracer: (any Tracer)? = nil, _ body: (AppServer, DemoAPIServer) async throws -> Void) async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("\(name)-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         let api = try await DemoAPIServer.start(
             DemoAPIConfiguration(
-                databasePath: folder.appendingPathComponent("api.sqlite").path, seedItems: 60, passwordHashCost: 4, proxySecret: name))
+                databasePath: folder.appendingPathComponent("api.sqlite").path, seedItems: 60, passwordHashCost: 4, proxySecret: name, tracer: tracer)
+        )
         let app: AppServer
         do {
             app = try await AppServer.start(
-                AppConfiguration(port: 0, apiURL: api.baseURL, databasePath: folder.appendingPathComponent("unused.sqlite").path, proxySecret: name))
+                AppConfiguration(
+                    port: 0, apiURL: api.baseURL, databasePath: folder.appendingPathComponent("unused.sqlite").path, proxySecret: name, tracer: tracer
+                ))
         } catch {
             await api.stop()
             throw error

@@ -15,7 +15,7 @@ public struct ArchitectureChecker: Sendable {
     /// The host core's folder: what every host stands on, so it knows no platform.
     public static let hostCorePath = "App/HostCore"
     /// The modules besides the system's that the host core may import.
-    static let hostCoreImports: Set<String> = ["ViperKit", "Logging"]
+    static let hostCoreImports: Set<String> = ["ViperKit", "Logging", "Tracing"]
 
     private let dumper: PackageDumper
     private let cache: ScanCache?

@@ -37,7 +37,7 @@ public enum ArchitectureRule: String, Sendable, Hashable, CaseIterable {
     /// Every target's folder has exactly one owner in CODEOWNERS: the last line matching it names
     /// one owner (a package without CODEOWNERS is not judged).
     case ownership = "ownership"
-    /// The host core (`App/HostCore`) imports ViperKit, swift-log and the system's modules only: no
+    /// The host core (`App/HostCore`) imports ViperKit, swift-log, swift-distributed-tracing and the system's modules only: no
     /// server, no NIO, no HTML, no host, so every host can stand on it.
     case hostCore = "host-core"
     /// The app's flag registry registers each flag once, each is read by the composition root, and
@@ -72,7 +72,7 @@ public enum ArchitectureRule: String, Sendable, Hashable, CaseIterable {
         case .ownership: "every target's folder has exactly one owner in CODEOWNERS (the last line matching it names one team)"
         case .testSupport: "ViperKitTesting and the <Feature>Testing kits are used only by test targets, benchmarks and other test-support targets"
         case .hostCore:
-            "the host core (\(ArchitectureChecker.hostCorePath)) imports only ViperKit, swift-log and the system's modules: "
+            "the host core (\(ArchitectureChecker.hostCorePath)) imports only ViperKit, swift-log, swift-distributed-tracing and the system's modules: "
                 + "no server, no NIO, no HTML, no host"
         case .featureBudget:
             "every feature declares its events' costs in Sources/<Feature>Budget.swift, and its builder gives them to its Module"

@@ -101,6 +101,7 @@ let dependencies: [Package.Dependency] = [
     .package(url: "https://github.com/pointfreeco/swift-snapshot-testing.git", exact: "1.19.7"),
     .package(url: "https://github.com/pointfreeco/swift-clocks.git", exact: "1.1.1"),
     .package(url: "https://github.com/apple/swift-distributed-tracing.git", exact: "1.7.3"),
+    .package(url: "https://github.com/swift-otel/swift-w3c-trace-context.git", exact: "1.0.0"),
 ]
 
 let grdb = Target.Dependency.product(name: "GRDB", package: "GRDB.swift")
@@ -113,6 +114,7 @@ let nioCore = Target.Dependency.product(name: "NIOCore", package: "swift-nio")
 let clocks = Target.Dependency.product(name: "Clocks", package: "swift-clocks")
 let tracing = Target.Dependency.product(name: "Tracing", package: "swift-distributed-tracing")
 let inMemoryTracing = Target.Dependency.product(name: "InMemoryTracing", package: "swift-distributed-tracing")
+let w3cTraceContext = Target.Dependency.product(name: "W3CTraceContext", package: "swift-w3c-trace-context")
 let nioPosix = Target.Dependency.product(name: "NIOPosix", package: "swift-nio")
 let nioHTTP1 = Target.Dependency.product(name: "NIOHTTP1", package: "swift-nio")
 let asyncHTTPClient = Target.Dependency.product(name: "AsyncHTTPClient", package: "async-http-client")
@@ -143,6 +145,7 @@ let core: [Target] = [
         dependencies: ["Domain", "Storage", "ServerKit", hummingbird, hummingbirdCore, nioCore, bcrypt, serviceLifecycle, logging, tracing],
         path: "Services/DemoAPI"),
     .target(name: "Gateway", dependencies: ["Domain", "Networking", "Storage", logging], path: "Services/Gateway"),
+    .target(name: "TraceExport", dependencies: [tracing, w3cTraceContext], path: "Services/TraceExport"),
 ]
 
 // MARK: - App
@@ -169,9 +172,11 @@ let app: [Target] = [
         path: "App/Composition",
         resources: [.process("Resources")]
     ),
-    .target(name: "TerminalHost", dependencies: ["HostCore", "ViperKit"], path: "App/TerminalHost", resources: [.process("Resources")]),
+    .target(name: "TerminalHost", dependencies: ["HostCore", "ViperKit", tracing], path: "App/TerminalHost", resources: [.process("Resources")]),
     .executableTarget(
-        name: "App", dependencies: ["AppComposition", "TerminalHost", "ViperKit", "WebShell", "DemoAPI", argumentParser, logging], path: "App/Main"),
+        name: "App",
+        dependencies: ["AppComposition", "TerminalHost", "ViperKit", "WebShell", "DemoAPI", "TraceExport", "HostCore", argumentParser, logging],
+        path: "App/Main"),
 ]
 
 // MARK: - Tooling: the module generator, the architecture checker and the module graph
@@ -216,7 +221,8 @@ let serviceTests: [Target] = [
     .testTarget(
         name: "AppCompositionTests",
         dependencies: [
-            "AppComposition", "DemoAPI", "ViperKit", "ViperKitTesting", "Domain", "Fakes", "Networking", "Storage", tracing, inMemoryTracing,
+            "AppComposition", "DemoAPI", "ViperKit", "ViperKitTesting", "Domain", "Fakes", "Networking", "Storage", "TraceExport", tracing,
+            inMemoryTracing,
         ]
     ),
     .testTarget(name: "FuzzTests", dependencies: ["AppComposition", "LoopbackTesting"]),

@@ -2,8 +2,10 @@ import AppComposition
 import ArgumentParser
 import DemoAPI
 import Foundation
+import HostCore
 import Logging
 import TerminalHost
+import TraceExport
 import ViperKit
 import WebShell
 
@@ -138,6 +140,12 @@ struct AppCommand: AsyncParsableCommand {
             valueName: "name=on|off"))
     var flags: [String] = []
 
+    @Option(
+        help: ArgumentHelp(
+            "Write every finished trace to this file as OTLP JSON lines (any OpenTelemetry viewer reads them; `viper trace FILE` prints one as a waterfall), or - for standard output (not with --terminal).",
+            valueName: "file"))
+    var trace: String?
+
     func validate() throws {
         for flag in flags {
             do throws(FlagOverrideError) {
@@ -192,6 +200,12 @@ struct AppCommand: AsyncParsableCommand {
             let codes = Language.all.map(\.code).joined(separator: ", ")
             throw ValidationError("--language must be one of \(codes), not “\(language)”.")
         }
+        if trace == "-", terminal {
+            throw ValidationError("--trace - writes to standard output, which --terminal draws on: give --trace a file.")
+        }
+        if let trace, trace.trimmingCharacters(in: .whitespaces).isEmpty {
+            throw ValidationError("--trace must name a file, or - for standard output.")
+        }
         if export != nil, !gallery {
             throw ValidationError("--export writes the gallery's files: add --gallery.")
         }
@@ -228,7 +242,14 @@ struct AppCommand: AsyncParsableCommand {
             fakeLatency: fakeLatency.flatMap(DurationArgument.parse) ?? .zero,
             proxySecret: proxySecret,
             logLevel: Logger.Level(rawValue: logLevel) ?? .info,
-            flagOverrides: flags.compactMap { try? FlagOverride(parsing: $0) }
+            flagOverrides: flags.compactMap { try? FlagOverride(parsing: $0) },
+            tracer: try trace.map { path in
+                do throws(OTLPFileTracerError) {
+                    return try OTLPFileTracer(path: path, service: "modular-viper")
+                } catch {
+                    throw ValidationError(error.description)
+                }
+            }
         )
         if terminal {
             try await runInTerminal(configuration)
@@ -290,7 +311,11 @@ struct AppCommand: AsyncParsableCommand {
             await backend.stop()
             throw ValidationError("Could not open the log file \(log): \(error)")
         }
-        let status = await TerminalApp(language: Language(code: language) ?? .english).run { navigator in
+        let language = Language(code: language) ?? .english
+        let terminal = await MainActor.run {
+            TerminalApp(language: language, tracer: configuration.tracer, spans: ModuleSpans(owners: AppOwners.modules))
+        }
+        let status = await terminal.run { navigator in
             backend.makeFlow(navigator: navigator)
         }
         await backend.stop()

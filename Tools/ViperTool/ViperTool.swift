@@ -13,7 +13,7 @@ struct ViperTool: AsyncParsableCommand {
         subcommands: [
             NewModuleCommand.self, RenameCommand.self, RemoveCommand.self, UnusedCommand.self, CheckCommand.self, GraphCommand.self, TestCommand.self,
             AffectedCommand.self, APICommand.self, PlanCommand.self,
-            MergeCommand.self, CostsCommand.self,
+            MergeCommand.self, CostsCommand.self, TraceCommand.self,
         ]
     )
 }

@@ -1,5 +1,6 @@
 import Foundation
 import HostCore
+import Tracing
 import ViperKit
 
 /// The terminal host: shows one person's app (a ``HostSession`` of the host core) full screen on a
@@ -47,17 +48,27 @@ public final class TerminalApp {
     /// Says that a screen on view changed, so the run loop draws it now.
     private var wake: AsyncStream<TerminalInput>.Continuation?
 
+    /// Where each key's spans go, if anywhere (a span per key handled; under it the host's spans
+    /// at the modules' boundaries and what their work calls).
+    private let tracer: (any Tracer)?
+    /// The spans the session's window makes, naming each module's team.
+    private let spans: ModuleSpans
+
     /// A host on standard input and output whose session starts speaking `language`, whose closed
-    /// modules are checked for leaks after `leakGrace`.
-    public convenience init(language: Language = .english, leakGrace: Duration = .seconds(1)) {
-        self.init(device: TerminalDevice(), language: language, leakGrace: leakGrace)
+    /// modules are checked for leaks after `leakGrace`, tracing each key into `tracer` if given.
+    public convenience init(
+        language: Language = .english, leakGrace: Duration = .seconds(1), tracer: (any Tracer)? = nil, spans: ModuleSpans = ModuleSpans()
+    ) {
+        self.init(device: TerminalDevice(), language: language, leakGrace: leakGrace, tracer: tracer, spans: spans)
     }
 
     /// A host on `device`.
-    init(device: TerminalDevice, language: Language, leakGrace: Duration) {
+    init(device: TerminalDevice, language: Language, leakGrace: Duration, tracer: (any Tracer)? = nil, spans: ModuleSpans = ModuleSpans()) {
         self.device = device
         self.language = language
         self.leakGrace = leakGrace
+        self.tracer = tracer
+        self.spans = spans
     }
 
     /// Whether the host can run here: standard input and output are a terminal.
@@ -83,7 +94,7 @@ public final class TerminalApp {
             device.leaveFullScreen()
             device.restoreMode()
         }
-        let session = HostSession(window: HostWindow(tracker: .shared, leakGrace: leakGrace), makeFlow: makeFlow)
+        let session = HostSession(window: HostWindow(tracker: .shared, leakGrace: leakGrace, spans: spans), makeFlow: makeFlow)
         session.flow.language = language
         do {
             try session.navigate(to: session.flow.home.path)
@@ -140,10 +151,19 @@ public final class TerminalApp {
                     continue
                 }
             }
-            guard handle(key, in: session) else { return false }
+            guard traced(key, { handle(key, in: session) }) else { return false }
             rest = rest.dropFirst()
         }
         return true
+    }
+
+    /// Runs `handling` with the tracer, inside a server span for `key` (`Terminal key enter`); with
+    /// no tracer, as it is.
+    private func traced(_ key: Key, _ handling: () -> Bool) -> Bool {
+        guard let tracer else { return handling() }
+        return withTracer(tracer) {
+            withSpan("Terminal key \(key)", ofKind: .server) { _ in handling() }
+        }
     }
 
     /// Hands `key` to the interaction with the screen on top and does what it asks. Returns

@@ -301,7 +301,10 @@ let package = Package(
         // target the benchmarks build modules, services and pages with.
         .library(
             name: "ModularVIPER",
-            targets: ["ViperKit", "ViperKitTesting", "Domain", "Fakes", "Storage", "Networking", "DemoAPI", "HostCore", "WebShell", "AppComposition"]
+            targets: [
+                "ViperKit", "ViperKitTesting", "Domain", "Fakes", "Storage", "Networking", "DemoAPI", "HostCore", "WebShell", "AppComposition",
+                "TraceExport",
+            ]
                 + features.flatMap { feature -> [String] in [feature.name] + (face(of: feature).map { [$0 + "Interface"] } ?? []) }),
     ],
     dependencies: dependencies,

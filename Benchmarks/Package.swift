@@ -11,12 +11,13 @@ import PackageDescription
 let root = URL(fileURLWithPath: Context.packageDirectory).deletingLastPathComponent().lastPathComponent.lowercased()
 let modularVIPER = Target.Dependency.product(name: "ModularVIPER", package: root)
 let benchmark = Target.Dependency.product(name: "Benchmark", package: "benchmark")
+let tracing = Target.Dependency.product(name: "Tracing", package: "swift-distributed-tracing")
 
 /// A package-benchmark suite in `Benchmarks/<name>/`.
 func suite(_ name: String) -> Target {
     .executableTarget(
         name: name,
-        dependencies: [benchmark, modularVIPER],
+        dependencies: [benchmark, modularVIPER, tracing],
         path: "Benchmarks/\(name)",
         swiftSettings: [.swiftLanguageMode(.v6)],
         plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
@@ -31,6 +32,7 @@ let package = Package(
         .package(url: "https://github.com/ordo-one/benchmark.git", exact: "1.38.1", traits: ["MallocInterposer"]),
         .package(url: "https://github.com/hummingbird-project/hummingbird.git", exact: "2.28.1"),
         .package(url: "https://github.com/swift-server/async-http-client.git", exact: "1.37.0"),
+        .package(url: "https://github.com/apple/swift-distributed-tracing.git", exact: "1.7.3"),
     ],
     targets: [
         suite("Architecture"),

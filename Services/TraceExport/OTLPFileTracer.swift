@@ -32,6 +32,8 @@ public final class OTLPFileTracer: Tracer, Sendable {
     private let service: String
     private let output: FileHandle
     private let state = Mutex(State())
+    /// Held while a line is written: spans end on many threads, and two lines must not interleave.
+    private let writing = Mutex(())
 
     /// A tracer writing to the file at `path` (created, or appended to), naming the service
     /// `service`; `-` writes to standard output.
@@ -110,6 +112,7 @@ public final class OTLPFileTracer: Tracer, Sendable {
     }
 
     private func write(_ spans: [FinishedSpan]) {
-        output.write(Data((OTLPJSON.line(spans, service: service) + "\n").utf8))
+        let line = Data((OTLPJSON.line(spans, service: service) + "\n").utf8)
+        writing.withLock { _ in output.write(line) }
     }
 }

@@ -6,7 +6,7 @@ import Tracing
 /// attributes), with no tracer set up (the no-op tracer, what the App runs without `--trace`), and
 /// into the app's OTLP file tracer writing to /dev/null (each span here is a trace's root, so each
 /// is encoded and written as its own line: the whole cost of `--trace`).
-func tracingBenchmarks() -> [Benchmark] {
+func tracingBenchmarks() -> [Benchmark?] {
     let configuration = Benchmark.Configuration(
         metrics: timeAndAllocations,
         timeUnits: .nanoseconds,

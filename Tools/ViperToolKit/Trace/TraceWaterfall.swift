@@ -75,7 +75,7 @@ public struct TraceWaterfall: Sendable {
             }
         }
         var lines = ["trace \(id): \(trace.count) spans, \(Self.milliseconds(end - start))"]
-        lines.append("   start  duration  span\(String(repeating: " ", count: 46))module          role        team")
+        lines.append("   start  duration  span\(String(repeating: " ", count: 48))module          role        team")
         func add(_ span: TraceSpan, depth: Int) {
             let label = String(repeating: "  ", count: depth) + span.name
             let padded = label.count < 50 ? label + String(repeating: " ", count: 50 - label.count) : label

@@ -313,7 +313,8 @@ struct AppCommand: AsyncParsableCommand {
         }
         let language = Language(code: language) ?? .english
         let terminal = await MainActor.run {
-            TerminalApp(language: language, tracer: configuration.tracer, spans: ModuleSpans(owners: AppOwners.modules))
+            TerminalApp(
+                language: language, tracer: configuration.tracer, spans: ModuleSpans(owners: AppOwners.modules, tracing: configuration.tracer != nil))
         }
         let status = await terminal.run { navigator in
             backend.makeFlow(navigator: navigator)

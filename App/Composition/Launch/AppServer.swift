@@ -43,7 +43,7 @@ public final class AppServer: Sendable {
                 maxConnections: DescriptorBudget.connectionsPerServer(),
                 logger: configuration.logger("viper.webshell"),
                 tracer: configuration.tracer,
-                spans: ModuleSpans(owners: AppOwners.modules)
+                spans: ModuleSpans(owners: AppOwners.modules, tracing: configuration.tracer != nil)
             )
         ) { navigator, browser -> any HostFlow in
             backend.makeFlow(navigator: navigator) { EndUser(address: browser.address, device: browser.device) }

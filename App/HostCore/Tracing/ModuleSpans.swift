@@ -14,20 +14,26 @@ import ViperKit
 /// - `ItemsList.router.push`: the navigator asked to show another module (`viper.route`: where).
 /// - `ItemDetail.builder.build`: a module built for a route the host was asked for.
 ///
-/// With no tracer set up (`InstrumentationSystem`, or `withTracer` around the work) every span is
-/// the no-op tracer's, which costs a few allocations.
+/// A host that does not trace (`tracing: false`, the default) makes no span at all: each boundary
+/// only reads that flag, so it pays no name, attribute, closure or lookup of the current tracer
+/// (the lifecycle benchmark in Benchmarks/README measures it). A host that traces runs its work
+/// under its tracer (`withTracer`), where these spans go.
 public struct ModuleSpans: Sendable {
     /// Who owns each module, for the `viper.team` attribute.
     public let owners: ModuleOwners
+    /// Whether spans are made: the host runs its work with a tracer.
+    public let isTracing: Bool
 
-    /// Spans naming the teams `owners` gives.
-    public init(owners: ModuleOwners = ModuleOwners()) {
+    /// Spans naming the teams `owners` gives, made when `tracing` (the host has a tracer).
+    public init(owners: ModuleOwners = ModuleOwners(), tracing: Bool = false) {
         self.owners = owners
+        self.isTracing = tracing
     }
 
     /// Delivers `event` to `module`'s view inside a `<Module>.presenter.<event>` span.
     @MainActor
     public func deliver(_ event: ViewEvent, to module: Module) {
+        guard isTracing else { return module.view.handle(event) }
         let name = module.parts.name
         withSpan("\(name).presenter.\(Self.operation(of: event))") { span in
             describe(span, module: name, role: "presenter")
@@ -36,9 +42,11 @@ public struct ModuleSpans: Sendable {
         }
     }
 
-    /// Makes every piece of `module`'s interactor work run inside a `<Module>.interactor.<function>` span.
+    /// Makes every piece of `module`'s interactor work run inside a `<Module>.interactor.<function>`
+    /// span (under the tracer of the request or key that started it).
     @MainActor
     public func instrument(_ module: Module) {
+        guard isTracing else { return }
         let name = module.parts.name
         let spans = self
         module.activity.instrument = { function, work in
@@ -53,7 +61,7 @@ public struct ModuleSpans: Sendable {
     /// inside a `<Module>.router.<operation>` span.
     @MainActor
     func navigate(_ operation: String, by module: Module?, to route: Route?, _ navigation: () -> Void) {
-        guard let module else { return navigation() }
+        guard let module, isTracing else { return navigation() }
         withSpan("\(module.parts.name).router.\(operation)") { span in
             describe(span, module: module.parts.name, role: "router")
             if let route { span.attributes["viper.route"] = route.path }
@@ -64,6 +72,7 @@ public struct ModuleSpans: Sendable {
     /// Builds a module with `build` inside a `<Module>.builder.build` span (named once built).
     @MainActor
     func build(_ path: String, _ build: () throws(RouteError) -> Module) throws(RouteError) -> Module {
+        guard isTracing else { return try build() }
         let result = withSpan("builder.build") { span -> Result<Module, RouteError> in
             span.attributes["viper.route"] = path
             do throws(RouteError) {

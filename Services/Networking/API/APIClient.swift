@@ -154,19 +154,17 @@ public struct APIClient: Sendable {
         let url = try url(path, query: query)
         // One client span per request; its context goes out in the request's headers (the
         // tracer's propagation: W3C `traceparent` for an OpenTelemetry tracer), so the API's spans
-        // join the trace. With no tracer set up, the no-op tracer's span costs next to nothing.
-        let result = await withSpan("HTTP \(method.rawValue) \(path)", ofKind: .client) { span -> Result<HTTPClientResponse, ServiceError> in
-            span.attributes["http.request.method"] = method.rawValue
-            span.attributes["url.path"] = path
-            if let context = InstrumentationContext.current {
+        // join the trace. With no tracer set up, no span is made.
+        let result = await Self.traced(method, path) { span -> Result<HTTPClientResponse, ServiceError> in
+            if span != nil, let context = InstrumentationContext.current {
                 InstrumentationSystem.instrument.inject(context, into: &headers, using: HeaderInjector())
             }
             do throws(ServiceError) {
                 let response = try await http.send(HTTPClientRequest(method: method, url: url, headers: headers, body: body))
-                span.attributes["http.response.status_code"] = Int(response.status)
+                span?.attributes["http.response.status_code"] = Int(response.status)
                 return .success(response)
             } catch {
-                span.setStatus(SpanStatus(code: .error, message: "\(error)"))
+                span?.setStatus(SpanStatus(code: .error, message: "\(error)"))
                 return .failure(error)
             }
         }
@@ -179,6 +177,19 @@ public struct APIClient: Sendable {
             throw error
         }
         return response
+    }
+
+    /// Runs `request` inside an `HTTP <method> <path>` client span, handing it the span, when a
+    /// tracer is current; with none, runs it with no span.
+    private static func traced<T>(
+        _ method: HTTPClientRequest.Method, _ path: String, _ request: ((any Span)?) async -> T
+    ) async -> T {
+        guard !(InstrumentationSystem.tracer is NoOpTracer) else { return await request(nil) }
+        return await withSpan("HTTP \(method.rawValue) \(path)", ofKind: .client) { span in
+            span.attributes["http.request.method"] = method.rawValue
+            span.attributes["url.path"] = path
+            return await request(span)
+        }
     }
 
     /// `baseURL` with `path` appended to its path, and `query`.

@@ -109,11 +109,18 @@ public final class SQLiteDatabase: Sendable {
     }
 
     /// Runs `transaction` in a span named `name`; the statements it records become the span's
-    /// events (their SQL, without the values bound to it). With no tracer set up, nothing is
-    /// recorded.
+    /// events (their SQL, without the values bound to it). With no tracer set up, no span is made
+    /// and nothing recorded.
     private func traced<T: Sendable>(
         _ name: String, _ transaction: (SQLStatements?) async throws -> T
     ) async throws(ServiceError) -> T {
+        guard !(InstrumentationSystem.tracer is NoOpTracer) else {
+            do {
+                return try await transaction(nil)
+            } catch {
+                throw .storage(from: error)
+            }
+        }
         let result = await withSpan(name, ofKind: .client) { span -> Result<T, ServiceError> in
             let statements = span.isRecording ? SQLStatements() : nil
             defer { for sql in statements?.all ?? [] { span.addEvent(SpanEvent(name: sql)) } }

@@ -6,7 +6,7 @@
 /// @dynamicMemberLookup
 /// public final class ProductManagerSpy: ProductManager, ScriptedSpy {
 ///     public enum Call: Equatable, Sendable { case products }
-///     public let script = SpyScript<Call>(service: "ContactManager")
+///     public let script = SpyScript<Call>(service: "ProductManager")
 ///
 ///     public func products() async throws(ServiceError) -> Fetched<[Product]> {
 ///         let source = try await script.answer(.products)

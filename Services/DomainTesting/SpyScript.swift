@@ -60,7 +60,7 @@ public final class SpyScript<Call: Equatable & Sendable>: Sendable {
 
     /// Records `call`, waits while calls are held, then fails or returns the source to answer with.
     public func answer(_ call: Call) async throws(ServiceError) -> FetchSource {
-        CostMeter.recordCall(service + "." + String(describing: call).prefix { $0 != "(" })
+        CostMeter.recordCall(call, of: service)
         let (failure, source) = state.withLock { state in
             state.calls.append(call)
             return (state.failure, state.source)

@@ -93,8 +93,7 @@ public final class FakeControls<Call: Sendable & Hashable, Kind: Sendable & Hash
     /// call with no kind cannot fail (logging out, say) but still waits and is recorded.
     /// - Throws: the injected failure; ``ServiceError/cancelled`` when cancelled while waiting.
     func begin(_ call: Call, kind: Kind?) async throws(ServiceError) {
-        // The operation's name, without its arguments: `items(offset: 0, limit: 50)` is `items`.
-        CostMeter.recordCall(service + "." + String(describing: call).prefix { $0 != "(" })
+        CostMeter.recordCall(call, of: service)
         let (delay, failure) = state.withLock { state -> (Duration, ServiceError?) in
             state.calls.append(call)
             if let aimed = state.aimedFailures.removeValue(forKey: call) { return (state.behaviour.delay, aimed) }

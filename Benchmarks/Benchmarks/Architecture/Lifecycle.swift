@@ -81,13 +81,7 @@ final class ItemDetailLifecycle {
 
 /// Registers the module lifecycle benchmarks: 1,000 cycles a sample, figures per cycle.
 func lifecycleBenchmarks() -> [Benchmark?] {
-    let configuration = Benchmark.Configuration(
-        metrics: timeAndAllocations,
-        timeUnits: .nanoseconds,
-        units: exactCounts([.mallocCountTotal]),
-        scalingFactor: .kilo,
-        maxDuration: .seconds(3)
-    )
+    let configuration = perThousandConfiguration()
 
     let floor = Benchmark("Lifecycle: ItemDetail by hand (floor)", configuration: configuration) { benchmark, lifecycle in
         await lifecycle.prepare()

@@ -16,6 +16,18 @@ func exactCounts(_ metrics: [BenchmarkMetric]) -> [BenchmarkMetric: BenchmarkUni
     Dictionary(uniqueKeysWithValues: metrics.map { ($0, .count) })
 }
 
+/// The configuration of a benchmark whose sample is 1,000 operations (a lifecycle cycle, a span),
+/// reported per operation in nanoseconds and exact mallocs, for at most 3 s.
+func perThousandConfiguration() -> Benchmark.Configuration {
+    Benchmark.Configuration(
+        metrics: timeAndAllocations,
+        timeUnits: .nanoseconds,
+        units: exactCounts([.mallocCountTotal]),
+        scalingFactor: .kilo,
+        maxDuration: .seconds(3)
+    )
+}
+
 /// The root a benchmark session's modules are pushed over: a module with a plain screen whose
 /// view ignores every event (the shell sends it `.appear` on each Back). ViperKitTesting's
 /// stand-in records its events, which would grow by one per cycle and show up as memory growth

@@ -7,13 +7,7 @@ import Tracing
 /// into the app's OTLP file tracer writing to /dev/null (each span here is a trace's root, so each
 /// is encoded and written as its own line: the whole cost of `--trace`).
 func tracingBenchmarks() -> [Benchmark?] {
-    let configuration = Benchmark.Configuration(
-        metrics: timeAndAllocations,
-        timeUnits: .nanoseconds,
-        units: exactCounts([.mallocCountTotal]),
-        scalingFactor: .kilo,
-        maxDuration: .seconds(3)
-    )
+    let configuration = perThousandConfiguration()
     let noTracer = Benchmark("Tracing: a span at a role boundary, no tracer (no-op)", configuration: configuration) { benchmark in
         for _ in benchmark.scaledIterations { span() }
     }

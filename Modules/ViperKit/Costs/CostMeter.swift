@@ -31,6 +31,14 @@ public final class CostMeter: Sendable {
         current.cost.withLock { $0.calls[name, default: 0] += 1 }
     }
 
+    /// Counts one call of `service` against the current event, named by the call's operation
+    /// without its arguments (`items(offset: 0, limit: 50)` of `ItemsService` is
+    /// `"ItemsService.items"`): how a fake or a spy records what it was asked. Nothing is worked out
+    /// when no meter is bound.
+    public static func recordCall(_ call: some Sendable, of service: String) {
+        recordCall(service + "." + String(describing: call).prefix { $0 != "(" })
+    }
+
     /// Counts one screen drawn against the current event, if one is measured.
     public static func recordScreen() {
         current?.cost.withLock { $0.screens += 1 }

@@ -297,11 +297,12 @@ public final class ModuleTestStore {
     private func checkBudget() {
         recordCosts()
         guard let budget else { return }
+        let file = "Modules/\(name)/Sources/\(name)Budget.swift"
         for (event, meter, sentAt) in measured {
             let cost = meter.measured
             let key = BudgetedEvent(event)
-            let owner = ModuleOwner.owners(of: name, near: sentAt.filePath).map { ", owned by \($0)" } ?? ""
-            let file = "Modules/\(name)/Sources/\(name)Budget.swift"
+            // The team is looked up only for a failure's message.
+            var owner: String { ModuleOwner.owners(of: name, near: sentAt.filePath).map { ", owned by \($0)" } ?? "" }
             guard let allowed = budget.cost(of: key) else {
                 if cost != EventCost() {
                     fail(
@@ -325,21 +326,31 @@ public final class ModuleTestStore {
     /// sets it): off by default, as each attachment is a line of the console's output.
     private static let recordsCosts = ProcessInfo.processInfo.environment["VIPER_RECORD_COSTS"] == "1"
 
-    /// Attaches what each event sent cost to the test, as one JSON object (`viper costs` reads it
-    /// from a run's event stream): the module, then each event in the order sent.
-    private func recordCosts() {
-        guard Self.recordsCosts, !measured.isEmpty else { return }
-        let events = measured.map { event, meter, _ in
-            let cost = meter.measured
-            let calls = cost.calls.sorted { $0.key < $1.key }.map { "\(Self.json($0.key)):\($0.value)" }.joined(separator: ",")
-            return "{\"event\":\(Self.json(BudgetedEvent(event).description)),\"screens\":\(cost.screens),\"calls\":{\(calls)}}"
+    /// What one test's events cost, as `viper costs` reads it from a run's event stream.
+    private struct CostRecord: Encodable {
+        struct Event: Encodable {
+            let event: String
+            let screens: Int
+            let calls: [String: Int]
         }
-        Attachment.record("{\"module\":\(Self.json(name)),\"events\":[\(events.joined(separator: ","))]}", named: "viper-costs.json")
+        let module: String
+        let events: [Event]
     }
 
-    /// `text` as a JSON string literal.
-    private static func json(_ text: String) -> String {
-        String(decoding: (try? JSONEncoder().encode(text)) ?? Data("\"\"".utf8), as: UTF8.self)
+    /// Attaches what each event sent cost to the test, as one JSON object (``CostRecord``): the
+    /// module, then each event in the order sent.
+    private func recordCosts() {
+        guard Self.recordsCosts, !measured.isEmpty else { return }
+        let record = CostRecord(
+            module: name,
+            events: measured.map { event, meter, _ in
+                let cost = meter.measured
+                return CostRecord.Event(event: BudgetedEvent(event).description, screens: cost.screens, calls: cost.calls)
+            })
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        guard let data = try? encoder.encode(record) else { return }
+        Attachment.record(String(decoding: data, as: UTF8.self), named: "viper-costs.json")
     }
 
     private func failOnLeftovers(before step: String, at location: SourceLocation) {

@@ -116,9 +116,10 @@ public final class HostWindow {
     }
 
     /// Delivers `event` to the module whose view is `view` (on any stack), inside its presenter's
-    /// span (``ModuleSpans``): how a host sends what a person did. A view no stack holds gets the
-    /// event as it is.
+    /// span (``ModuleSpans``): how a host sends what a person did. A view no stack holds, or any
+    /// view when the host does not trace, gets the event as it is, with no search of the stacks.
     public func deliver(_ event: ViewEvent, to view: ModuleView) {
+        guard spans.isTracing else { return view.handle(event) }
         let stacks = [root] + (tabs?.stacks ?? [])
         guard let module = stacks.lazy.compactMap({ stack in stack.index(of: view).map { stack.entries[$0].module } }).first else {
             return view.handle(event)

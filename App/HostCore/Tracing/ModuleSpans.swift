@@ -58,13 +58,19 @@ public struct ModuleSpans: Sendable {
     }
 
     /// Runs `navigation` (the navigator's `operation`, asked by `module`'s router, showing `route`)
-    /// inside a `<Module>.router.<operation>` span.
+    /// inside a `<Module>.router.<operation>` span. The module and the route are worked out only
+    /// when tracing: a stack finds the asking module by a search.
     @MainActor
-    func navigate(_ operation: String, by module: Module?, to route: Route?, _ navigation: () -> Void) {
-        guard let module, isTracing else { return navigation() }
+    func navigate(
+        _ operation: String,
+        by module: @autoclosure () -> Module?,
+        to route: @autoclosure () -> Route?,
+        _ navigation: () -> Void
+    ) {
+        guard isTracing, let module = module() else { return navigation() }
         withSpan("\(module.parts.name).router.\(operation)") { span in
             describe(span, module: module.parts.name, role: "router")
-            if let route { span.attributes["viper.route"] = route.path }
+            if let route = route() { span.attributes["viper.route"] = route.path }
             navigation()
         }
     }

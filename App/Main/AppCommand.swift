@@ -314,7 +314,7 @@ struct AppCommand: AsyncParsableCommand {
         let language = Language(code: language) ?? .english
         let terminal = await MainActor.run {
             TerminalApp(
-                language: language, tracer: configuration.tracer, spans: ModuleSpans(owners: AppOwners.modules, tracing: configuration.tracer != nil))
+                language: language, spans: ModuleSpans(owners: AppOwners.modules, tracer: configuration.tracer))
         }
         let status = await terminal.run { navigator in
             backend.makeFlow(navigator: navigator)

@@ -42,8 +42,7 @@ public final class AppServer: Sendable {
                 maxRequestsInProgress: configuration.requestsInProgress,
                 maxConnections: DescriptorBudget.connectionsPerServer(),
                 logger: configuration.logger("viper.webshell"),
-                tracer: configuration.tracer,
-                spans: ModuleSpans(owners: AppOwners.modules, tracing: configuration.tracer != nil)
+                spans: ModuleSpans(owners: AppOwners.modules, tracer: configuration.tracer)
             )
         ) { navigator, browser -> any HostFlow in
             backend.makeFlow(navigator: navigator) { EndUser(address: browser.address, device: browser.device) }

@@ -14,20 +14,23 @@ import ViperKit
 /// - `ItemsList.router.push`: the navigator asked to show another module (`viper.route`: where).
 /// - `ItemDetail.builder.build`: a module built for a route the host was asked for.
 ///
-/// A host that does not trace (`tracing: false`, the default) makes no span at all: each boundary
-/// only reads that flag, so it pays no name, attribute, closure or lookup of the current tracer
-/// (the lifecycle benchmark in Benchmarks/README measures it). A host that traces runs its work
-/// under its tracer (`withTracer`), where these spans go.
+/// A host given no tracer (the default) makes no span at all: each boundary only checks that it has
+/// none, so it pays no name, attribute, closure or lookup of the current tracer (the lifecycle
+/// benchmark in Benchmarks/README measures it). A host given one runs each request or key under it
+/// (`withTracer`, with ``tracer``), where these spans go.
 public struct ModuleSpans: Sendable {
     /// Who owns each module, for the `viper.team` attribute.
     public let owners: ModuleOwners
-    /// Whether spans are made: the host runs its work with a tracer.
-    public let isTracing: Bool
+    /// Where the host's spans go, or `nil` for none: the host runs each request or key it handles
+    /// under it, so these spans, and the spans of the services its modules call, join one trace.
+    public let tracer: (any Tracer)?
+    /// Whether spans are made: the host has a tracer.
+    public var isTracing: Bool { tracer != nil }
 
-    /// Spans naming the teams `owners` gives, made when `tracing` (the host has a tracer).
-    public init(owners: ModuleOwners = ModuleOwners(), tracing: Bool = false) {
+    /// Spans naming the teams `owners` gives, into `tracer`; none without one.
+    public init(owners: ModuleOwners = ModuleOwners(), tracer: (any Tracer)? = nil) {
         self.owners = owners
-        self.isTracing = tracing
+        self.tracer = tracer
     }
 
     /// Delivers `event` to `module`'s view inside a `<Module>.presenter.<event>` span.

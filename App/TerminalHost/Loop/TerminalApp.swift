@@ -48,26 +48,23 @@ public final class TerminalApp {
     /// Says that a screen on view changed, so the run loop draws it now.
     private var wake: AsyncStream<TerminalInput>.Continuation?
 
-    /// Where each key's spans go, if anywhere (a span per key handled; under it the host's spans
-    /// at the modules' boundaries and what their work calls).
-    private let tracer: (any Tracer)?
-    /// The spans the session's window makes, naming each module's team.
+    /// The spans the session's window makes, naming each module's team, and where they go: with a
+    /// tracer, a span per key handled, under it the host's spans at the modules' boundaries and what
+    /// their work calls.
     private let spans: ModuleSpans
 
     /// A host on standard input and output whose session starts speaking `language`, whose closed
-    /// modules are checked for leaks after `leakGrace`, tracing each key into `tracer` if given.
-    public convenience init(
-        language: Language = .english, leakGrace: Duration = .seconds(1), tracer: (any Tracer)? = nil, spans: ModuleSpans = ModuleSpans()
-    ) {
-        self.init(device: TerminalDevice(), language: language, leakGrace: leakGrace, tracer: tracer, spans: spans)
+    /// modules are checked for leaks after `leakGrace`, tracing each key into the tracer of `spans`
+    /// if it has one.
+    public convenience init(language: Language = .english, leakGrace: Duration = .seconds(1), spans: ModuleSpans = ModuleSpans()) {
+        self.init(device: TerminalDevice(), language: language, leakGrace: leakGrace, spans: spans)
     }
 
     /// A host on `device`.
-    init(device: TerminalDevice, language: Language, leakGrace: Duration, tracer: (any Tracer)? = nil, spans: ModuleSpans = ModuleSpans()) {
+    init(device: TerminalDevice, language: Language, leakGrace: Duration, spans: ModuleSpans = ModuleSpans()) {
         self.device = device
         self.language = language
         self.leakGrace = leakGrace
-        self.tracer = tracer
         self.spans = spans
     }
 
@@ -157,10 +154,10 @@ public final class TerminalApp {
         return true
     }
 
-    /// Runs `handling` with the tracer, inside a server span for `key` (`Terminal key enter`); with
-    /// no tracer, as it is.
+    /// Runs `handling` with the spans' tracer, inside a server span for `key` (`Terminal key
+    /// enter`); with no tracer, as it is.
     private func traced(_ key: Key, _ handling: () -> Bool) -> Bool {
-        guard let tracer else { return handling() }
+        guard let tracer = spans.tracer else { return handling() }
         return withTracer(tracer) {
             withSpan("Terminal key \(key)", ofKind: .server) { _ in handling() }
         }

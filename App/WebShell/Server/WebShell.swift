@@ -67,7 +67,7 @@ public final class WebShell: Sendable {
                 maxBodySize: configuration.maxBodySize,
                 cookieName: configuration.cookieName,
                 deviceCookieName: configuration.deviceCookieName,
-                tracer: configuration.tracer
+                tracer: configuration.spans.tracer
             ),
             server: .http1(
                 configuration: .init(

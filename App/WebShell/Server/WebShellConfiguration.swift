@@ -1,7 +1,6 @@
 import Foundation
 import HostCore
 import Logging
-import Tracing
 import ViperKit
 
 /// How a ``WebShell`` listens and how it looks after browser sessions.
@@ -71,11 +70,10 @@ public struct WebShellConfiguration: Sendable {
     /// modules opened and closed at `debug`, leaks and refused navigation at `warning`. The
     /// default logs warnings only; the App passes one at its `--log-level`.
     public var logger: Logger
-    /// Where the shell's spans go, or `nil` for none: each request runs with this tracer (a server
-    /// span per request; under it the host's spans at the modules' boundaries, the services' calls
-    /// and the API's answers), whatever else the process traces.
-    public var tracer: (any Tracer)?
-    /// The spans the sessions' windows make (``ModuleSpans``), naming each module's team.
+    /// The spans the sessions' windows make (``ModuleSpans``), naming each module's team, and where
+    /// they go: with a tracer, each request runs with it (a server span per request; under it the
+    /// host's spans at the modules' boundaries, the services' calls and the API's answers), whatever
+    /// else the process traces; without one, no span is made.
     public var spans: ModuleSpans
 
     /// A logger that writes warnings and worse only: the default, so a shell in a test stays quiet.
@@ -109,7 +107,6 @@ public struct WebShellConfiguration: Sendable {
         deviceCookieName: String = "viper_device",
         secureCookie: Bool = false,
         logger: Logger = WebShellConfiguration.quietLogger,
-        tracer: (any Tracer)? = nil,
         spans: ModuleSpans = ModuleSpans()
     ) {
         self.host = host
@@ -134,7 +131,6 @@ public struct WebShellConfiguration: Sendable {
         self.deviceCookieName = deviceCookieName
         self.secureCookie = secureCookie
         self.logger = logger
-        self.tracer = tracer
         self.spans = spans
     }
 }
